@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { MenuBrowser } from '@/components/menu/menu-browser';
+import { ALL, getProducts, parseCategory } from '@/lib/menu';
+import { jsonLdScript, restaurantJsonLd } from '@/lib/structured-data';
+
+export async function generateMetadata({ searchParams }: PageProps<'/menu'>): Promise<Metadata> {
+  const category = parseCategory((await searchParams).categoria);
+  return {
+    title: category === ALL ? 'Menú' : `Menú: ${category}`,
+    description:
+      'Crepas, batidos, café, helados, granizados, fresas y waffles de CrepiVara en Guápiles, con precios en colones. Arma tu pedido y envíalo por WhatsApp.',
+    alternates: { canonical: '/menu' },
+    openGraph: { title: 'Menú de CrepiVara', url: '/menu' },
+  };
+}
+
+export default async function MenuPage() {
+  // Rendered per request, so the ?categoria= in the address is already applied in the HTML.
+  await connection();
+  const products = getProducts();
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-8">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(restaurantJsonLd(products)) }} />
+      <h1 className="font-brand text-5xl font-bold text-ink">Nuestro menú</h1>
+      <p className="mt-2 max-w-2xl text-lg text-muted">
+        Todo se prepara al momento. Elige una categoría o busca tu antojo.
+      </p>
+      <div className="mt-4">
+        <MenuBrowser products={products} />
+      </div>
+    </div>
+  );
+}

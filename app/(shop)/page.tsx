@@ -1,0 +1,105 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { HeroSlider, type Slide } from '@/components/home/hero-slider';
+import { ProductCard } from '@/components/menu/product-card';
+import { surveyUrl } from '@/lib/config';
+import { getRecommendedProducts } from '@/lib/menu';
+import { jsonLdScript, restaurantJsonLd } from '@/lib/structured-data';
+
+const slides: Slide[] = [
+  {
+    src: '/images/slider/slide-1.webp',
+    alt: 'Crepas recién hechas con frutas, helado y Nutella',
+    title: 'Crepas hechas al momento',
+    text: 'Doraditas, rellenas de fruta fresca y con todo el cariño de la casa.',
+  },
+  {
+    src: '/images/slider/slide-2.webp',
+    alt: 'Batidos, granizados y bebidas frías',
+    title: 'Bebidas bien frías',
+    text: 'Batidos naturales, granizados y mangonadas para el calor de Guápiles.',
+  },
+  {
+    src: '/images/slider/slide-3.webp',
+    alt: 'Helados, waffles y fresas con crema',
+    title: 'Helados, waffles y fresas',
+    text: 'El antojo perfecto para compartir en familia.',
+  },
+];
+
+export default function HomePage() {
+  const recommended = getRecommendedProducts();
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(restaurantJsonLd()) }} />
+      <section className="mx-auto grid max-w-6xl items-center gap-8 px-4 pt-8 pb-12 lg:grid-cols-[1fr_1.2fr] lg:pt-14">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-surface px-3 py-1 text-sm font-bold text-ink-2 shadow-sm">
+            <Image src="/images/logo.svg" alt="" width={24} height={24} className="size-6" unoptimized />
+            Crepería gourmet en Guápiles
+          </p>
+          <h1 className="mt-4 font-brand text-6xl leading-none font-bold text-ink sm:text-7xl">CrepiVara</h1>
+          <p className="mt-4 max-w-md text-lg text-muted">
+            Crepas artesanales, batidos, helados y waffles hechos al momento con ingredientes frescos de la zona.
+            Pide desde tu mesa o desde tu casa por WhatsApp.
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link
+              href="/menu"
+              className="rounded-full bg-brand px-7 py-3.5 text-lg font-extrabold text-brand-ink shadow-lg shadow-brand/30 transition-colors hover:bg-brand-strong"
+            >
+              Ver menú
+            </Link>
+            <Link
+              href="/#especialidades"
+              className="rounded-full border-2 border-brand px-6 py-3 text-lg font-bold text-ink-2 hover:bg-surface-2"
+            >
+              Especialidades
+            </Link>
+          </div>
+        </div>
+        <HeroSlider slides={slides} />
+      </section>
+
+      <section id="especialidades" aria-labelledby="especialidades-titulo" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-8">
+        <h2 id="especialidades-titulo" className="font-brand text-5xl font-bold text-ink">
+          Especialidades de la casa
+        </h2>
+        <p className="mt-2 max-w-2xl text-lg text-muted">Las favoritas de nuestros clientes. Si es tu primera vez, empieza por aquí.</p>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {recommended.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-center">
+          <Link
+            href="/menu"
+            className="inline-block rounded-full bg-brand px-7 py-3.5 text-lg font-extrabold text-brand-ink hover:bg-brand-strong"
+          >
+            Ver menú completo
+          </Link>
+        </p>
+      </section>
+
+      <section aria-labelledby="encuesta-titulo" className="mx-auto max-w-6xl px-4 py-8">
+        <div className="rounded-[2rem] bg-gradient-to-br from-brand to-[#a21caf] p-8 text-white shadow-xl shadow-brand/25 sm:p-10 dark:from-[#4c1d95] dark:to-[#701a75]">
+          <h2 id="encuesta-titulo" className="text-3xl font-extrabold">¿Qué te pareció tu visita?</h2>
+          <p className="mt-2 max-w-xl text-lg text-white/90">
+            Tu opinión nos ayuda a mejorar cada crepa. Responde nuestra encuesta corta: te toma menos de un minuto.
+          </p>
+          <a
+            href={surveyUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-6 inline-block rounded-full bg-white px-6 py-3 font-extrabold text-[#4c1d95] hover:bg-[#f3e8ff]"
+          >
+            Responder la encuesta
+            <span className="sr-only"> (se abre en una pestaña nueva)</span>
+          </a>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Metadata, Viewport } from 'next';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { themeScript } from '@/components/layout/theme-script';
+import { siteUrl } from '@/lib/config';
+import { shop } from '@/lib/shop';
+import { bodyFont, brandFont } from './fonts';
+import './globals.css';
+
+const description =
+  'Crepas artesanales, batidos, helados y waffles en Guápiles, Limón. Mira el menú, arma tu pedido y envíalo por WhatsApp.';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+  title: { default: `${shop.name} · ${shop.tagline} en Guápiles`, template: `%s · ${shop.name}` },
+  description,
+  applicationName: shop.name,
+  openGraph: {
+    type: 'website',
+    locale: 'es_CR',
+    siteName: shop.name,
+    title: `${shop.name} · ${shop.tagline}`,
+    description,
+    images: [{ url: '/og-image.webp', width: 1200, height: 630, alt: 'CrepiVara, crepería gourmet en Guápiles' }],
+  },
+  twitter: { card: 'summary_large_image' },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#f3e8ff' },
+    { media: '(prefers-color-scheme: dark)', color: '#1a1a23' },
+  ],
+  colorScheme: 'light dark',
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="es" suppressHydrationWarning className={`${bodyFont.variable} ${brandFont.variable}`}>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+      </head>
+      <body className="min-h-dvh font-sans antialiased">
+        <ScrollToTop />
+        {children}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,9 @@
+import type { MetadataRoute } from 'next';
+import { siteUrl } from '@/lib/config';
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/home-admin', '/orders'] },
+    sitemap: new URL('/sitemap.xml', siteUrl).toString(),
+  };
+}

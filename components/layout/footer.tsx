@@ -1,0 +1,70 @@
+import Image from 'next/image';
+import { displayPhone, socialLinks, whatsappNumber } from '@/lib/config';
+import { fullAddress, shop } from '@/lib/shop';
+import { SocialIcon } from './social-icon';
+
+export function Footer() {
+  return (
+    <footer className="mt-16 border-t border-line bg-surface pb-24 text-ink-2">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="flex items-center gap-2">
+            <Image src="/images/logo.svg" alt="" width={48} height={48} className="size-12" unoptimized />
+            <span className="font-brand text-3xl font-bold text-ink">CrepiVara</span>
+          </p>
+          <p className="mt-2 text-sm">{shop.tagline} en el corazón de Guápiles.</p>
+        </div>
+        <div>
+          <h2 className="font-bold text-ink">Visítanos</h2>
+          <address className="mt-2 text-sm not-italic">
+            {fullAddress}
+            <br />
+            {shop.address.landmark[0]?.toUpperCase()}
+            {shop.address.landmark.slice(1)}
+          </address>
+        </div>
+        <div>
+          <h2 className="font-bold text-ink">Contacto</h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            <li>
+              Teléfono:{' '}
+              <a className="underline underline-offset-2 hover:text-ink" href={`tel:+${whatsappNumber}`}>
+                {displayPhone()}
+              </a>
+            </li>
+            <li>
+              Correo:{' '}
+              <a className="underline underline-offset-2 hover:text-ink" href={`mailto:${shop.email}`}>
+                {shop.email}
+              </a>
+            </li>
+            <li>
+              Horario: <span className="font-semibold">{shop.footerHours}</span>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-bold text-ink">Síguenos</h2>
+          <ul className="mt-2 flex gap-2">
+            {socialLinks.map(({ name, href }) => (
+              <li key={name}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${name} de CrepiVara (se abre en una pestaña nueva)`}
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-surface-2 text-ink hover:bg-brand hover:text-brand-ink"
+                >
+                  <SocialIcon name={name} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className="px-4 text-center text-xs text-muted">
+        © {new Date().getFullYear()} CrepiVara · Hecho con cariño en Guápiles, Costa Rica
+      </p>
+    </footer>
+  );
+}

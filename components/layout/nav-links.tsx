@@ -1,0 +1,76 @@
+'use client';
+
+import Link from 'next/link';
+import type { Route } from 'next';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+
+const links: { href: Route; label: string }[] = [
+  { href: '/', label: 'Inicio' },
+  { href: '/#especialidades', label: 'Especialidades' },
+  { href: '/menu', label: 'Menú' },
+  { href: '/aboutus', label: 'Nosotros' },
+];
+
+// On phones the links fold behind "Abrir menú"; from md up they are always shown.
+export function NavLinks() {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState(pathname);
+
+  // Navigating closes the menu (derived during render, no effect needed).
+  if (openedAt !== pathname) {
+    setOpenedAt(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        document.getElementById('nav-toggle')?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <>
+      <button
+        id="nav-toggle"
+        type="button"
+        aria-expanded={open}
+        aria-controls="nav-links"
+        aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex size-11 items-center justify-center rounded-full text-ink-2 hover:bg-surface-2 md:hidden"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </button>
+      <ul
+        id="nav-links"
+        className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-1 border-b border-line bg-surface px-4 py-3 shadow-lg md:static md:flex md:flex-row md:items-center md:gap-1 md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
+      >
+        {links.map(({ href, label }) => {
+          const current = href === pathname;
+          return (
+            <li key={href}>
+              <Link
+                href={href}
+                aria-current={current ? 'page' : undefined}
+                onClick={() => setOpen(false)}
+                className={`block rounded-full px-4 py-2.5 font-semibold transition-colors hover:bg-surface-2 ${current ? 'bg-surface-2 text-ink' : 'text-ink-2'}`}
+              >
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+'use client';
+
+import { useSearchParams } from 'next/navigation';
+import { useId, useState } from 'react';
+import {
+  categoryFilters,
+  countByCategory,
+  filterProducts,
+  menuHref,
+  parseCategory,
+  showingLine,
+  type CategoryFilter,
+  type Product,
+} from '@/lib/menu';
+import { ProductCard } from './product-card';
+
+// The whole menu arrives once with the page; filtering happens here and only rewrites
+// the address bar (history API, which Next keeps in sync), so nothing is downloaded again.
+export function MenuBrowser({ products }: { products: readonly Product[] }) {
+  const searchParams = useSearchParams();
+  const category = parseCategory(searchParams.get('categoria'));
+  const [query, setQuery] = useState(() => searchParams.get('q') ?? '');
+  const searchId = useId();
+
+  const counts = countByCategory(products);
+  const visible = filterProducts(products, category, query);
+
+  function chooseCategory(next: CategoryFilter) {
+    window.history.pushState(null, '', menuHref(next, query));
+  }
+
+  function changeQuery(next: string) {
+    setQuery(next);
+    window.history.replaceState(null, '', menuHref(category, next));
+  }
+
+  return (
+    <>
+      <div className="sticky top-16 z-20 -mx-4 border-b border-line/60 bg-page/95 px-4 pt-3 pb-3 backdrop-blur">
+        <label htmlFor={searchId} className="sr-only">
+          Buscar en el menú
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          maxLength={60}
+          onChange={(event) => changeQuery(event.target.value)}
+          placeholder="Busca por nombre o ingrediente"
+          enterKeyHint="search"
+          className="w-full rounded-full border border-line bg-surface px-5 py-3 text-ink placeholder:text-muted"
+        />
+        <div role="group" aria-label="Categorías" className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
+          {categoryFilters.map((filter) => {
+            const active = filter === category;
+            return (
+              <button
+                key={filter}
+                type="button"
+                aria-pressed={active}
+                onClick={() => chooseCategory(filter)}
+                className={`inline-flex shrink-0 items-center gap-2 rounded-full border px-4 py-2 font-semibold transition-colors ${
+                  active
+                    ? 'border-brand bg-brand text-brand-ink'
+                    : 'border-line bg-surface text-ink-2 hover:bg-surface-2'
+                }`}
+              >
+                {filter}
+                <span
+                  className={`rounded-full px-2 text-sm tabular-nums ${active ? 'bg-white/25 dark:bg-black/20' : 'bg-surface-2'}`}
+                >
+                  {counts[filter]}
+                </span>
+              </button>
+            );
+          })}
+        </div>
+      </div>
+
+      <p role="status" className="mt-6 font-semibold text-ink-2">
+        {showingLine(category, visible.length)}
+      </p>
+
+      {visible.length > 0 ? (
+        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {visible.map((product, index) => (
+            <li key={product.id}>
+              <ProductCard product={product} eager={index < 2} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-6 rounded-3xl border border-dashed border-line bg-surface p-8 text-center">
+          <p className="text-lg font-bold text-ink">No encontramos productos con «{query.trim()}».</p>
+          <p className="mt-1 text-muted">Prueba con otra palabra o mira todas las categorías.</p>
+          <button
+            type="button"
+            onClick={() => {
+              setQuery('');
+              window.history.replaceState(null, '', menuHref('Todos'));
+            }}
+            className="mt-4 rounded-full bg-brand px-5 py-2.5 font-bold text-brand-ink hover:bg-brand-strong"
+          >
+            Ver todo el menú
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

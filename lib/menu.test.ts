@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALL,
+  countByCategory,
+  filterProducts,
+  getProducts,
+  getRecommendedProducts,
+  menuHref,
+  parseCategory,
+  showingLine,
+} from './menu';
+
+const products = getProducts();
+
+describe('parseCategory', () => {
+  it('accepts the exact names', () => {
+    expect(parseCategory('Crepas')).toBe('Crepas');
+    expect(parseCategory('Bebidas Frías')).toBe('Bebidas Frías');
+  });
+
+  it('ignores case, accents and dashes', () => {
+    expect(parseCategory('bebidas-frias')).toBe('Bebidas Frías');
+    expect(parseCategory('BEBIDAS CALIENTES')).toBe('Bebidas Calientes');
+  });
+
+  it('falls back to Todos for anything else', () => {
+    for (const value of [undefined, null, '', 'Pizza', ['Crepas', 'Extras'], '<script>', 'Crepas'.repeat(1000)]) {
+      expect(parseCategory(value)).toBe(ALL);
+    }
+  });
+});
+
+describe('countByCategory', () => {
+  it('counts every category and the total', () => {
+    expect(countByCategory(products)).toEqual({
+      Todos: 30,
+      Crepas: 6,
+      'Bebidas Frías': 5,
+      'Bebidas Calientes': 4,
+      Helados: 5,
+      Granizados: 2,
+      Fresas: 4,
+      Extras: 4,
+    });
+  });
+});
+
+describe('filterProducts', () => {
+  it('keeps one category', () => {
+    const crepas = filterProducts(products, 'Crepas');
+    expect(crepas.map((product) => product.id)).toEqual([5, 6, 7, 8, 9, 10]);
+  });
+
+  it('Todos keeps everything', () => {
+    expect(filterProducts(products, ALL)).toHaveLength(30);
+  });
+
+  it('searches names and ingredients without caring about accents or case', () => {
+    expect(filterProducts(products, ALL, 'cafe').map((product) => product.nombre)).toEqual([
+      'Café frío',
+      'Café negro',
+      'Café con leche',
+    ]);
+    expect(filterProducts(products, ALL, 'PINA').map((product) => product.id)).toEqual([11, 12]);
+    expect(filterProducts(products, ALL, '  nutella ').map((product) => product.id)).toEqual([8, 10, 34]);
+  });
+
+  it('combines the category and the search', () => {
+    expect(filterProducts(products, 'Extras', 'nutella').map((product) => product.id)).toEqual([34]);
+    expect(filterProducts(products, 'Granizados', 'nutella')).toEqual([]);
+  });
+});
+
+describe('showingLine', () => {
+  it('uses the plural and the singular', () => {
+    expect(showingLine(ALL, 30)).toBe('Mostrando: Todos (30 productos)');
+    expect(showingLine('Crepas', 6)).toBe('Mostrando: Crepas (6 productos)');
+    expect(showingLine('Extras', 1)).toBe('Mostrando: Extras (1 producto)');
+    expect(showingLine('Extras', 0)).toBe('Mostrando: Extras (0 productos)');
+  });
+});
+
+describe('menuHref', () => {
+  it('keeps the filter in the query string', () => {
+    expect(menuHref(ALL)).toBe('/menu');
+    expect(menuHref('Crepas')).toBe('/menu?categoria=Crepas');
+    expect(menuHref('Bebidas Frías', ' piña ')).toBe('/menu?categoria=Bebidas+Fr%C3%ADas&q=pi%C3%B1a');
+  });
+
+  it('round-trips through parseCategory', () => {
+    const url = new URL(menuHref('Bebidas Calientes'), 'http://x');
+    expect(parseCategory(url.searchParams.get('categoria'))).toBe('Bebidas Calientes');
+  });
+});
+
+describe('getRecommendedProducts', () => {
+  it('returns ids 10, 8, 29, 12 in that order', () => {
+    expect(getRecommendedProducts().map((product) => product.id)).toEqual([10, 8, 29, 12]);
+  });
+});

@@ -1,0 +1,72 @@
+import { categories, products, recommendedIds, type Category, type Product } from '@/data/menu';
+import { foldText } from '@/lib/text';
+
+export { categories, type Category, type Product };
+
+export const ALL = 'Todos';
+export type CategoryFilter = Category | typeof ALL;
+export const categoryFilters: readonly CategoryFilter[] = [ALL, ...categories];
+
+const byId = new Map(products.map((product) => [product.id, product]));
+
+export function getProducts(): readonly Product[] {
+  return products;
+}
+
+export function getProductById(id: number): Product | undefined {
+  return byId.get(id);
+}
+
+/** The home page's recommendations, in the order the shop chose. */
+export function getRecommendedProducts(): Product[] {
+  return recommendedIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Reads a `?categoria=` value. Matching ignores case, accents and dashes, so
+ * "bebidas-frias" works too; anything else (missing, unknown, repeated) means Todos.
+ */
+export function parseCategory(value: string | string[] | null | undefined): CategoryFilter {
+  if (typeof value !== 'string') return ALL;
+  const wanted = foldText(value).replace(/[-_+\s]+/g, ' ');
+  return categories.find((category) => foldText(category) === wanted) ?? ALL;
+}
+
+export function countByCategory(list: readonly Product[]): Record<CategoryFilter, number> {
+  const counts = Object.fromEntries(categoryFilters.map((filter) => [filter, 0])) as Record<
+    CategoryFilter,
+    number
+  >;
+  for (const product of list) counts[product.categoria] += 1;
+  counts[ALL] = list.length;
+  return counts;
+}
+
+/** Filters by category and by a free-text query over the name and the ingredients. */
+export function filterProducts(
+  list: readonly Product[],
+  category: CategoryFilter,
+  query = '',
+): Product[] {
+  const needle = foldText(query).replace(/\s+/g, ' ');
+  return list.filter(
+    (product) =>
+      (category === ALL || product.categoria === category) &&
+      (needle === '' ||
+        [product.nombre, ...product.ingredientes].some((text) => foldText(text).includes(needle))),
+  );
+}
+
+/** "Mostrando: Crepas (6 productos)", singular for one. */
+export function showingLine(category: CategoryFilter, count: number): string {
+  return `Mostrando: ${category} (${count} ${count === 1 ? 'producto' : 'productos'})`;
+}
+
+/** The query-string form of a filter, for links and for the address bar. */
+export function menuHref(category: CategoryFilter, query = ''): string {
+  const params = new URLSearchParams();
+  if (category !== ALL) params.set('categoria', category);
+  if (query.trim() !== '') params.set('q', query.trim());
+  const search = params.toString();
+  return search ? `/menu?${search}` : '/menu';
+}

@@ -1,0 +1,23 @@
+// The shop's own facts (../shared/shop.md), in one place for every page.
+export const shop = {
+  name: 'CrepiVara',
+  tagline: 'Crepería gourmet',
+  email: 'info@crepivara.com',
+  address: {
+    street: 'Avenida 13',
+    locality: 'Guápiles',
+    region: 'Limón',
+    country: 'Costa Rica',
+    landmark: 'cerca del Puente las Iguanas',
+  },
+  geo: { latitude: 10.21796, longitude: -83.78715 },
+  /** The footer's reading of the hours (spec section 9 keeps two). */
+  footerHours: 'Lun-Dom 11:00 AM-8:00 PM',
+  /** The about page's reading. */
+  aboutHours: 'Lunes a Domingo 11:00 AM-9:00 PM',
+  whatsappGreeting: '¡Hola CrepiVara! Tengo una consulta.',
+} as const;
+
+export const fullAddress = `${shop.address.street}, ${shop.address.locality}, ${shop.address.region}, ${shop.address.country}`;
+
+export const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${shop.geo.latitude},${shop.geo.longitude}`;

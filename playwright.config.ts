@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// One production build, served on its own port with its own temporary data folder,
+// so tests never touch a developer's `.next` or `.data/`.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-e2e-'));
+const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
+
+/** Debian's Chromium unless told otherwise; Playwright's own browser when neither exists. */
+function chromiumPath(): string | undefined {
+  const candidates = [process.env.PLAYWRIGHT_CHROMIUM_PATH, process.env.CHROMIUM_PATH, '/usr/bin/chromium'];
+  return candidates.find((candidate) => candidate && fs.existsSync(candidate));
+}
+
+export const serverEnv = {
+  NEXT_DIST_DIR: distDir,
+  NEXT_TELEMETRY_DISABLED: '1',
+  DATABASE_PATH: path.join(process.env.E2E_DATA_DIR, 'e2e.db'),
+  NEXT_PUBLIC_WHATSAPP_NUMBER: '50688887777',
+  NEXT_PUBLIC_SURVEY_URL: 'https://example.com/encuesta',
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL,
+    locale: 'es-CR',
+    timezoneId: 'America/Costa_Rica',
+    trace: 'on-first-retry',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `npx next build && npx next start -H 127.0.0.1 -p ${port}`,
+    url: baseURL,
+    env: serverEnv,
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
