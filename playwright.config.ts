@@ -7,6 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
 // so tests never touch a developer's `.next` or `.data/`.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// The same build started a second time in countdown mode (opening date far ahead).
+const countdownPort = port + 1;
+process.env.E2E_COUNTDOWN_URL = `http://127.0.0.1:${countdownPort}`;
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-e2e-'));
 const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
 
@@ -16,10 +19,9 @@ function chromiumPath(): string | undefined {
   return candidates.find((candidate) => candidate && fs.existsSync(candidate));
 }
 
-export const serverEnv = {
+const serverEnv = {
   NEXT_DIST_DIR: distDir,
   NEXT_TELEMETRY_DISABLED: '1',
-  DATABASE_PATH: path.join(process.env.E2E_DATA_DIR, 'e2e.db'),
   NEXT_PUBLIC_WHATSAPP_NUMBER: '50688887777',
   NEXT_PUBLIC_SURVEY_URL: 'https://example.com/encuesta',
 };
@@ -42,13 +44,25 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `npx next build && npx next start -H 127.0.0.1 -p ${port}`,
-    url: baseURL,
-    env: serverEnv,
-    reuseExistingServer: !process.env.CI,
-    timeout: 300_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // Started in order: the first builds, the second reuses that build.
+  webServer: [
+    {
+      command: `npx next build && npx next start -H 127.0.0.1 -p ${port}`,
+      url: baseURL,
+      env: { ...serverEnv, OPENING_DATE: '01/01/2020', DATABASE_PATH: path.join(process.env.E2E_DATA_DIR, 'open.db') },
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx next start -H 127.0.0.1 -p ${countdownPort}`,
+      url: process.env.E2E_COUNTDOWN_URL,
+      env: { ...serverEnv, OPENING_DATE: '01/01/2099', DATABASE_PATH: path.join(process.env.E2E_DATA_DIR, 'countdown.db') },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });
