@@ -3,7 +3,7 @@ import { siteUrl } from '@/lib/config';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/home-admin', '/orders'] },
+    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/home-admin'] },
     sitemap: new URL('/sitemap.xml', siteUrl).toString(),
   };
 }

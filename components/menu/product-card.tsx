@@ -1,3 +1,4 @@
+import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import type { Product } from '@/lib/menu';
 import { formatColones } from '@/lib/money';
 import { ProductImage } from './product-image';
@@ -6,10 +7,9 @@ type Props = {
   product: Product;
   /** Lets the first visible cards load eagerly (they are above the fold on phones). */
   eager?: boolean;
-  action?: React.ReactNode;
 };
 
-export function ProductCard({ product, eager = false, action }: Props) {
+export function ProductCard({ product, eager = false }: Props) {
   const ingredients = product.ingredientes.filter((item) => item.trim() !== '');
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-surface shadow-sm shadow-brand/10">
@@ -46,7 +46,7 @@ export function ProductCard({ product, eager = false, action }: Props) {
           >
             {product.disponible ? 'Disponible' : 'No Disponible'}
           </p>
-          {action}
+          <AddToCartButton id={product.id} nombre={product.nombre} disponible={product.disponible} />
         </div>
       </div>
     </article>

@@ -1,0 +1,69 @@
+'use client';
+
+import Link from 'next/link';
+import { useRef, useState } from 'react';
+import { cartCount } from '@/lib/cart/cart';
+import { CartLine } from './cart-line';
+import { clearCart, useCart } from './cart-store';
+import { CheckoutForm } from './checkout-form';
+import { OrderSummary } from './order-summary';
+
+export function CartView() {
+  const items = useCart();
+  const [ordered, setOrdered] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  function done(reference: string) {
+    clearCart();
+    setOrdered(reference);
+  }
+
+  return (
+    <>
+      <h1 ref={heading} tabIndex={-1} className="font-brand text-5xl font-bold text-ink outline-none">
+        Tu pedido
+      </h1>
+
+      {ordered !== null && (
+        <div role="alert" className="mt-6 rounded-3xl border-2 border-ok bg-ok-bg p-5 text-ok">
+          <p className="text-xl font-extrabold">¡Pedido realizado con éxito!</p>
+          <p className="mt-1">
+            Tu número de pedido es <strong>#{ordered}</strong>. Te confirmamos por WhatsApp en unos minutos.
+          </p>
+        </div>
+      )}
+
+      {items.length === 0 ? (
+        <div className="mt-6 rounded-3xl border border-dashed border-line bg-surface p-8 text-center">
+          <p className="text-2xl font-extrabold text-ink">Tu carrito está vacío</p>
+          <p className="mt-2 text-muted">Date una vuelta por el menú y agrega tus antojos.</p>
+          <Link
+            href="/menu"
+            className="mt-5 inline-block rounded-full bg-brand px-6 py-3 font-bold text-brand-ink hover:bg-brand-strong"
+          >
+            Ir al menú
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[1.4fr_1fr] lg:items-start">
+          <section aria-label={`Productos en el carrito (${cartCount(items)})`}>
+            <ul className="space-y-3">
+              {items.map((item) => (
+                <CartLine key={item.id} item={item} onRemoved={() => heading.current?.focus()} />
+              ))}
+            </ul>
+            <p className="mt-4">
+              <Link href="/menu" className="font-bold text-ink-2 underline underline-offset-4 hover:text-ink">
+                Seguir comprando
+              </Link>
+            </p>
+          </section>
+          <div className="space-y-6">
+            <OrderSummary items={items} />
+            <CheckoutForm items={items} onOrdered={done} />
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

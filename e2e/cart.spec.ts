@@ -1,0 +1,252 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// Playwright's webServer sets NEXT_PUBLIC_WHATSAPP_NUMBER to this number.
+const WHATSAPP = '50688887777';
+const nbsp = '\u00a0';
+
+const cartLink = (page: Page) => page.getByRole('link', { name: /^Carrito/ });
+
+async function addFromMenu(page: Page, nombre: string, times = 1) {
+  const button = page.getByRole('button', { name: `Agregar ${nombre} al carrito` });
+  for (let i = 0; i < times; i += 1) await button.click();
+}
+
+function storedCart(page: Page) {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('carrito') ?? 'null'));
+}
+
+test.describe('cart', () => {
+  test('adds from /menu, raises the quantity of a repeated product and counts in the navbar', async ({ page }) => {
+    await page.goto('/menu');
+    await expect(cartLink(page)).toHaveAccessibleName('Carrito (0)');
+    await addFromMenu(page, 'La CrepiVara', 2);
+    await addFromMenu(page, 'Té');
+    await expect(cartLink(page)).toHaveAccessibleName('Carrito (3)');
+    await expect(page.getByRole('status').filter({ hasText: 'Carrito: 3 productos' })).toBeAttached();
+    const cart = await storedCart(page);
+    expect(cart).toEqual([
+      { id: 10, nombre: 'La CrepiVara', precio: 5900, cantidad: 2, imagen: '/images/menu/la-crepivara.webp' },
+      { id: 16, nombre: 'Té', precio: 800, cantidad: 1, imagen: '/images/menu/te.webp' },
+    ]);
+  });
+
+  test('adds from the home recommendations', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#especialidades').getByRole('button', { name: 'Agregar Capidulzura al carrito' }).click();
+    await expect(cartLink(page)).toHaveAccessibleName('Carrito (1)');
+    await cartLink(page).click();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.getByRole('heading', { name: 'Capidulzura' })).toBeVisible();
+  });
+
+  test('/orders: increment, decrement (minimum 1), remove with fade, totals', async ({ page }) => {
+    await page.goto('/menu');
+    await addFromMenu(page, 'La CrepiVara');
+    await addFromMenu(page, 'Té');
+    await page.goto('/orders');
+
+    const total = page.getByTestId('order-total');
+    await expect(total).toHaveText(`₡6${nbsp}700`);
+    await expect(page.getByText('Envío')).toBeVisible();
+    await expect(page.getByText('Tiempo estimado: 25-35 minutos')).toBeVisible();
+    await expect(page.getByText(/efectivo y tarjetas/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Aumentar cantidad de La CrepiVara' }).click();
+    await page.getByRole('button', { name: 'Aumentar cantidad de La CrepiVara' }).click();
+    await expect(page.getByRole('status', { name: 'Cantidad de La CrepiVara' })).toHaveText('3');
+    await expect(total).toHaveText(`₡18${nbsp}500`);
+    await expect(cartLink(page)).toHaveAccessibleName('Carrito (4)');
+
+    const decrease = page.getByRole('button', { name: 'Disminuir cantidad de Té' });
+    await expect(decrease).toBeDisabled();
+    await decrease.click({ force: true });
+    await expect(page.getByRole('status', { name: 'Cantidad de Té' })).toHaveText('1');
+
+    await page.getByRole('button', { name: 'Eliminar La CrepiVara' }).click();
+    await expect(page.getByRole('heading', { name: 'La CrepiVara' })).toHaveCount(0);
+    await expect(total).toHaveText('₡800');
+    await expect(cartLink(page)).toHaveAccessibleName('Carrito (1)');
+
+    await page.getByRole('button', { name: 'Eliminar Té' }).click();
+    await expect(page.getByText('Tu carrito está vacío')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ir al menú' })).toHaveAttribute('href', '/menu');
+    await expect(page.getByRole('button', { name: 'Solicitar por WhatsApp' })).toHaveCount(0);
+  });
+
+  test('another tab sees the change within 500 ms', async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto('/menu');
+    await second.goto('/orders');
+    await expect(second.getByText('Tu carrito está vacío')).toBeVisible();
+    await addFromMenu(first, 'Churchill');
+    await expect(second.getByRole('heading', { name: 'Churchill' })).toBeVisible({ timeout: 500 });
+    await expect(cartLink(second)).toHaveAccessibleName('Carrito (1)', { timeout: 500 });
+  });
+
+  test('a price tampered with in localStorage is ignored', async ({ page }) => {
+    await page.goto('/menu');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'carrito',
+        JSON.stringify([{ id: 10, nombre: 'Gratis', precio: 1, cantidad: 2, imagen: 'https://evil.example/x.png' }]),
+      ),
+    );
+    await page.goto('/orders');
+    await expect(page.getByRole('heading', { name: 'La CrepiVara' })).toBeVisible();
+    await expect(page.getByText('Gratis')).toHaveCount(0);
+    await expect(page.getByTestId('order-total')).toHaveText(`₡11${nbsp}800`);
+    // The stored value is repaired too.
+    expect((await storedCart(page))[0]).toMatchObject({ id: 10, nombre: 'La CrepiVara', precio: 5900, cantidad: 2 });
+  });
+
+  for (const [label, value] of [
+    ['not JSON', '{not json'],
+    ['a string', '"hola"'],
+    ['an object', '{"id":10}'],
+    ['huge quantities and junk entries', '[{"id":10,"cantidad":1e308},{"id":"x"},null,{"id":999,"cantidad":1},{"id":16,"cantidad":-7}]'],
+  ] as const) {
+    test(`corrupt localStorage (${label}) never breaks the pages`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto('/');
+      await page.evaluate((text) => localStorage.setItem('carrito', text), value);
+      for (const path of ['/orders', '/menu', '/']) {
+        await page.goto(path);
+        await expect(page.getByRole('link', { name: /^Carrito \(\d+\)$/ })).toBeVisible();
+      }
+      await page.goto('/orders');
+      const valid = label.startsWith('huge');
+      if (valid) {
+        await expect(page.getByRole('status', { name: 'Cantidad de La CrepiVara' })).toHaveText('99');
+        await expect(page.getByRole('status', { name: 'Cantidad de Té' })).toHaveText('1');
+      } else {
+        await expect(page.getByText('Tu carrito está vacío')).toBeVisible();
+      }
+      // The bad value has been replaced with a clean one.
+      const stored = await page.evaluate(() => localStorage.getItem('carrito'));
+      expect(() => JSON.parse(stored ?? '[]')).not.toThrow();
+      expect(Array.isArray(JSON.parse(stored ?? '[]'))).toBe(true);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('the full order flow: WhatsApp message, processing, success and empty cart', async ({ page, context }) => {
+    const opened: string[] = [];
+    await context.route('https://wa.me/**', (route) => {
+      opened.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' });
+    });
+
+    await page.goto('/menu');
+    await addFromMenu(page, 'La CrepiVara', 2);
+    await addFromMenu(page, 'Té');
+    await page.goto('/orders');
+
+    // Both fields carry the required mark, yet the order can go out.
+    await expect(page.locator('label', { hasText: /^Nombre/ })).toContainText('*');
+    await expect(page.locator('label', { hasText: /^Número de mesa/ })).toContainText('*');
+    await expect(page.getByLabel(/^Número de mesa/)).toHaveValue('0');
+    await page.getByLabel(/^Nombre/).fill('  Ana   Pérez & Ñandú #1 ');
+    await page.getByLabel(/^Número de mesa/).fill('5');
+
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
+    await (await popup).waitForLoadState();
+
+    await expect(page.getByRole('button', { name: 'Procesando Pedido...' })).toBeDisabled();
+    expect(opened).toHaveLength(1);
+    const url = new URL(opened[0] ?? '');
+    expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${WHATSAPP}`);
+    const text = url.searchParams.get('text') ?? '';
+    const reference = /^Pedido #([A-Z2-9]{5})$/m.exec(text)?.[1];
+    expect(reference).toBeTruthy();
+    expect(text).toBe(
+      [
+        '¡Hola CrepiVara! Quiero hacer un pedido.',
+        `Pedido #${reference}`,
+        'Cliente: Ana Pérez & Ñandú #1',
+        'Mesa: 5',
+        '',
+        `• 2 x La CrepiVara - ₡5${nbsp}900 c/u = ₡11${nbsp}800`,
+        '• 1 x Té - ₡800 c/u = ₡800',
+        '',
+        `Total: ₡12${nbsp}600`,
+        '¡Muchas gracias!',
+      ].join('\n'),
+    );
+
+    const alert = page.getByRole('alert').filter({ hasText: '¡Pedido realizado con éxito!' });
+    await expect(alert).toBeVisible({ timeout: 4000 });
+    await expect(alert).toContainText(`#${reference}`);
+    await expect(page.getByText('Tu carrito está vacío')).toBeVisible();
+    await expect(cartLink(page)).toHaveAccessibleName('Carrito (0)');
+    expect(await storedCart(page)).toEqual([]);
+  });
+
+  test('the processing state lasts about 2 seconds', async ({ page, context }) => {
+    await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, body: 'ok' }));
+    await page.goto('/menu');
+    await addFromMenu(page, 'Té');
+    await page.goto('/orders');
+    await page.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
+    const started = Date.now();
+    await expect(page.getByRole('button', { name: 'Procesando Pedido...' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: '¡Pedido realizado con éxito!' })).toBeVisible({ timeout: 5000 });
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThan(1500);
+    expect(elapsed).toBeLessThan(4000);
+  });
+
+  test('an empty name is sent as "Cliente" and a bad table number becomes 0 with a hint', async ({ page, context }) => {
+    const opened: string[] = [];
+    await context.route('https://wa.me/**', (route) => {
+      opened.push(route.request().url());
+      return route.fulfill({ status: 200, body: 'ok' });
+    });
+    await page.goto('/menu');
+    await addFromMenu(page, 'Té');
+    await page.goto('/orders');
+
+    const table = page.getByLabel(/^Número de mesa/);
+    for (const bad of ['-3', '2.5']) {
+      await table.fill(bad);
+      await table.blur();
+      await expect(table).toHaveValue('0');
+      await expect(page.getByText('El número de mesa debe ser un número entero de 0 en adelante: lo cambiamos a 0.')).toBeVisible();
+    }
+    await table.fill('-8');
+    await page.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
+    await expect.poll(() => opened.length).toBe(1);
+    const text = new URL(opened[0] ?? '').searchParams.get('text') ?? '';
+    expect(text).toContain('Cliente: Cliente\nMesa: 0\n');
+  });
+
+  test('"Copiar pedido" copies the same message', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/menu');
+    await addFromMenu(page, 'Nutella', 3);
+    await page.goto('/orders');
+    await page.getByLabel(/^Nombre/).fill('Luis');
+    await page.getByRole('button', { name: 'Copiar pedido' }).click();
+    await expect(page.getByText(/Pedido copiado/)).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^¡Hola CrepiVara! Quiero hacer un pedido\.\nPedido #[A-Z2-9]{5}\nCliente: Luis\nMesa: 0\n/);
+    expect(copied).toContain(`• 3 x Nutella - ₡500 c/u = ₡1${nbsp}500`);
+  });
+
+  test('no serious accessibility problems on /orders with items, light and dark', async ({ page }) => {
+    await page.goto('/menu');
+    await addFromMenu(page, 'La CrepiVara');
+    await addFromMenu(page, 'Batido en leche', 2);
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+      await page.goto('/orders');
+      await expect(page.getByRole('heading', { name: 'Batido en leche' })).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  });
+});
