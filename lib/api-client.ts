@@ -1,0 +1,54 @@
+// The browser's client for the site's JSON API (spec section 7, Common): base address from
+// NEXT_PUBLIC_API_URL (default /api), 10 s timeout, JSON in and out, a bearer header when a
+// token is stored, and a console line on 401 (no redirect).
+
+export const API_BASE_URL = (process.env.NEXT_PUBLIC_API_URL || '/api').replace(/\/+$/, '');
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const AUTH_TOKEN_KEY = 'authToken';
+export const UNAUTHORIZED_LOG = 'No autorizado. Por favor, inicia sesión nuevamente.';
+
+/** `status` is 0 when no answer arrived (offline, timeout); `body` is null when it was not JSON. */
+export interface ApiResult {
+  status: number;
+  body: unknown;
+}
+
+function storedToken(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(AUTH_TOKEN_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export async function apiRequest(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<ApiResult> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  const token = storedToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE_URL}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch {
+    return { status: 0, body: null };
+  }
+  if (response.status === 401) console.error(UNAUTHORIZED_LOG);
+  let parsed: unknown = null;
+  try {
+    parsed = await response.json();
+  } catch {
+    // Not JSON (a proxy's error page, an empty body): callers fall back to their own message.
+  }
+  return { status: response.status, body: parsed };
+}
+
+export const apiClient = {
+  get: (path: string) => apiRequest('GET', path),
+  post: (path: string, body: unknown) => apiRequest('POST', path, body),
+  delete: (path: string) => apiRequest('DELETE', path),
+};

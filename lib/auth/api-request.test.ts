@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { BODY_LIMIT_BYTES, apiMessages, checkBodylessRequest, readJsonBody, rejectCrossOrigin } from './api-request';
+
+const url = 'http://127.0.0.1:3200/api/user';
+
+function post(body: BodyInit | null, headers: Record<string, string> = {}) {
+  return new Request(url, {
+    method: 'POST',
+    body,
+    headers: { host: '127.0.0.1:3200', 'content-type': 'application/json', ...headers },
+  });
+}
+
+async function statusAndBody(response: Response) {
+  return { status: response.status, body: await response.json() };
+}
+
+describe('rejectCrossOrigin', () => {
+  it('lets same-origin and Origin-less requests through', () => {
+    expect(rejectCrossOrigin(post('{}', { origin: 'http://127.0.0.1:3200' }))).toBeNull();
+    expect(rejectCrossOrigin(post('{}'))).toBeNull();
+  });
+
+  it('refuses another origin, an opaque "null" origin and a lookalike port', async () => {
+    for (const origin of ['https://evil.example', 'null', 'http://127.0.0.1:3999']) {
+      const response = rejectCrossOrigin(post('{}', { origin }));
+      expect(await statusAndBody(response!)).toEqual({
+        status: 403,
+        body: { success: false, message: apiMessages.crossOrigin },
+      });
+    }
+  });
+
+  it('does not let a client widen the allowed hosts with X-Forwarded-Host unless a proxy is trusted', () => {
+    const request = post('{}', { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' });
+    expect(rejectCrossOrigin(request)?.status).toBe(403);
+  });
+});
+
+describe('readJsonBody', () => {
+  it('parses a JSON object', async () => {
+    expect(await readJsonBody(post('{"a":1}'))).toEqual({ ok: true, body: { a: 1 } });
+  });
+
+  it('accepts a charset parameter', async () => {
+    const result = await readJsonBody(post('{"a":1}', { 'content-type': 'application/json; charset=utf-8' }));
+    expect(result.ok).toBe(true);
+  });
+
+  it('answers 415 for other content types and for none', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const result = await readJsonBody(post('{}', { 'content-type': type }));
+      expect(result.ok || (await statusAndBody(result.response))).toEqual({
+        status: 415,
+        body: { success: false, message: apiMessages.notJson },
+      });
+    }
+    const bare = new Request(url, { method: 'POST', body: new Blob(['{}']) });
+    const result = await readJsonBody(bare);
+    expect(result.ok ? 200 : result.response.status).toBe(415);
+  });
+
+  it('answers 413 above 16 KB, whether declared or streamed', async () => {
+    const big = JSON.stringify({ a: 'x'.repeat(BODY_LIMIT_BYTES) });
+    const declared = await readJsonBody(post(big));
+    expect(declared.ok ? 200 : declared.response.status).toBe(413);
+    const stream = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(big));
+        controller.close();
+      },
+    });
+    const streamed = await readJsonBody(
+      new Request(url, { method: 'POST', body: stream, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit),
+    );
+    expect(streamed.ok ? 200 : streamed.response.status).toBe(413);
+  });
+
+  it('accepts exactly 16 KB', async () => {
+    const body = JSON.stringify({ a: 'x'.repeat(BODY_LIMIT_BYTES - 8) });
+    expect(new TextEncoder().encode(body).byteLength).toBe(BODY_LIMIT_BYTES);
+    expect((await readJsonBody(post(body))).ok).toBe(true);
+  });
+
+  it('answers 400 for malformed JSON, an empty body and invalid UTF-8', async () => {
+    for (const body of ['{"a":', '', new Uint8Array([0x7b, 0xff, 0x7d])]) {
+      const result = await readJsonBody(post(body));
+      expect(result.ok || (await statusAndBody(result.response))).toEqual({
+        status: 400,
+        body: { success: false, message: apiMessages.malformed },
+      });
+    }
+  });
+
+  it('checks the origin first', async () => {
+    const result = await readJsonBody(post('nope', { origin: 'https://evil.example', 'content-type': 'text/plain' }));
+    expect(result.ok ? 200 : result.response.status).toBe(403);
+  });
+});
+
+describe('checkBodylessRequest', () => {
+  it('allows no body, or a JSON one', () => {
+    expect(checkBodylessRequest(new Request(url, { method: 'DELETE', headers: { host: '127.0.0.1:3200' } }))).toBeNull();
+    expect(checkBodylessRequest(new Request(url, { method: 'DELETE', body: '{}', headers: { 'content-type': 'application/json' } }))).toBeNull();
+  });
+
+  it('refuses a non-JSON body and a cross-origin caller', () => {
+    expect(checkBodylessRequest(new Request(url, { method: 'DELETE', body: 'x', headers: { 'content-type': 'text/plain' } }))?.status).toBe(415);
+    expect(checkBodylessRequest(new Request(url, { method: 'DELETE', headers: { origin: 'https://evil.example' } }))?.status).toBe(403);
+  });
+});

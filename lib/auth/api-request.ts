@@ -1,0 +1,122 @@
+import { siteUrl } from '@/lib/config';
+import { trustedProxyHops } from './client-ip';
+
+// The checks every JSON route handler makes before looking at a payload: same origin, JSON
+// content type, bounded size, parseable body. Each failure is a 4xx with
+// `{ success: false, message }` in Spanish; nothing a client sends can cause a 500.
+
+export const BODY_LIMIT_BYTES = 16 * 1024;
+
+export const apiMessages = {
+  crossOrigin: 'Origen no permitido.',
+  notJson: 'La solicitud debe enviarse en formato JSON.',
+  tooLarge: 'La solicitud es demasiado grande.',
+  malformed: 'El cuerpo de la solicitud no es un JSON válido.',
+  invalid: 'Revisa los datos ingresados.',
+  busy: 'El servidor está ocupado. Inténtalo de nuevo en unos segundos.',
+  unexpected: 'Ocurrió un error inesperado. Inténtalo de nuevo.',
+} as const;
+
+export type Failure = { success: false; message: string; errors?: Record<string, string> };
+
+export function failure(
+  status: number,
+  message: string,
+  { errors, headers }: { errors?: Record<string, string>; headers?: HeadersInit } = {},
+): Response {
+  const body: Failure = errors ? { success: false, message, errors } : { success: false, message };
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+}
+
+/** Hosts this site answers as: the Host header, the public site URL, and a trusted proxy's host. */
+function ownHosts(headers: Headers): Set<string> {
+  const hosts = new Set<string>();
+  const host = headers.get('host');
+  if (host) hosts.add(host.toLowerCase());
+  hosts.add(new URL(siteUrl).host);
+  const forwarded = headers.get('x-forwarded-host');
+  if (forwarded && trustedProxyHops(process.env.TRUST_PROXY) > 0) hosts.add(forwarded.split(',')[0]!.trim().toLowerCase());
+  return hosts;
+}
+
+/** 403 when a browser says the request comes from another site. Non-browser clients send no Origin. */
+export function rejectCrossOrigin(request: Request): Response | null {
+  const origin = request.headers.get('origin');
+  if (origin === null) return null;
+  let host: string;
+  try {
+    host = new URL(origin).host.toLowerCase();
+  } catch {
+    return failure(403, apiMessages.crossOrigin); // "null" and other opaque origins
+  }
+  return ownHosts(request.headers).has(host) ? null : failure(403, apiMessages.crossOrigin);
+}
+
+function isJsonContentType(value: string | null): boolean {
+  return value?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+function declaredLengthTooLarge(headers: Headers): boolean {
+  const length = Number(headers.get('content-length') ?? '0');
+  return Number.isFinite(length) && length > BODY_LIMIT_BYTES;
+}
+
+/** Reads at most BODY_LIMIT_BYTES; null when the stream is longer (Content-Length can lie or be absent). */
+async function readLimited(request: Request): Promise<Uint8Array | null> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > BODY_LIMIT_BYTES) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+export type JsonBody = { ok: true; body: unknown } | { ok: false; response: Response };
+
+/** Origin, content type, size and JSON syntax, in that order. */
+export async function readJsonBody(request: Request): Promise<JsonBody> {
+  const crossOrigin = rejectCrossOrigin(request);
+  if (crossOrigin) return { ok: false, response: crossOrigin };
+  if (!isJsonContentType(request.headers.get('content-type'))) {
+    return { ok: false, response: failure(415, apiMessages.notJson) };
+  }
+  if (declaredLengthTooLarge(request.headers)) return { ok: false, response: failure(413, apiMessages.tooLarge) };
+  let bytes: Uint8Array | null;
+  try {
+    bytes = await readLimited(request);
+  } catch {
+    return { ok: false, response: failure(400, apiMessages.malformed) }; // aborted upload
+  }
+  if (bytes === null) return { ok: false, response: failure(413, apiMessages.tooLarge) };
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return { ok: true, body: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, response: failure(400, apiMessages.malformed) };
+  }
+}
+
+/** For handlers that take no body (logout): same origin rule; a body, if sent, must still be small JSON. */
+export function checkBodylessRequest(request: Request): Response | null {
+  const crossOrigin = rejectCrossOrigin(request);
+  if (crossOrigin) return crossOrigin;
+  const hasBody = request.body !== null && (request.headers.get('content-length') ?? '') !== '0';
+  if (hasBody && !isJsonContentType(request.headers.get('content-type'))) return failure(415, apiMessages.notJson);
+  if (declaredLengthTooLarge(request.headers)) return failure(413, apiMessages.tooLarge);
+  return null;
+}

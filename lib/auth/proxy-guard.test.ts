@@ -1,0 +1,62 @@
+import { NextRequest } from 'next/server';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+const SECRET = 'proxy-guard-test-secret-0123456789abcdef';
+vi.stubEnv('AUTH_SECRET', SECRET);
+const { adminGuard, isAdminPath } = await import('./proxy-guard');
+const { signSessionToken } = await import('./session-token');
+
+const key = new TextEncoder().encode(SECRET);
+let validToken: string;
+beforeAll(async () => {
+  validToken = await signSessionToken({ userId: 7, sessionVersion: 0 }, key);
+});
+
+function request(path: string, cookie?: string, headers: Record<string, string> = {}) {
+  return new NextRequest(`http://127.0.0.1:3200${path}`, {
+    headers: { ...(cookie ? { cookie: `session=${cookie}` } : {}), ...headers },
+  });
+}
+
+describe('isAdminPath', () => {
+  it('matches the admin area and nothing that merely starts like it', () => {
+    expect(isAdminPath('/home-admin')).toBe(true);
+    expect(isAdminPath('/home-admin/anything/deep')).toBe(true);
+    expect(isAdminPath('/home-administrator')).toBe(false);
+    expect(isAdminPath('/menu')).toBe(false);
+  });
+});
+
+describe('adminGuard', () => {
+  it('leaves other paths alone, even without a cookie', async () => {
+    expect(await adminGuard(request('/menu'))).toBeUndefined();
+  });
+
+  it('redirects to /login without a cookie', async () => {
+    const response = await adminGuard(request('/home-admin'));
+    expect(response?.status).toBe(307);
+    const location = new URL(response!.headers.get('location')!);
+    expect(location.pathname + location.search).toBe('/login?acceso=admin');
+  });
+
+  it('lets a validly signed cookie through (the layout checks the session version)', async () => {
+    expect(await adminGuard(request('/home-admin/x', validToken))).toBeUndefined();
+  });
+
+  it('redirects a forged or expired cookie and deletes it', async () => {
+    const forged = await signSessionToken({ userId: 7, sessionVersion: 0 }, new TextEncoder().encode('x'.repeat(40)));
+    const expired = await signSessionToken({ userId: 7, sessionVersion: 0 }, key, new Date('2020-01-01T00:00:00Z'));
+    for (const token of [forged, expired, 'garbage']) {
+      const response = await adminGuard(request('/home-admin', token));
+      expect(response?.status).toBe(307);
+      expect(response?.headers.get('set-cookie')).toMatch(/^session=;.*Expires=Thu, 01 Jan 1970/);
+    }
+  });
+
+  it('ignores a bearer header and the x-middleware-subrequest trick', async () => {
+    const response = await adminGuard(
+      request('/home-admin', undefined, { authorization: `Bearer ${validToken}`, 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' }),
+    );
+    expect(response?.status).toBe(307);
+  });
+});

@@ -1,0 +1,83 @@
+import { SignJWT, decodeJwt } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { SESSION_TTL_SECONDS, bearerToken, signSessionToken, verifySessionToken } from './session-token';
+
+const secret = new TextEncoder().encode('a'.repeat(32) + 'test-secret');
+const otherSecret = new TextEncoder().encode('b'.repeat(32) + 'test-secret');
+const now = new Date('2025-06-01T12:00:00Z');
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+describe('session token', () => {
+  it('round-trips user id and session version with a 7-day expiry', async () => {
+    const token = await signSessionToken({ userId: 42, sessionVersion: 3 }, secret, now);
+    expect(decodeJwt(token)).toMatchObject({ sub: '42', sv: 3, exp: seconds(now) + 7 * 24 * 3600 });
+    expect(await verifySessionToken(token, secret, now)).toEqual({
+      userId: 42,
+      sessionVersion: 3,
+      expiresAt: seconds(now) + SESSION_TTL_SECONDS,
+    });
+  });
+
+  it('refuses an expired token', async () => {
+    const token = await signSessionToken({ userId: 1, sessionVersion: 0 }, secret, now);
+    const justBefore = new Date(now.getTime() + (SESSION_TTL_SECONDS - 1) * 1000);
+    const after = new Date(now.getTime() + (SESSION_TTL_SECONDS + 1) * 1000);
+    expect(await verifySessionToken(token, secret, justBefore)).not.toBeNull();
+    expect(await verifySessionToken(token, secret, after)).toBeNull();
+  });
+
+  it('refuses a token signed with another key', async () => {
+    const token = await signSessionToken({ userId: 1, sessionVersion: 0 }, otherSecret, now);
+    expect(await verifySessionToken(token, secret, now)).toBeNull();
+  });
+
+  it('refuses a tampered payload', async () => {
+    const token = await signSessionToken({ userId: 1, sessionVersion: 0 }, secret, now);
+    const [header, , signature] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ sub: '2', sv: 0, exp: seconds(now) + 60 })).toString('base64url');
+    expect(await verifySessionToken(`${header}.${forged}.${signature}`, secret, now)).toBeNull();
+  });
+
+  it('refuses alg "none" and other algorithms', async () => {
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ sub: '1', sv: 0, exp: seconds(now) + 60 })).toString('base64url');
+    expect(await verifySessionToken(`${header}.${payload}.`, secret, now)).toBeNull();
+    const hs512 = await new SignJWT({ sv: 0 })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject('1')
+      .setExpirationTime(seconds(now) + 60)
+      .sign(new Uint8Array(64).fill(1));
+    expect(await verifySessionToken(hs512, new Uint8Array(64).fill(1), now)).toBeNull();
+  });
+
+  it('refuses tokens without the expected claims', async () => {
+    const sign = (claims: Record<string, unknown>, sub?: string, exp = true) => {
+      let jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256' });
+      if (sub !== undefined) jwt = jwt.setSubject(sub);
+      if (exp) jwt = jwt.setExpirationTime(seconds(now) + 60);
+      return jwt.sign(secret);
+    };
+    expect(await verifySessionToken(await sign({ sv: 0 }, '1', false), secret, now)).toBeNull(); // no exp
+    expect(await verifySessionToken(await sign({ sv: 0 }), secret, now)).toBeNull(); // no sub
+    expect(await verifySessionToken(await sign({ sv: '0' }, '1'), secret, now)).toBeNull(); // sv not a number
+    expect(await verifySessionToken(await sign({ sv: 0 }, 'abc'), secret, now)).toBeNull();
+    expect(await verifySessionToken(await sign({ sv: 0 }, '01'), secret, now)).toBeNull();
+    expect(await verifySessionToken(await sign({ sv: 0 }, '1'), secret, now)).not.toBeNull();
+  });
+
+  it('refuses garbage, empty and oversized input', async () => {
+    expect(await verifySessionToken(undefined, secret, now)).toBeNull();
+    expect(await verifySessionToken('', secret, now)).toBeNull();
+    expect(await verifySessionToken('not.a.jwt', secret, now)).toBeNull();
+    expect(await verifySessionToken('x'.repeat(5000), secret, now)).toBeNull();
+  });
+});
+
+describe('bearerToken', () => {
+  it('reads a bearer header only', () => {
+    expect(bearerToken(new Headers({ authorization: 'Bearer abc.def.ghi' }))).toBe('abc.def.ghi');
+    expect(bearerToken(new Headers({ authorization: 'bearer abc.def.ghi' }))).toBe('abc.def.ghi');
+    expect(bearerToken(new Headers({ authorization: 'Basic abc' }))).toBeNull();
+    expect(bearerToken(new Headers())).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import { SignJWT, jwtVerify } from 'jose';
+
+// The session token: HS256 JWT `{ sub, sv, exp }`. `sv` is the user's session_version when the
+// token was issued; logging out bumps it, so a copied token stops working. Pure (key and clock
+// passed in) so the proxy, the route handlers and the tests share it.
+
+export const SESSION_COOKIE = 'session';
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+const MAX_TOKEN_LENGTH = 2048;
+
+export interface SessionClaims {
+  userId: number;
+  sessionVersion: number;
+  /** Seconds since the epoch. */
+  expiresAt: number;
+}
+
+export async function signSessionToken(
+  { userId, sessionVersion }: { userId: number; sessionVersion: number },
+  secret: Uint8Array,
+  now: Date = new Date(),
+): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ sv: sessionVersion })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(userId))
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + SESSION_TTL_SECONDS)
+    .sign(secret);
+}
+
+/** The claims of a valid, unexpired token signed with `secret`; null for anything else. */
+export async function verifySessionToken(
+  token: string | undefined | null,
+  secret: Uint8Array,
+  now: Date = new Date(),
+): Promise<SessionClaims | null> {
+  if (!token || token.length > MAX_TOKEN_LENGTH) return null;
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      requiredClaims: ['sub', 'exp'],
+      currentDate: now,
+    });
+    const userId = Number(payload.sub);
+    const sessionVersion = payload.sv;
+    if (!Number.isSafeInteger(userId) || userId <= 0 || String(userId) !== payload.sub) return null;
+    if (typeof sessionVersion !== 'number' || !Number.isSafeInteger(sessionVersion) || sessionVersion < 0) return null;
+    return { userId, sessionVersion, expiresAt: payload.exp! };
+  } catch {
+    return null;
+  }
+}
+
+/** The token from an `Authorization: Bearer <jwt>` header, if any. */
+export function bearerToken(headers: Headers): string | null {
+  const match = /^Bearer\s+([A-Za-z0-9._-]+)$/i.exec(headers.get('authorization') ?? '');
+  return match?.[1] ?? null;
+}

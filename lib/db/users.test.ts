@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Next.js resolves 'server-only' itself; under Vitest it is just a marker.
+vi.mock('server-only', () => ({}));
+
+const { openDatabase } = await import('./index');
+const { migrate, migrations } = await import('./migrations');
+const { bumpSessionVersion, createUser, findSessionUser, verifyCredentials } = await import('./users');
+const { hashPassword } = await import('@/lib/auth/password');
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-db-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+let db: ReturnType<typeof openDatabase>;
+let counter = 0;
+beforeEach(() => {
+  counter += 1;
+  db = openDatabase(path.join(dir, `sub-${counter}`, 'test.db'));
+});
+
+const ana = { nombre: 'Ana', apellido: 'Vargas', correo: 'ana@example.com' };
+
+describe('openDatabase', () => {
+  it('creates the folder, turns on WAL, busy_timeout and foreign keys, and migrates once', () => {
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.pragma('user_version', { simple: true })).toBe(migrations.length);
+    const columns = db.prepare("SELECT name FROM pragma_table_info('users')").pluck().all();
+    expect(columns).toEqual(['id', 'nombre', 'apellido', 'correo', 'password_hash', 'session_version', 'created_at']);
+    // Running migrate again changes nothing.
+    expect(() => migrate(db)).not.toThrow();
+  });
+
+  it('refuses a database from a newer app version', () => {
+    db.pragma(`user_version = ${migrations.length + 1}`);
+    expect(() => migrate(db)).toThrow(/newer than this app/);
+  });
+
+  it('applies only the missing steps', () => {
+    const file = path.join(dir, 'steps.db');
+    const raw = openDatabase(file);
+    migrate(raw, [...migrations, 'CREATE TABLE extra (id INTEGER PRIMARY KEY)']);
+    expect(raw.pragma('user_version', { simple: true })).toBe(migrations.length + 1);
+    expect(raw.prepare("SELECT name FROM sqlite_master WHERE name = 'extra'").pluck().get()).toBe('extra');
+  });
+});
+
+describe('users', () => {
+  it('creates a user and returns only public columns', () => {
+    const result = createUser({ ...ana, passwordHash: '$2b$04$hash' }, db);
+    expect(result).toEqual({ ok: true, user: { id: expect.any(Number), ...ana } });
+  });
+
+  it('reports a duplicate e-mail through the unique index', () => {
+    expect(createUser({ ...ana, passwordHash: 'x' }, db).ok).toBe(true);
+    expect(createUser({ ...ana, nombre: 'Otra', passwordHash: 'y' }, db)).toEqual({ ok: false, reason: 'duplicate' });
+    expect(db.prepare('SELECT count(*) FROM users').pluck().get()).toBe(1);
+  });
+
+  it('verifies credentials without exposing the hash', async () => {
+    const passwordHash = await hashPassword('Crepa123!');
+    createUser({ ...ana, passwordHash }, db);
+    const user = await verifyCredentials('ana@example.com', 'Crepa123!', db);
+    expect(user).toEqual({ id: expect.any(Number), ...ana, sessionVersion: 0 });
+    expect(JSON.stringify(user)).not.toContain('$2');
+    expect(await verifyCredentials('ana@example.com', 'Crepa123?', db)).toBeNull();
+    expect(await verifyCredentials('nadie@example.com', 'Crepa123!', db)).toBeNull();
+  });
+
+  it('accepts a session only while its version is current', () => {
+    const created = createUser({ ...ana, passwordHash: 'x' }, db);
+    if (!created.ok) throw new Error('not created');
+    const { id } = created.user;
+    expect(findSessionUser(id, 0, db)).toEqual({ id, ...ana });
+    bumpSessionVersion(id, db);
+    expect(findSessionUser(id, 0, db)).toBeNull();
+    expect(findSessionUser(id, 1, db)).toEqual({ id, ...ana });
+    expect(findSessionUser(id + 1, 0, db)).toBeNull();
+  });
+});

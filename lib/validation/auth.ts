@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+// Spanish messages of spec section 5, written once and shared by the forms and the route handlers.
+export const messages = {
+  required: 'Este campo es obligatorio.',
+  loginEmail: 'Por favor, ingresa un correo válido.',
+  loginPassword: 'La contraseña es obligatoria.',
+  registerEmail: 'Por favor, ingrese un correo válido.',
+  passwordRule:
+    'La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula, un número y un carácter especial.',
+  passwordTooLong: 'La contraseña no puede tener más de 72 caracteres.',
+  passwordMismatch: 'Las contraseñas no coinciden.',
+  nameTooLong: 'Este campo no puede tener más de 60 caracteres.',
+  valid: '¡Todo bien!',
+} as const;
+
+/** bcrypt reads only the first 72 bytes; the allowed characters are ASCII, so 72 characters. */
+export const PASSWORD_MAX = 72;
+export const NAME_MAX = 60;
+/** RFC 5321 limit for a whole address. */
+export const EMAIL_MAX = 254;
+
+const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
+
+/** Trimmed and lower-cased before the format check, so "  Ana@Mail.COM " is ana@mail.com. */
+function emailField(message: string) {
+  return z
+    .string({ error: message })
+    .max(EMAIL_MAX, message)
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: message }));
+}
+
+function nameField() {
+  return z.string({ error: messages.required }).trim().min(1, messages.required).max(NAME_MAX, messages.nameTooLong);
+}
+
+export const loginSchema = z.object({
+  mail: emailField(messages.loginEmail),
+  password: z
+    .string({ error: messages.loginPassword })
+    .min(1, messages.loginPassword)
+    .max(PASSWORD_MAX, messages.passwordTooLong),
+});
+
+export const registerSchema = z.object({
+  nombre: nameField(),
+  apellido: nameField(),
+  correo: emailField(messages.registerEmail),
+  contraseña: z
+    .string({ error: messages.passwordRule })
+    .max(PASSWORD_MAX, messages.passwordTooLong)
+    .regex(PASSWORD_PATTERN, messages.passwordRule),
+});
+
+export type LoginPayload = z.infer<typeof loginSchema>;
+export type RegisterPayload = z.infer<typeof registerSchema>;
+export type LoginField = keyof LoginPayload;
+export type RegisterField = keyof RegisterPayload | 'confirmacion';
+export type RegisterForm = Record<RegisterField, string>;
+
+/** The first message per field, keyed by field name: `{ correo: "Por favor, ..." }`. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** One login field's message, or undefined when it is valid (the form checks on blur). */
+export function loginFieldError(field: LoginField, value: string): string | undefined {
+  return loginSchema.shape[field].safeParse(value).error?.issues[0]?.message;
+}
+
+/** One register field's message; the confirmation is checked against the password here only. */
+export function registerFieldError(field: RegisterField, form: RegisterForm): string | undefined {
+  if (field === 'confirmacion') {
+    return form.confirmacion === '' || form.confirmacion !== form.contraseña ? messages.passwordMismatch : undefined;
+  }
+  return registerSchema.shape[field].safeParse(form[field]).error?.issues[0]?.message;
+}
