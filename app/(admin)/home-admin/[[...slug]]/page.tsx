@@ -1,0 +1,8 @@
+export default function AdminHomePage() {
+  return (
+    <section className="mx-auto max-w-3xl rounded-3xl border border-line bg-surface p-6 sm:p-10">
+      <h1 className="font-brand text-5xl font-bold text-ink">AdminHome</h1>
+      <p className="mt-3 text-lg text-muted">El área de administración está en construcción.</p>
+    </section>
+  );
+}

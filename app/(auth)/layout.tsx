@@ -1,0 +1,20 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { ThemeSwitch } from '@/components/layout/theme-switch';
+
+export default function AuthLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-2 px-4 py-3">
+        <Link href="/" className="flex items-center gap-2 rounded-full pr-2" aria-label="CrepiVara, ir al inicio">
+          <Image src="/images/logo.svg" alt="" width={44} height={44} className="size-11" unoptimized />
+          <span className="font-brand text-3xl font-bold text-brand-strong dark:text-ink">CrepiVara</span>
+        </Link>
+        <ThemeSwitch />
+      </header>
+      <main id="contenido" className="flex flex-1 items-start justify-center px-4 pt-4 pb-12 sm:items-center sm:pt-0">
+        {children}
+      </main>
+    </div>
+  );
+}

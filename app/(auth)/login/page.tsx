@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AuthCard } from '@/components/auth/auth-card';
+import { LoginForm } from '@/components/auth/login-form';
+import { RedirectIfSignedIn } from '@/components/auth/redirect-if-signed-in';
+
+export const metadata: Metadata = {
+  title: 'Iniciar sesión',
+  description: 'Entra a tu cuenta de CrepiVara.',
+  alternates: { canonical: '/login' },
+};
+
+export default async function LoginPage({ searchParams }: PageProps<'/login'>) {
+  const { registro, acceso } = await searchParams;
+  // `acceso=admin`: the server refused the session, so a stored user is stale, not a reason to leave.
+  const sessionEnded = acceso === 'admin';
+  return (
+    <AuthCard title="Iniciar sesión" intro="¡Qué gusto verte de nuevo!">
+      <RedirectIfSignedIn stale={sessionEnded} />
+      {registro === 'ok' && (
+        <p role="status" className="mb-5 rounded-2xl bg-ok-bg px-4 py-3 text-center font-semibold text-ok">
+          Cuenta creada con éxito. Ya puedes iniciar sesión.
+        </p>
+      )}
+      {sessionEnded && (
+        <p role="status" className="mb-5 rounded-2xl bg-surface-2 px-4 py-3 text-center font-semibold text-ink">
+          Inicia sesión para entrar al área de administración.
+        </p>
+      )}
+      <LoginForm />
+      <p className="mt-6 text-center text-muted">
+        ¿No tienes cuenta?{' '}
+        <Link href="/register" className="font-bold text-ink-2 underline underline-offset-4 hover:text-brand-strong">
+          Regístrate
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,39 @@
+import Image from 'next/image';
+import { LogoutButton } from './logout-button';
+
+// Formularios, Cuenta and Otros have no pages yet (spec: "not shown"): plain anchors, since
+// typed routes only know existing pages. The proxy sends these unknown paths home.
+const links = [
+  { href: '/', label: 'Inicio' },
+  { href: '/form', label: 'Formularios' },
+  { href: '/account', label: 'Cuenta' },
+  { href: '/others', label: 'Otros' },
+] as const;
+
+export function AdminSidebar({ nombre }: { nombre: string }) {
+  return (
+    <aside className="border-b border-line bg-surface md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0 md:flex-col md:border-r md:border-b-0">
+      <div className="flex items-center gap-2 px-4 py-4">
+        <Image src="/images/logo.svg" alt="" width={40} height={40} className="size-10" unoptimized />
+        <span className="font-brand text-3xl font-bold text-brand-strong dark:text-ink">CrepiVara</span>
+      </div>
+      <p className="px-4 text-sm text-muted">
+        Hola, <span className="font-bold text-ink">{nombre}</span>
+      </p>
+      <nav aria-label="Administración" className="px-2 py-3 md:flex-1">
+        <ul className="flex flex-wrap gap-1 md:flex-col">
+          {links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} className="block rounded-2xl px-4 py-2.5 font-semibold text-ink-2 transition-colors hover:bg-surface-2">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="px-4 pb-4">
+        <LogoutButton />
+      </div>
+    </aside>
+  );
+}
