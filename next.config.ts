@@ -1,5 +1,42 @@
 import type { NextConfig } from 'next';
 
+// Security headers for every response (README, "Cuentas y seguridad"). Pages stay static, so
+// no nonces: Next's inline RSC scripts and the theme script need 'unsafe-inline' (a hash would
+// switch 'unsafe-inline' off in modern browsers). 'unsafe-eval' only in development.
+const isDev = process.env.NODE_ENV === 'development';
+const apiOrigin = (() => {
+  try {
+    return new URL(process.env.NEXT_PUBLIC_API_URL ?? '').origin;
+  } catch {
+    return ''; // relative (the default /api): same origin
+  }
+})();
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
+  // The map on /timecount.
+  'frame-src https://www.google.com https://maps.google.com',
+  "worker-src 'self' blob:",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
+  ...(isDev ? [] : [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]),
+];
+
 const nextConfig: NextConfig = {
   // Tests build into their own folder so they never disturb a developer's `.next`.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -12,6 +49,9 @@ const nextConfig: NextConfig = {
     deviceSizes: [390, 640, 828, 1080, 1200],
     imageSizes: [64, 128, 256, 384],
     minimumCacheTTL: 60 * 60 * 24,
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
   },
 };
 
