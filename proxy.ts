@@ -1,0 +1,14 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { adminGuard } from '@/lib/auth/proxy-guard';
+import { openingRedirect } from '@/lib/opening/redirect';
+
+// Each rule answers a redirect or undefined; the first answer wins. Add a rule as one more `??`.
+export async function proxy(request: NextRequest) {
+  return openingRedirect(request) ?? (await adminGuard(request)) ?? NextResponse.next();
+}
+
+export const config = {
+  // Skip Next's assets, route handlers and public files (anything with a file extension:
+  // icons, manifest, robots.txt, sitemap.xml, og-image, /images/*).
+  matcher: ['/((?!_next/static/|_next/image|api/|api$|images/|icons/|.*\\.[A-Za-z0-9]+$).*)'],
+};
