@@ -1,0 +1,128 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+// The opening seen live: the same build started a third time, with OPENING_DATE and
+// OPENING_HOUR set by this test to the next whole minute at least LEAD_MS away. The settings
+// have minute precision, so the wait is between LEAD_MS and LEAD_MS + 60 s.
+const LEAD_MS = 15_000;
+const SHOP_OFFSET_MS = -6 * 60 * 60 * 1000; // Costa Rica, UTC-6
+const CONFETTI_MARKER = '__confetti_initialized'; // a property name only canvas-confetti's code has
+
+// Same sources as playwright.config.ts, so this works in the default run and in a custom one.
+const port = Number(process.env.E2E_PORT ?? 3100) + 2;
+const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
+const serverUrl = `http://127.0.0.1:${port}`;
+
+/** The next whole minute at least LEAD_MS from now, as the owner would write it in Costa Rica. */
+function upcomingOpening(now: number) {
+  const at = Math.ceil((now + LEAD_MS) / 60_000) * 60_000;
+  const shop = new Date(at + SHOP_OFFSET_MS);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return {
+    at,
+    OPENING_DATE: `${two(shop.getUTCDate())}/${two(shop.getUTCMonth() + 1)}/${shop.getUTCFullYear()}`,
+    OPENING_HOUR: `${two(shop.getUTCHours())}:${two(shop.getUTCMinutes())}`,
+  };
+}
+
+async function waitUntilUp(url: string, server: ChildProcess, timeout = 60_000) {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${url}/robots.txt`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not start within ${timeout} ms`);
+}
+
+async function countdownPage(browser: Browser, reducedMotion: 'reduce' | 'no-preference') {
+  const context = await browser.newContext({ reducedMotion, baseURL: serverUrl });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+  });
+  await page.goto('/timecount');
+  await expect(page.getByRole('timer')).toBeVisible();
+  return { page, scripts };
+}
+
+const openHeading = (page: Page) => page.getByRole('heading', { name: '¡Ya estamos abiertos!' });
+
+test.describe('the opening moment', () => {
+  let server: ChildProcess | undefined;
+  let opening: ReturnType<typeof upcomingOpening>;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    opening = upcomingOpening(Date.now());
+    server = spawn(
+      process.execPath,
+      [path.resolve('node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)],
+      {
+        env: {
+          ...process.env,
+          NEXT_DIST_DIR: distDir,
+          NEXT_TELEMETRY_DISABLED: '1',
+          OPENING_DATE: opening.OPENING_DATE,
+          OPENING_HOUR: opening.OPENING_HOUR,
+          DATABASE_PATH: path.join(process.env.E2E_DATA_DIR ?? '.data', 'opening-moment.db'),
+        },
+        stdio: 'ignore',
+      },
+    );
+    await waitUntilUp(serverUrl, server);
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+  });
+
+  test('counts down, celebrates at zero and goes home after 5 seconds', async ({ browser, request }) => {
+    test.setTimeout(LEAD_MS + 60_000 + 60_000);
+    expect(Date.now(), 'the server took too long to start').toBeLessThan(opening.at - 5000);
+
+    // Still closed: the site sends everyone to the countdown.
+    const before = await request.get(`${serverUrl}/menu`, { maxRedirects: 0 });
+    expect(before.status()).toBe(307);
+    expect(before.headers().location).toMatch(/\/timecount$/);
+
+    const festive = await countdownPage(browser, 'no-preference');
+    const calm = await countdownPage(browser, 'reduce');
+    expect(festive.scripts.some((source) => source.includes(CONFETTI_MARKER))).toBe(false);
+
+    // At zero: the message, and confetti only for the visitor who doesn't mind motion.
+    const untilOpening = opening.at - Date.now();
+    await expect(openHeading(festive.page)).toBeVisible({ timeout: untilOpening + 3000 });
+    const openedAt = Date.now();
+    expect(openedAt).toBeGreaterThanOrEqual(opening.at - 1000);
+    await expect(festive.page.locator('canvas')).toHaveCount(1, { timeout: 2000 });
+    expect(festive.scripts.some((source) => source.includes(CONFETTI_MARKER))).toBe(true);
+    await expect(festive.page.getByRole('timer')).toHaveCount(0);
+
+    await expect(openHeading(calm.page)).toBeVisible();
+    await expect(calm.page.locator('canvas')).toHaveCount(0);
+
+    // The confetti lasts 3 seconds.
+    await expect(festive.page.locator('canvas')).toHaveCount(0, { timeout: 4000 });
+    expect(Date.now() - openedAt).toBeGreaterThanOrEqual(2500);
+
+    // Five seconds after zero both land on the home page, which the guard now lets through.
+    for (const { page } of [festive, calm]) {
+      await expect(page).toHaveURL(`${serverUrl}/`, { timeout: 8000 });
+      await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
+    }
+    expect(Date.now() - openedAt).toBeGreaterThanOrEqual(4500);
+    expect(calm.scripts.some((source) => source.includes(CONFETTI_MARKER))).toBe(false);
+
+    const after = await request.get(`${serverUrl}/menu`, { maxRedirects: 0 });
+    expect(after.status()).toBe(200);
+    await festive.page.context().close();
+    await calm.page.context().close();
+  });
+});
