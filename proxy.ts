@@ -2,7 +2,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { adminGuard } from '@/lib/auth/proxy-guard';
 import { openingRedirect } from '@/lib/opening/redirect';
 
-// Each rule answers a redirect or undefined; the first answer wins. Add a rule as one more `??`.
+// Each rule answers a redirect or undefined; the first answer wins. Add a rule as one more
+// `??` (an async rule as `?? (await rule(request))`, with `async` on proxy). Opening comes first:
+// before opening even /home-admin shows the countdown.
 export async function proxy(request: NextRequest) {
   return openingRedirect(request) ?? (await adminGuard(request)) ?? NextResponse.next();
 }
