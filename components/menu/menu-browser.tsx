@@ -18,7 +18,9 @@ import { ProductCard } from './product-card';
 // the address bar (history API, which Next keeps in sync), so nothing is downloaded again.
 export function MenuBrowser({ products }: { products: readonly Product[] }) {
   const searchParams = useSearchParams();
-  const category = parseCategory(searchParams.get('categoria'));
+  // Read like the page's metadata does: a repeated ?categoria= is ambiguous and means Todos.
+  const values = searchParams.getAll('categoria');
+  const category = parseCategory(values.length === 1 ? values[0] : values);
   const [query, setQuery] = useState(() => searchParams.get('q') ?? '');
   const searchId = useId();
 
@@ -67,7 +69,7 @@ export function MenuBrowser({ products }: { products: readonly Product[] }) {
               >
                 {filter}
                 <span
-                  className={`rounded-full px-2 text-sm tabular-nums ${active ? 'bg-white/25 dark:bg-black/20' : 'bg-surface-2'}`}
+                  className={`rounded-full px-2 text-sm font-bold tabular-nums ${active ? 'bg-brand-ink text-brand' : 'bg-surface-2'}`}
                 >
                   {counts[filter]}
                 </span>
