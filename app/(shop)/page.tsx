@@ -50,18 +50,19 @@ export default function HomePage() {
             >
               Ver menú
             </Link>
-            <Link
-              href="/#especialidades"
+            {/* Same page: a plain anchor scrolls natively, however often it is clicked. */}
+            <a
+              href="#especialidades"
               className="rounded-full border-2 border-brand px-6 py-3 text-lg font-bold text-ink-2 hover:bg-surface-2"
             >
               Especialidades
-            </Link>
+            </a>
           </div>
         </div>
         <HeroSlider slides={slides} />
       </section>
 
-      <section id="especialidades" aria-labelledby="especialidades-titulo" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-8">
+      <section id="especialidades" aria-labelledby="especialidades-titulo" className="mx-auto max-w-6xl px-4 py-8">
         <h2 id="especialidades-titulo" className="font-brand text-5xl font-bold text-ink">
           Especialidades de la casa
         </h2>

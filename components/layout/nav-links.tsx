@@ -12,6 +12,19 @@ const links: { href: Route; label: string }[] = [
   { href: '/aboutus', label: 'Nosotros' },
 ];
 
+/**
+ * A link to a section of the page already shown (/#especialidades while on /) scrolls there
+ * like a plain anchor. Left to the router, a second click on the same URL lands elsewhere.
+ */
+function scrollToSectionOnThisPage(event: React.MouseEvent<HTMLAnchorElement>, href: string, pathname: string) {
+  const [path, id] = href.split('#');
+  const target = id && path === pathname ? document.getElementById(id) : null;
+  if (!target || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  target.scrollIntoView();
+  if (window.location.hash !== `#${id}`) window.history.pushState(null, '', href);
+}
+
 // On phones the links fold behind "Abrir menú"; from md up they are always shown.
 export function NavLinks() {
   const pathname = usePathname();
@@ -38,12 +51,13 @@ export function NavLinks() {
 
   return (
     <>
+      {/* One stable name: aria-expanded alone says whether it is open (ARIA disclosure pattern). */}
       <button
         id="nav-toggle"
         type="button"
         aria-expanded={open}
         aria-controls="nav-links"
-        aria-label={open ? 'Cerrar menú' : 'Abrir menú'}
+        aria-label="Abrir menú"
         onClick={() => setOpen((value) => !value)}
         className="inline-flex size-11 items-center justify-center rounded-full text-ink-2 hover:bg-surface-2 md:hidden"
       >
@@ -62,7 +76,10 @@ export function NavLinks() {
               <Link
                 href={href}
                 aria-current={current ? 'page' : undefined}
-                onClick={() => setOpen(false)}
+                onClick={(event) => {
+                  setOpen(false);
+                  scrollToSectionOnThisPage(event, href, pathname);
+                }}
                 className={`block rounded-full px-4 py-2.5 font-semibold transition-colors hover:bg-surface-2 ${current ? 'bg-surface-2 text-ink' : 'text-ink-2'}`}
               >
                 {label}
