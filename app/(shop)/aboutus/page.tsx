@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
 import { shop } from '@/lib/shop';
+import { shopOpenGraph } from '../shared-metadata';
 
 export const metadata: Metadata = {
   title: 'Nosotros',
   description:
     'La historia de CrepiVara: crepas artesanales al estilo francés con ingredientes frescos de Guápiles. Misión, visión, valores y horario.',
   alternates: { canonical: '/aboutus' },
-  openGraph: { title: 'Nosotros · CrepiVara', url: '/aboutus' },
+  openGraph: { ...shopOpenGraph, title: 'Nosotros · CrepiVara', url: '/aboutus' },
 };
 
 const values = [

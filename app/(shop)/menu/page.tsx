@@ -3,6 +3,7 @@ import { connection } from 'next/server';
 import { MenuBrowser } from '@/components/menu/menu-browser';
 import { ALL, getProducts, parseCategory } from '@/lib/menu';
 import { jsonLdScript, restaurantJsonLd } from '@/lib/structured-data';
+import { shopOpenGraph } from '../shared-metadata';
 
 export async function generateMetadata({ searchParams }: PageProps<'/menu'>): Promise<Metadata> {
   const category = parseCategory((await searchParams).categoria);
@@ -11,7 +12,7 @@ export async function generateMetadata({ searchParams }: PageProps<'/menu'>): Pr
     description:
       'Crepas, batidos, café, helados, granizados, fresas y waffles de CrepiVara en Guápiles, con precios en colones. Arma tu pedido y envíalo por WhatsApp.',
     alternates: { canonical: '/menu' },
-    openGraph: { title: 'Menú de CrepiVara', url: '/menu' },
+    openGraph: { ...shopOpenGraph, title: 'Menú de CrepiVara', url: '/menu' },
   };
 }
 
