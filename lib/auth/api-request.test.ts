@@ -92,6 +92,16 @@ describe('readJsonBody', () => {
     }
   });
 
+  it('answers 400 for JSON that is not an object', async () => {
+    for (const body of ['[]', '"texto"', '42', 'null']) {
+      const result = await readJsonBody(post(body));
+      expect(result.ok || (await statusAndBody(result.response))).toEqual({
+        status: 400,
+        body: { success: false, message: apiMessages.notObject },
+      });
+    }
+  });
+
   it('checks the origin first', async () => {
     const result = await readJsonBody(post('nope', { origin: 'https://evil.example', 'content-type': 'text/plain' }));
     expect(result.ok ? 200 : result.response.status).toBe(403);
@@ -99,13 +109,16 @@ describe('readJsonBody', () => {
 });
 
 describe('checkBodylessRequest', () => {
-  it('allows no body, or a JSON one', () => {
+  it('allows no body (even an empty stream without a content type), or a JSON one', () => {
+    const empty = new Request(url, { method: 'DELETE', body: '', headers: { 'content-length': '0' } });
+    expect(checkBodylessRequest(empty)).toBeNull();
     expect(checkBodylessRequest(new Request(url, { method: 'DELETE', headers: { host: '127.0.0.1:3200' } }))).toBeNull();
     expect(checkBodylessRequest(new Request(url, { method: 'DELETE', body: '{}', headers: { 'content-type': 'application/json' } }))).toBeNull();
   });
 
   it('refuses a non-JSON body and a cross-origin caller', () => {
-    expect(checkBodylessRequest(new Request(url, { method: 'DELETE', body: 'x', headers: { 'content-type': 'text/plain' } }))?.status).toBe(415);
+    const textBody = new Request(url, { method: 'DELETE', body: 'x', headers: { 'content-type': 'text/plain', 'content-length': '1' } });
+    expect(checkBodylessRequest(textBody)?.status).toBe(415);
     expect(checkBodylessRequest(new Request(url, { method: 'DELETE', headers: { origin: 'https://evil.example' } }))?.status).toBe(403);
   });
 });

@@ -12,6 +12,7 @@ export const apiMessages = {
   notJson: 'La solicitud debe enviarse en formato JSON.',
   tooLarge: 'La solicitud es demasiado grande.',
   malformed: 'El cuerpo de la solicitud no es un JSON válido.',
+  notObject: 'El cuerpo de la solicitud debe ser un objeto JSON.',
   invalid: 'Revisa los datos ingresados.',
   busy: 'El servidor está ocupado. Inténtalo de nuevo en unos segundos.',
   unexpected: 'Ocurrió un error inesperado. Inténtalo de nuevo.',
@@ -88,7 +89,7 @@ async function readLimited(request: Request): Promise<Uint8Array | null> {
 
 export type JsonBody = { ok: true; body: unknown } | { ok: false; response: Response };
 
-/** Origin, content type, size and JSON syntax, in that order. */
+/** Origin, content type, size, JSON syntax and an object at the top, in that order. */
 export async function readJsonBody(request: Request): Promise<JsonBody> {
   const crossOrigin = rejectCrossOrigin(request);
   if (crossOrigin) return { ok: false, response: crossOrigin };
@@ -103,19 +104,25 @@ export async function readJsonBody(request: Request): Promise<JsonBody> {
     return { ok: false, response: failure(400, apiMessages.malformed) }; // aborted upload
   }
   if (bytes === null) return { ok: false, response: failure(413, apiMessages.tooLarge) };
+  let body: unknown;
   try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return { ok: true, body: JSON.parse(text) as unknown };
+    body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
     return { ok: false, response: failure(400, apiMessages.malformed) };
   }
+  // Every payload is an object; arrays, strings and null get their own message, not empty `errors`.
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, response: failure(400, apiMessages.notObject) };
+  }
+  return { ok: true, body };
 }
 
 /** For handlers that take no body (logout): same origin rule; a body, if sent, must still be small JSON. */
 export function checkBodylessRequest(request: Request): Response | null {
   const crossOrigin = rejectCrossOrigin(request);
   if (crossOrigin) return crossOrigin;
-  const hasBody = request.body !== null && (request.headers.get('content-length') ?? '') !== '0';
+  // Servers may hand an empty stream for a bodyless request, so trust the framing headers.
+  const hasBody = Number(request.headers.get('content-length') ?? '0') > 0 || request.headers.has('transfer-encoding');
   if (hasBody && !isJsonContentType(request.headers.get('content-type'))) return failure(415, apiMessages.notJson);
   if (declaredLengthTooLarge(request.headers)) return failure(413, apiMessages.tooLarge);
   return null;
