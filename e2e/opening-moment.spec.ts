@@ -4,15 +4,16 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 
 // The opening seen live: the same build started a third time, with OPENING_DATE and
 // OPENING_HOUR set by this test to the next whole minute at least LEAD_MS away. The settings
-// have minute precision, so the wait is between LEAD_MS and LEAD_MS + 60 s.
+// have minute precision, so the wait is between LEAD_MS and LEAD_MS + 60 s. A fourth start
+// checks an invalid date on the real server.
 const LEAD_MS = 15_000;
 const SHOP_OFFSET_MS = -6 * 60 * 60 * 1000; // Costa Rica, UTC-6
 const CONFETTI_MARKER = '__confetti_initialized'; // a property name only canvas-confetti's code has
 
 // Same sources as playwright.config.ts, so this works in the default run and in a custom one.
-const port = Number(process.env.E2E_PORT ?? 3100) + 2;
+const basePort = Number(process.env.E2E_PORT ?? 3100);
 const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
-const serverUrl = `http://127.0.0.1:${port}`;
+const serverUrl = `http://127.0.0.1:${basePort + 2}`;
 
 /** The next whole minute at least LEAD_MS from now, as the owner would write it in Costa Rica. */
 function upcomingOpening(now: number) {
@@ -40,6 +41,34 @@ async function waitUntilUp(url: string, server: ChildProcess, timeout = 60_000) 
   throw new Error(`${url} did not start within ${timeout} ms`);
 }
 
+/** `next start` on the suite's build with the given opening settings; `logs` collects stderr. */
+async function startServer(port: number, settings: Record<string, string>) {
+  const server = spawn(
+    process.execPath,
+    [path.resolve('node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)],
+    {
+      env: {
+        ...process.env,
+        ...settings,
+        NEXT_DIST_DIR: distDir,
+        NEXT_TELEMETRY_DISABLED: '1',
+        DATABASE_PATH: path.join(process.env.E2E_DATA_DIR ?? '.data', `opening-${port}.db`),
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  const logs: string[] = [];
+  server.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilUp(url, server);
+  } catch (error) {
+    server.kill();
+    throw error;
+  }
+  return { server, url, logs };
+}
+
 async function countdownPage(browser: Browser, reducedMotion: 'reduce' | 'no-preference') {
   const context = await browser.newContext({ reducedMotion, baseURL: serverUrl });
   const page = await context.newPage();
@@ -61,22 +90,10 @@ test.describe('the opening moment', () => {
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     opening = upcomingOpening(Date.now());
-    server = spawn(
-      process.execPath,
-      [path.resolve('node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)],
-      {
-        env: {
-          ...process.env,
-          NEXT_DIST_DIR: distDir,
-          NEXT_TELEMETRY_DISABLED: '1',
-          OPENING_DATE: opening.OPENING_DATE,
-          OPENING_HOUR: opening.OPENING_HOUR,
-          DATABASE_PATH: path.join(process.env.E2E_DATA_DIR ?? '.data', 'opening-moment.db'),
-        },
-        stdio: 'ignore',
-      },
-    );
-    await waitUntilUp(serverUrl, server);
+    ({ server } = await startServer(basePort + 2, {
+      OPENING_DATE: opening.OPENING_DATE,
+      OPENING_HOUR: opening.OPENING_HOUR,
+    }));
   });
 
   test.afterAll(() => {
@@ -124,5 +141,32 @@ test.describe('the opening moment', () => {
     expect(after.status()).toBe(200);
     await festive.page.context().close();
     await calm.page.context().close();
+  });
+});
+
+test.describe('an invalid opening date', () => {
+  let started: Awaited<ReturnType<typeof startServer>> | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    started = await startServer(basePort + 3, { OPENING_DATE: '31/02/2027', OPENING_HOUR: '' });
+  });
+
+  test.afterAll(() => {
+    started?.server.kill();
+  });
+
+  test('leaves the site open and warns once, naming the variable and format', async ({ page, request }) => {
+    const url = started?.url ?? '';
+    for (const pathname of ['/', '/menu', '/timecount']) {
+      const response = await request.get(url + pathname, { maxRedirects: 0 });
+      expect(response.status(), pathname).toBe(200);
+    }
+    await page.goto(`${url}/timecount`);
+    await expect(page.getByRole('heading', { name: '¡Ya estamos abiertos!' })).toBeVisible();
+    const warnings = (started?.logs.join('') ?? '').split('\n').filter((line) => line.includes('OPENING_DATE'));
+    expect(warnings).toEqual([
+      '[CrepiVara] OPENING_DATE="31/02/2027" no es una fecha válida (formato dd/mm/aaaa, por ejemplo 05/12/2026): el sitio queda abierto.',
+    ]);
   });
 });
