@@ -1,0 +1,24 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+// The values playwright.config.ts gives the servers (serverEnv); keep them in step.
+export const WHATSAPP_NUMBER = '50688887777';
+export const SURVEY_URL = 'https://example.com/encuesta';
+
+/** Collapses every run of whitespace (no-break spaces included) into one plain space. */
+export function normalizeSpaces(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+export const primaryNav = (page: Page): Locator => page.getByRole('navigation', { name: 'Principal' });
+
+/** Product cards' name headings inside the page's main content. */
+export const cardHeadings = (page: Page): Locator => page.getByRole('main').getByRole('heading', { level: 3 });
+
+/** The product card (article) whose heading is exactly `nombre`. */
+export const productCard = (page: Page, nombre: string): Locator =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: nombre, exact: true }) });
+
+/** Waits until React has hydrated the navbar: the theme switch only knows the theme on the client. */
+export async function waitForHydration(page: Page) {
+  await expect(page.getByRole('button', { name: /^Cambiar a tema (claro|oscuro)$/ })).toBeVisible();
+}

@@ -1,0 +1,200 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { products } from '../data/menu';
+import { cardHeadings, normalizeSpaces, productCard, waitForHydration } from './helpers/storefront';
+
+// Spec section 2 and issue 2: every category with its count, in this order.
+const CATEGORIES = [
+  ['Todos', 30],
+  ['Crepas', 6],
+  ['Bebidas Frías', 5],
+  ['Bebidas Calientes', 4],
+  ['Helados', 5],
+  ['Granizados', 2],
+  ['Fresas', 4],
+  ['Extras', 4],
+] as const;
+
+const filters = (page: Page) => page.getByRole('group', { name: 'Categorías' }).getByRole('button');
+const filter = (page: Page, name: string) => filters(page).filter({ hasText: new RegExp(`^${name}\\s*\\d+$`) });
+const showing = (page: Page) => page.getByText(/^Mostrando: /);
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Buscar en el menú' });
+
+async function expectCategoryShown(page: Page, name: string, count: number) {
+  await expect(showing(page)).toHaveText(`Mostrando: ${name} (${count} ${count === 1 ? 'producto' : 'productos'})`);
+  await expect(cardHeadings(page)).toHaveCount(count);
+  await expect(filters(page).and(page.locator('[aria-pressed="true"]'))).toHaveCount(1);
+  await expect(filter(page, name)).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** The "Mostrando: ..." line as the server rendered it, from raw HTML. */
+function showingLineIn(html: string): string | undefined {
+  return html.match(/>(Mostrando: [^<]*)</)?.[1];
+}
+
+/** "₡5 900": colones sign, thousands grouped by a (no-break) space. */
+function colones(amount: number): string {
+  return `₡${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}`;
+}
+
+test.describe('/menu filters', () => {
+  test('every category shows its count, is the only one pressed and filters the cards', async ({ page }) => {
+    await page.goto('/menu');
+    await waitForHydration(page);
+    await expect(filters(page)).toHaveText(CATEGORIES.map(([name, count]) => new RegExp(`^${name}\\s*${count}$`)));
+    await expectCategoryShown(page, 'Todos', 30);
+
+    for (const [name, count] of [...CATEGORIES.slice(1), CATEGORIES[0]]) {
+      await filter(page, name).click();
+      await expectCategoryShown(page, name, count);
+      if (name === 'Todos') await expect(page).toHaveURL(/\/menu$/);
+      else expect(new URL(page.url()).searchParams.get('categoria')).toBe(name);
+      // The cards really belong to the category.
+      const expected = products.filter((product) => name === 'Todos' || product.categoria === name);
+      await expect(cardHeadings(page)).toHaveText(expected.map((product) => product.nombre));
+    }
+  });
+
+  test('filtering and searching download nothing from the server', async ({ page }) => {
+    await page.goto('/menu');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+
+    for (const [name, count] of CATEGORIES.slice(1)) {
+      await filter(page, name).click();
+      await expect(showing(page)).toContainText(`(${count} `);
+    }
+    await filter(page, 'Todos').click();
+    await search(page).fill('fresa');
+    await expect(showing(page)).toContainText('Todos');
+
+    const fetched = requests.filter(
+      (request) =>
+        ['document', 'fetch', 'xhr'].includes(request.resourceType()) ||
+        request.url().includes('_rsc=') ||
+        request.headers()['rsc'] !== undefined,
+    );
+    expect(fetched.map((request) => `${request.resourceType()} ${request.url()}`)).toEqual([]);
+  });
+
+  test('the filter lives in the URL: reload and the back button keep it', async ({ page }) => {
+    await page.goto('/menu');
+    await waitForHydration(page);
+    await filter(page, 'Crepas').click();
+    await expectCategoryShown(page, 'Crepas', 6);
+    await filter(page, 'Helados').click();
+    await expectCategoryShown(page, 'Helados', 5);
+    await expect(page).toHaveURL(/\?categoria=Helados$/);
+
+    await page.reload();
+    await expectCategoryShown(page, 'Helados', 5);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\?categoria=Crepas$/);
+    await expectCategoryShown(page, 'Crepas', 6);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/menu$/);
+    await expectCategoryShown(page, 'Todos', 30);
+    await page.goForward();
+    await expectCategoryShown(page, 'Crepas', 6);
+  });
+
+  test('a shared link renders the category on the server', async ({ page, request }) => {
+    const response = await request.get('/menu?categoria=Crepas');
+    expect(response.status()).toBe(200);
+    expect(showingLineIn(await response.text())).toBe('Mostrando: Crepas (6 productos)');
+    const frias = await request.get('/menu?categoria=Bebidas%20Fr%C3%ADas');
+    expect(showingLineIn(await frias.text())).toBe('Mostrando: Bebidas Frías (5 productos)');
+
+    await page.goto('/menu?categoria=Granizados');
+    await expectCategoryShown(page, 'Granizados', 2);
+  });
+
+  test('an unknown or repeated ?categoria= falls back to Todos', async ({ page, request }) => {
+    for (const query of ['categoria=Pizza', 'categoria=%3Cscript%3E', 'categoria=Crepas&categoria=Fresas', 'categoria=']) {
+      const response = await request.get(`/menu?${query}`);
+      expect(response.status(), query).toBe(200);
+      expect(showingLineIn(await response.text()), query).toBe('Mostrando: Todos (30 productos)');
+    }
+    await page.goto('/menu?categoria=Pizza');
+    await expectCategoryShown(page, 'Todos', 30);
+  });
+});
+
+test.describe('/menu search', () => {
+  test('finds products by name or ingredient, ignoring accents and case', async ({ page }) => {
+    await page.goto('/menu');
+    await waitForHydration(page);
+    await search(page).fill('pina');
+    await expect(cardHeadings(page)).toHaveText(['Batido natural (en agua)', 'Batido en leche']);
+    await expect(showing(page)).toHaveText('Mostrando: Todos (2 productos)');
+
+    await search(page).fill('CAFÉ');
+    await expect(cardHeadings(page)).toHaveText(['Café frío', 'Café negro', 'Café con leche']);
+
+    // The search combines with the category.
+    await filter(page, 'Bebidas Calientes').click();
+    await expect(cardHeadings(page)).toHaveText(['Café negro', 'Café con leche']);
+    await expect(showing(page)).toHaveText('Mostrando: Bebidas Calientes (2 productos)');
+  });
+
+  test('no match shows a friendly message and a way back to the whole menu', async ({ page }) => {
+    await page.goto('/menu');
+    await waitForHydration(page);
+    await search(page).fill('lasaña');
+    await expect(cardHeadings(page)).toHaveCount(0);
+    await expect(page.getByText('No encontramos productos con «lasaña».')).toBeVisible();
+    await page.getByRole('button', { name: 'Ver todo el menú' }).click();
+    await expect(search(page)).toHaveValue('');
+    await expectCategoryShown(page, 'Todos', 30);
+  });
+});
+
+test.describe('/menu cards', () => {
+  test('every card shows name, price in colones, availability and non-empty ingredients', async ({ page }) => {
+    await page.goto('/menu');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(products.length);
+
+    for (const product of products) {
+      const card = productCard(page, product.nombre);
+      await expect(card).toHaveCount(1);
+      const text = normalizeSpaces((await card.textContent()) ?? '');
+      expect(text, product.nombre).toContain(colones(product.precio));
+      expect(text, product.nombre).toContain(product.descripcion);
+      await expect(card.getByText(/^(No )?Disponible$/)).toHaveText(product.disponible ? 'Disponible' : 'No Disponible');
+      await expect(card.getByRole('img')).toHaveAttribute('alt', product.nombre);
+    }
+    // Spot checks of the formatting against the spec's examples.
+    await expect(productCard(page, 'La CrepiVara')).toContainText(/₡5[\s\u00a0]900/);
+    await expect(productCard(page, 'Topping')).toContainText('₡350');
+
+    const badges = page.getByRole('list', { name: 'Ingredientes' }).getByRole('listitem');
+    expect(await badges.count()).toBeGreaterThan(30);
+    for (const text of await badges.allTextContents()) expect(text.trim()).not.toBe('');
+  });
+
+  test('product images load and are not broken', async ({ page }) => {
+    await page.goto('/menu?categoria=Crepas');
+    const images = page.getByRole('main').getByRole('article').getByRole('img');
+    await expect(images).toHaveCount(6);
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await expect(image).not.toHaveAttribute('src', /fallback\.svg/);
+    }
+  });
+
+  test('a missing image shows the fallback illustration, never a broken image', async ({ page }) => {
+    // Both the optimised (/_next/image?url=...) and the direct file are refused.
+    await page.route(/capiberry\.webp/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.goto('/menu?categoria=Crepas');
+    const image = productCard(page, 'Capiberry').getByRole('img');
+    await expect(image).toHaveAttribute('src', /\/images\/menu\/fallback\.svg$/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect(image).toHaveAttribute('alt', 'Capiberry');
+    // The other cards keep their own pictures.
+    await expect(productCard(page, 'Tropicalvara').getByRole('img')).not.toHaveAttribute('src', /fallback/);
+  });
+});
