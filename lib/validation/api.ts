@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Shapes the forms read from the API's answers (spec section 7): success, message, data.
 

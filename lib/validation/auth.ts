@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Spanish messages of spec section 5, written once and shared by the forms and the route handlers.
 export const messages = {

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { z } from './zod';
+
+describe('shared zod instance', () => {
+  it('never compiles parsers with new Function (no CSP eval probe)', () => {
+    expect(z.config().jitless).toBe(true);
+    const original = globalThis.Function;
+    let probed = false;
+    globalThis.Function = new Proxy(original, {
+      construct(target, args) {
+        probed = true;
+        return Reflect.construct(target, args);
+      },
+    });
+    try {
+      expect(z.object({ a: z.string(), b: z.number() }).safeParse({ a: 'x', b: 1 }).success).toBe(true);
+    } finally {
+      globalThis.Function = original;
+    }
+    expect(probed).toBe(false);
+  });
+});
