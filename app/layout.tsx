@@ -3,6 +3,7 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { themeScript } from '@/components/layout/theme-script';
 import { siteUrl } from '@/lib/config';
 import { shop } from '@/lib/shop';
+import { shopOpenGraph } from '@/lib/metadata';
 import { bodyFont, brandFont } from './fonts';
 import './globals.css';
 
@@ -14,14 +15,7 @@ export const metadata: Metadata = {
   title: { default: `${shop.name} · ${shop.tagline} en Guápiles`, template: `%s · ${shop.name}` },
   description,
   applicationName: shop.name,
-  openGraph: {
-    type: 'website',
-    locale: 'es_CR',
-    siteName: shop.name,
-    title: `${shop.name} · ${shop.tagline}`,
-    description,
-    images: [{ url: '/og-image.webp', width: 1200, height: 630, alt: 'CrepiVara, crepería gourmet en Guápiles' }],
-  },
+  openGraph: { ...shopOpenGraph, title: `${shop.name} · ${shop.tagline}`, description },
   twitter: { card: 'summary_large_image' },
   formatDetection: { telephone: false },
 };

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './helpers/axe';
 
 // Playwright's webServer sets NEXT_PUBLIC_WHATSAPP_NUMBER to this number.
 const WHATSAPP = '50688887777';
@@ -244,9 +244,7 @@ test.describe('cart', () => {
       await page.evaluate((value) => localStorage.setItem('theme', value), theme);
       await page.goto('/orders');
       await expect(page.getByRole('heading', { name: 'Batido en leche' })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
     }
   });
 });

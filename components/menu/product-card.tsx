@@ -21,7 +21,7 @@ export function ProductCard({ product, eager = false }: Props) {
         sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
-        className="aspect-[4/3] w-full bg-surface-2 object-cover"
+        className="aspect-[4/3] w-full bg-surface-2 object-cover dark:brightness-[.85]"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
 import { shop } from '@/lib/shop';
-import { shopOpenGraph } from '../shared-metadata';
+import { shopOpenGraph } from '@/lib/metadata';
 
 export const metadata: Metadata = {
   title: 'Nosotros',

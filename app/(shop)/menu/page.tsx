@@ -3,7 +3,7 @@ import { connection } from 'next/server';
 import { MenuBrowser } from '@/components/menu/menu-browser';
 import { ALL, getProducts, parseCategory } from '@/lib/menu';
 import { jsonLdScript, restaurantJsonLd } from '@/lib/structured-data';
-import { shopOpenGraph } from '../shared-metadata';
+import { shopOpenGraph } from '@/lib/metadata';
 
 export async function generateMetadata({ searchParams }: PageProps<'/menu'>): Promise<Metadata> {
   const category = parseCategory((await searchParams).categoria);
