@@ -119,7 +119,8 @@ test.describe('the opening moment', () => {
     const openedAt = Date.now();
     expect(openedAt).toBeGreaterThanOrEqual(opening.at - 1000);
     await expect(festive.page.locator('canvas')).toHaveCount(1, { timeout: 2000 });
-    expect(festive.scripts.some((source) => source.includes(CONFETTI_MARKER))).toBe(true);
+    // The response listener reads bodies asynchronously: wait for it rather than race it.
+    await expect.poll(() => festive.scripts.some((source) => source.includes(CONFETTI_MARKER))).toBe(true);
     await expect(festive.page.getByRole('timer')).toHaveCount(0);
 
     await expect(openHeading(calm.page)).toBeVisible();
