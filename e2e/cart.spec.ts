@@ -40,6 +40,21 @@ test.describe('cart', () => {
     await expect(page.getByRole('heading', { name: 'Capidulzura' })).toBeVisible();
   });
 
+  test('pages with a filled cart hydrate without mismatches', async ({ page }) => {
+    await page.goto('/menu');
+    await addFromMenu(page, 'La CrepiVara', 2);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    for (const path of ['/', '/menu', '/orders', '/aboutus']) {
+      await page.goto(path);
+      await expect(cartLink(page)).toHaveAccessibleName('Carrito (2)');
+    }
+    expect(problems.filter((text) => /hydrat|did not match|server rendered/i.test(text))).toEqual([]);
+  });
+
   test('/orders: increment, decrement (minimum 1), remove with fade, totals', async ({ page }) => {
     await page.goto('/menu');
     await addFromMenu(page, 'La CrepiVara');
