@@ -1,22 +1,22 @@
-import { z } from './zod';
+import { boolean, number, object, string, type Infer } from './zod';
 
 // Shapes the forms read from the API's answers (spec section 7): success, message, data.
 
-export const publicUserSchema = z.object({
-  id: z.number(),
-  nombre: z.string(),
-  apellido: z.string(),
-  correo: z.string(),
+export const publicUserSchema = object({
+  id: number(),
+  nombre: string(),
+  apellido: string(),
+  correo: string(),
 });
 
-export const apiAnswerSchema = z.object({
-  success: z.boolean(),
-  message: z.string().optional(),
+export const apiAnswerSchema = object({
+  success: boolean(),
+  message: string().optional(),
 });
 
 export const loginAnswerSchema = apiAnswerSchema.extend({ data: publicUserSchema.optional() });
 
-export type PublicUserData = z.infer<typeof publicUserSchema>;
+export type PublicUserData = Infer<typeof publicUserSchema>;
 
 /** The server's message when the body carries one, otherwise the fallback. */
 export function answerMessage(body: unknown, fallback: string): string {

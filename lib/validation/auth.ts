@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { email, object, string, type Infer, type ZodError } from './zod';
 
 // Spanish messages of spec section 5, written once and shared by the forms and the route handlers.
 export const messages = {
@@ -24,44 +24,41 @@ const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\
 
 /** Trimmed and lower-cased before the format check, so "  Ana@Mail.COM " is ana@mail.com. */
 function emailField(message: string) {
-  return z
-    .string({ error: message })
+  return string({ error: message })
     .max(EMAIL_MAX, message)
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: message }));
+    .pipe(email({ error: message }));
 }
 
 function nameField() {
-  return z.string({ error: messages.required }).trim().min(1, messages.required).max(NAME_MAX, messages.nameTooLong);
+  return string({ error: messages.required }).trim().min(1, messages.required).max(NAME_MAX, messages.nameTooLong);
 }
 
-export const loginSchema = z.object({
+export const loginSchema = object({
   mail: emailField(messages.loginEmail),
-  password: z
-    .string({ error: messages.loginPassword })
+  password: string({ error: messages.loginPassword })
     .min(1, messages.loginPassword)
     .max(PASSWORD_MAX, messages.passwordTooLong),
 });
 
-export const registerSchema = z.object({
+export const registerSchema = object({
   nombre: nameField(),
   apellido: nameField(),
   correo: emailField(messages.registerEmail),
-  contraseña: z
-    .string({ error: messages.passwordRule })
+  contraseña: string({ error: messages.passwordRule })
     .max(PASSWORD_MAX, messages.passwordTooLong)
     .regex(PASSWORD_PATTERN, messages.passwordRule),
 });
 
-export type LoginPayload = z.infer<typeof loginSchema>;
-export type RegisterPayload = z.infer<typeof registerSchema>;
+export type LoginPayload = Infer<typeof loginSchema>;
+export type RegisterPayload = Infer<typeof registerSchema>;
 export type LoginField = keyof LoginPayload;
 export type RegisterField = keyof RegisterPayload | 'confirmacion';
 export type RegisterForm = Record<RegisterField, string>;
 
 /** The first message per field, keyed by field name: `{ correo: "Por favor, ..." }`. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path[0];

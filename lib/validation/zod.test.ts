@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { z } from './zod';
+import { config, number, object, string } from './zod';
 
 describe('shared zod instance', () => {
   it('never compiles parsers with new Function (no CSP eval probe)', () => {
-    expect(z.config().jitless).toBe(true);
+    expect(config().jitless).toBe(true);
     const original = globalThis.Function;
     let probed = false;
     globalThis.Function = new Proxy(original, {
@@ -13,7 +13,7 @@ describe('shared zod instance', () => {
       },
     });
     try {
-      expect(z.object({ a: z.string(), b: z.number() }).safeParse({ a: 'x', b: 1 }).success).toBe(true);
+      expect(object({ a: string(), b: number() }).safeParse({ a: 'x', b: 1 }).success).toBe(true);
     } finally {
       globalThis.Function = original;
     }
