@@ -4,6 +4,28 @@ import { expect, test } from '@playwright/test';
 // holds before any script runs decides layout shifts, the largest paint and the JS weight.
 
 test.describe('page budgets', () => {
+  test('/orders: the server HTML holds a neutral placeholder, not "Tu carrito está vacío", and is a screen tall', async ({ page, request }) => {
+    const html = await (await request.get('/orders')).text();
+    expect(html).toContain('Cargando tu carrito…');
+    expect(html).not.toContain('Tu carrito está vacío');
+
+    await page.goto('/orders');
+    await expect(page.getByText('Tu carrito está vacío')).toBeVisible();
+    await expect(page.getByText('Cargando tu carrito…')).toHaveCount(0);
+    // The footer starts below the first screen, so the cart appearing cannot move it into view.
+    const footerTop = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top);
+    expect(footerTop).toBeGreaterThanOrEqual(page.viewportSize()!.height);
+  });
+
+  test('/orders: a stored cart replaces the placeholder', async ({ page }) => {
+    await page.goto('/robots.txt');
+    await page.evaluate(() => localStorage.setItem('carrito', JSON.stringify([{ id: 10, cantidad: 2 }])));
+    await page.goto('/orders');
+    await expect(page.getByRole('heading', { name: 'La CrepiVara' })).toBeVisible();
+    await expect(page.getByText('Cargando tu carrito…')).toHaveCount(0);
+    await expect(page.getByText('Tu carrito está vacío')).toHaveCount(0);
+  });
+
   test('every page preloads both self-hosted fonts (the brand font swapping late shifted the headings)', async ({ request }) => {
     for (const path of ['/', '/menu', '/orders', '/aboutus', '/login', '/register']) {
       const response = await request.get(path);

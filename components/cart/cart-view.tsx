@@ -1,15 +1,20 @@
 'use client';
 
 import Link from 'next/link';
-import { useRef, useState } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { cartCount } from '@/lib/cart/cart';
 import { CartLine } from './cart-line';
 import { clearCart, useCart } from './cart-store';
 import { CheckoutForm } from './checkout-form';
 import { OrderSummary } from './order-summary';
 
+const subscribeNothing = () => () => {};
+
 export function CartView() {
   const items = useCart();
+  // The cart lives in this browser only: the server's HTML cannot know it. Until hydration show
+  // a neutral line instead of "Tu carrito está vacío", which flashed before a full cart.
+  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
   const [ordered, setOrdered] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -33,7 +38,9 @@ export function CartView() {
         </div>
       )}
 
-      {items.length === 0 ? (
+      {!hydrated ? (
+        <p className="mt-6 text-lg text-muted">Cargando tu carrito…</p>
+      ) : items.length === 0 ? (
         <div className="mt-6 rounded-3xl border border-dashed border-line bg-surface p-8 text-center">
           <p className="text-2xl font-extrabold text-ink">Tu carrito está vacío</p>
           <p className="mt-2 text-muted">Date una vuelta por el menú y agrega tus antojos.</p>

@@ -10,7 +10,9 @@ export const metadata: Metadata = {
 
 export default function OrdersPage() {
   return (
-    <div className="mx-auto max-w-5xl px-4 pt-8">
+    // At least a screen tall: the footer stays below the fold while the cart, read from this
+    // browser after hydration, replaces the placeholder (no layout shift).
+    <div className="mx-auto min-h-dvh max-w-5xl px-4 pt-8">
       <CartView />
     </div>
   );
