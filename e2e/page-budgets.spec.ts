@@ -26,6 +26,17 @@ test.describe('page budgets', () => {
     await expect(page.getByText('Tu carrito está vacío')).toHaveCount(0);
   });
 
+  test('home: only the first slide picture is in the HTML, with high fetch priority; the others follow once it is on screen', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    const slidePictures = [...html.matchAll(/<img\b[^>]*slider%2Fslide-\d[^>]*>/g)].map(([tag]) => tag);
+    expect(slidePictures).toHaveLength(1);
+    expect(slidePictures[0]).toContain('slide-1.webp');
+    expect(slidePictures[0]).toMatch(/fetchpriority="high"/i);
+
+    await page.goto('/');
+    await expect(page.locator('[aria-roledescription="slide"] img')).toHaveCount(3);
+  });
+
   test('every page preloads both self-hosted fonts (the brand font swapping late shifted the headings)', async ({ request }) => {
     for (const path of ['/', '/menu', '/orders', '/aboutus', '/login', '/register']) {
       const response = await request.get(path);

@@ -22,6 +22,9 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [onScreen, setOnScreen] = useState(false);
+  // The other slides' pictures wait until the carousel has been on screen, so they never
+  // compete with the first one (the home page's largest paint) for the network.
+  const [seen, setSeen] = useState(false);
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => true);
   const root = useRef<HTMLElement>(null);
 
@@ -32,9 +35,14 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
   useEffect(() => {
     const element = root.current;
     if (!element) return;
-    const observer = new IntersectionObserver(([entry]) => setOnScreen(entry?.isIntersecting ?? false), {
-      threshold: 0.3,
-    });
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        const visible = entry?.isIntersecting ?? false;
+        setOnScreen(visible);
+        if (visible) setSeen(true);
+      },
+      { threshold: 0.3 },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -86,14 +94,17 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
               inert={!active}
               className={`absolute inset-0 transition-opacity duration-300 motion-reduce:transition-none ${active ? 'opacity-100' : 'opacity-0'}`}
             >
-              <Image
-                src={slide.src}
-                alt={slide.alt}
-                fill
-                sizes="(min-width: 1152px) 1120px, 100vw"
-                preload={i === 0}
-                className="object-cover"
-              />
+              {(i === 0 || seen) && (
+                <Image
+                  src={slide.src}
+                  alt={slide.alt}
+                  fill
+                  sizes="(min-width: 1152px) 1120px, 100vw"
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : undefined}
+                  className="object-cover"
+                />
+              )}
               <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/45 to-transparent px-5 pt-16 pb-12 text-white sm:px-8">
                 <p className="text-2xl font-extrabold sm:text-3xl">{slide.title}</p>
                 <p className="mt-1 max-w-lg text-white/90 sm:text-lg">{slide.text}</p>
