@@ -47,4 +47,17 @@ test.describe('page budgets', () => {
       expect([...tags, ...header].join(' '), path).toMatch(/nunito.*dancing|dancing.*nunito/i);
     }
   });
+
+  test('/menu: headings go h1 > h2 > h3 (an h2 introduces the product cards)', async ({ page }) => {
+    await page.goto('/menu');
+    const levels = await page
+      .getByRole('main')
+      .locator('h1, h2, h3, h4')
+      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+    expect(levels[0]).toBe(1);
+    expect(levels).toContain(3);
+    for (const [index, level] of levels.entries()) {
+      if (index > 0) expect(level, `heading ${index} after h${levels[index - 1]}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
+    }
+  });
 });

@@ -79,6 +79,8 @@ export function MenuBrowser({ products }: { products: readonly Product[] }) {
         </div>
       </div>
 
+      {/* The cards' names are h3: this keeps the outline h1 > h2 > h3 (heading-order). */}
+      <h2 className="sr-only">Productos</h2>
       <p role="status" className="mt-6 font-semibold text-ink-2">
         {showingLine(category, visible.length)}
       </p>
