@@ -3,6 +3,12 @@ import { expect, test } from '@playwright/test';
 // Guards for the fixes `npm run bench` led to (README, "Benchmark"): what the server's HTML
 // holds before any script runs decides layout shifts, the largest paint and the JS weight.
 
+const scriptSources = (html: string) =>
+  [...html.matchAll(/<script\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => !/\snomodule\b/i.test(tag))
+    .flatMap((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1] ?? []);
+
 test.describe('page budgets', () => {
   test('/orders: the server HTML holds a neutral placeholder, not "Tu carrito está vacío", and is a screen tall', async ({ page, request }) => {
     const html = await (await request.get('/orders')).text();
@@ -58,6 +64,16 @@ test.describe('page budgets', () => {
     expect(levels).toContain(3);
     for (const [index, level] of levels.entries()) {
       if (index > 0) expect(level, `heading ${index} after h${levels[index - 1]}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
+    }
+  });
+
+  test('/login and /register ship zod without its 40-odd locales (93 KB gzip)', async ({ request }) => {
+    for (const path of ['/login', '/register']) {
+      const html = await (await request.get(path)).text();
+      const bodies = await Promise.all(scriptSources(html).map(async (src) => (await request.get(src)).text()));
+      const javascript = bodies.join('\n');
+      expect(javascript, `${path} validates with zod's English defaults`).toContain('Too big');
+      expect(javascript, `${path} has no Spanish locale bundle`).not.toContain('Demasiado grande');
     }
   });
 });
