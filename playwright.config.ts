@@ -32,7 +32,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  // The HTML report (playwright-report/, traces of retried tests included) is written on every
+  // run and never opens a browser: `npx playwright show-report` to read it.
+  reporter: [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
     locale: 'es-CR',
@@ -43,7 +45,12 @@ export default defineConfig({
       args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // Every spec on a desktop and on a phone (Pixel 7: 412x839, touch, mobile user agent); both
+  // run the Chromium above through the shared launchOptions.
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    { name: 'phone', use: { ...devices['Pixel 7'] } },
+  ],
   // Started in order: the first builds, the second reuses that build.
   webServer: [
     {
