@@ -49,7 +49,13 @@ export default defineConfig({
   // run the Chromium above through the shared launchOptions.
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
-    { name: 'phone', use: { ...devices['Pixel 7'] } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'] },
+      // Server-level specs gain nothing from a phone viewport, and the live-opening spec starts
+      // its own server on a fixed port, which two projects running at once would fight over.
+      testIgnore: ['**/auth-api.spec.ts', '**/auth-security.spec.ts', '**/opening-moment.spec.ts'],
+    },
   ],
   // Started in order: the first builds, the second reuses that build.
   webServer: [
