@@ -28,6 +28,8 @@ test.describe('page budgets', () => {
     await page.evaluate(() => localStorage.setItem('carrito', JSON.stringify([{ id: 10, cantidad: 2 }])));
     await page.goto('/orders');
     await expect(page.getByRole('heading', { name: 'La CrepiVara' })).toBeVisible();
+    // Its picture is the page's largest paint: not lazy (Lighthouse: lcp-lazy-loaded).
+    await expect(page.getByRole('main').getByRole('listitem').locator('img')).toHaveAttribute('loading', 'eager');
     await expect(page.getByText('Cargando tu carrito…')).toHaveCount(0);
     await expect(page.getByText('Tu carrito está vacío')).toHaveCount(0);
   });

@@ -32,6 +32,8 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved: () =>
         width={800}
         height={600}
         sizes="112px"
+        // The cart's first lines are the page's largest paint; lazy loading only delayed them.
+        loading="eager"
         className="aspect-[4/3] w-24 shrink-0 rounded-2xl bg-surface-2 object-cover sm:w-28"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
