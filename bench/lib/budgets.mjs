@@ -1,0 +1,98 @@
+// The budgets of issue 6 and the pure arithmetic around them (medians, checks). No I/O here,
+// so it is unit-tested (budgets.test.ts).
+
+/** Bytes in the issue's "KB": 1024, as Lighthouse counts them (its KiB, and its budget files). */
+export const KB = 1024;
+
+export const BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0,
+  lcpMs: 2000,
+  jsGzipBytes: 150 * KB,
+  imageBytes: 150 * KB,
+  /** "Subset": a latin subset of a variable font is ~40 KiB; a full one is several times that. */
+  fontBytes: 100 * KB,
+  floodP50Ratio: 3,
+};
+
+/** Median of numbers (mean of the two middle ones for an even count); undefined when empty. */
+export function median(values) {
+  const sorted = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Per-key median over a list of flat objects of numbers: {a: [1, 3, 2]} style summaries. */
+export function medianOfRuns(runs) {
+  const keys = [...new Set(runs.flatMap((run) => Object.keys(run)))];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
+}
+
+/** p50 under the flood divided by p50 alone; Infinity when the lone p50 is 0 or missing. */
+export function floodRatio(aloneP50, floodP50) {
+  return aloneP50 > 0 ? floodP50 / aloneP50 : Infinity;
+}
+
+/** Responses whose status is not `expected`, from autocannon's {status: count} map. */
+function countExcept(statusCodes, expected) {
+  return Object.entries(statusCodes).reduce((sum, [status, count]) => (status === expected ? sum : sum + count), 0);
+}
+
+function check(list, id, label, actual, limit, ok) {
+  list.push({ id, label, actual, limit, ok: Boolean(ok) && actual !== undefined && !Number.isNaN(actual) });
+}
+
+/**
+ * Every budget as {id, label, actual, limit, ok}. `pages` are the per-page summaries of run.mjs;
+ * `server` the load runs (null when not measured); `images` the static image files [{path, bytes}].
+ */
+export function checkBudgets({ pages, server, images = [] }, budgets = BUDGETS) {
+  const checks = [];
+  for (const page of pages) {
+    const { scores, metrics } = page.lighthouse;
+    const at = page.path;
+    check(checks, `${at}:performance`, `${at} performance >= ${budgets.performance}`, scores.performance, budgets.performance, scores.performance >= budgets.performance);
+    check(checks, `${at}:accessibility`, `${at} accessibility = ${budgets.accessibility}`, scores.accessibility, budgets.accessibility, scores.accessibility >= budgets.accessibility);
+    check(checks, `${at}:best-practices`, `${at} best practices = ${budgets.bestPractices}`, scores.bestPractices, budgets.bestPractices, scores.bestPractices >= budgets.bestPractices);
+    // Only pages allowed to be noindex (login, register) skip SEO, and only when they are.
+    if (!(page.noindexAllowed && page.noindex)) {
+      check(checks, `${at}:seo`, `${at} SEO = ${budgets.seo}`, scores.seo, budgets.seo, scores.seo >= budgets.seo);
+    }
+    check(checks, `${at}:cls`, `${at} CLS = ${budgets.cls}`, metrics.cls, budgets.cls, metrics.cls <= budgets.cls);
+    check(checks, `${at}:lcp`, `${at} LCP <= ${budgets.lcpMs} ms`, metrics.lcp, budgets.lcpMs, metrics.lcp <= budgets.lcpMs);
+    check(checks, `${at}:js`, `${at} JS <= ${budgets.jsGzipBytes / KB} KiB gzip`, page.weight.jsGzipBytes, budgets.jsGzipBytes, page.weight.jsGzipBytes <= budgets.jsGzipBytes);
+    const largest = page.weight.largestImage?.bytes ?? 0;
+    check(checks, `${at}:image`, `${at} largest image <= ${budgets.imageBytes / KB} KiB`, largest, budgets.imageBytes, largest <= budgets.imageBytes);
+    for (const font of page.weight.fonts) {
+      const label = `${at} font ${font.file} self-hosted, <= ${budgets.fontBytes / KB} KiB`;
+      check(checks, `${at}:font:${font.file}`, label, font.bytes, budgets.fontBytes, font.sameOrigin && font.bytes <= budgets.fontBytes);
+    }
+  }
+  if (images.length > 0) {
+    const [largest] = [...images].sort((a, b) => b.bytes - a.bytes);
+    const label = `every image file <= ${budgets.imageBytes / KB} KiB (largest: ${largest.path})`;
+    check(checks, 'files:image', label, largest.bytes, budgets.imageBytes, largest.bytes <= budgets.imageBytes);
+  }
+  if (server) {
+    const ratio = floodRatio(server.menu.latency.p50, server.menuUnderFlood.latency.p50);
+    check(checks, 'server:flood-ratio', `/menu p50 under flood <= ${budgets.floodP50Ratio}x alone`, ratio, budgets.floodP50Ratio, ratio <= budgets.floodP50Ratio);
+    for (const [name, run] of Object.entries(server)) {
+      // GET runs must answer 200 throughout; the flood's expected 401s are checked below.
+      const unexpected = name === 'flood' ? run.status5xx : countExcept(run.statusCodes, '200');
+      const bad = run.errors + run.timeouts + unexpected;
+      const what = name === 'flood' ? '5xx' : 'non-200';
+      check(checks, `server:${name}:errors`, `${run.title}: 0 errors, timeouts and ${what}`, bad, 0, bad === 0);
+    }
+    // The flood only means something if its requests reach bcrypt: every answer a 401, no 429.
+    const flood = server.flood;
+    if (flood) {
+      const not401 = countExcept(flood.statusCodes, '401');
+      check(checks, 'server:flood-401', `${flood.title}: every answer 401 (reached bcrypt)`, not401, 0, flood.requests > 0 && not401 === 0);
+    }
+  }
+  return checks;
+}

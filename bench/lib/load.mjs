@@ -1,0 +1,101 @@
+// HTTP load with autocannon, only ever against the loopback servers the benchmark started.
+import autocannon from 'autocannon';
+import { floodRatio } from './budgets.mjs';
+
+const CONNECTIONS = 10;
+const DURATION_S = 10;
+const WARMUP_S = 2;
+
+function assertLoopback(url) {
+  if (new URL(url).hostname !== '127.0.0.1') throw new Error(`refusing to load ${url}: loopback only`);
+}
+
+function run(options) {
+  assertLoopback(options.url);
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ timeout: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    options.onStart?.(instance);
+  });
+}
+
+function summarize(title, result) {
+  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]));
+  return {
+    title,
+    url: new URL(result.url).pathname,
+    connections: result.connections,
+    durationSeconds: result.duration,
+    requests: result.requests.total,
+    throughput: result.requests.average,
+    latency: { p50: result.latency.p50, p99: result.latency.p99, average: result.latency.average, max: result.latency.max },
+    statusCodes,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    status5xx: result['5xx'],
+  };
+}
+
+/** GET `path`: a short unrecorded warm-up, then 10 connections for 10 s. */
+async function measureGet(baseUrl, path, title) {
+  const url = `${baseUrl}${path}`;
+  await run({ url, connections: CONNECTIONS, duration: WARMUP_S });
+  return summarize(title, await run({ url, connections: CONNECTIONS, duration: DURATION_S }));
+}
+
+/**
+ * POST /api/auth with a wrong password for a new e-mail each time. Every request also gets its
+ * own X-Forwarded-For (the server uses the rightmost entry as the client address), so neither
+ * the per-e-mail nor the per-address throttle answers 429 and every attempt reaches bcrypt
+ * (unknown e-mails are compared against a dummy hash).
+ */
+function startFlood(baseUrl, onStart) {
+  let sequence = 0;
+  return run({
+    url: `${baseUrl}/api/auth`,
+    connections: CONNECTIONS,
+    duration: WARMUP_S + DURATION_S + 1, // covers the whole /menu run
+    requests: [
+      {
+        method: 'POST',
+        setupRequest(request) {
+          sequence += 1;
+          const octets = [10, (sequence >> 16) & 255, (sequence >> 8) & 255, sequence & 255].join('.');
+          return {
+            ...request,
+            headers: { ...request.headers, 'content-type': 'application/json', 'x-forwarded-for': octets },
+            body: JSON.stringify({ mail: `bench-${process.pid}-${sequence}@example.com`, password: 'Clave-incorrecta1!' }),
+          };
+        },
+      },
+    ],
+    onStart,
+  });
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The server runs of issue 6: / and /menu alone, then /menu while the login flood runs. */
+export async function measureServer(baseUrl, log = () => {}) {
+  log('GET / ...');
+  const home = await measureGet(baseUrl, '/', 'GET /');
+  log('GET /menu ...');
+  const menu = await measureGet(baseUrl, '/menu', 'GET /menu');
+
+  log('GET /menu under the POST /api/auth flood ...');
+  let flood;
+  const floodDone = startFlood(baseUrl, (instance) => (flood = instance));
+  await sleep(WARMUP_S * 1000); // let the hashing queue fill before measuring
+  let menuUnderFlood;
+  try {
+    menuUnderFlood = summarize('GET /menu under login flood', await run({ url: `${baseUrl}/menu`, connections: CONNECTIONS, duration: DURATION_S }));
+  } catch (error) {
+    flood?.stop();
+    throw error;
+  }
+  const floodSummary = summarize('POST /api/auth flood (wrong passwords)', await floodDone);
+  return {
+    runs: { home, menu, menuUnderFlood, flood: floodSummary },
+    ratioP50: floodRatio(menu.latency.p50, menuUnderFlood.latency.p50),
+    ratioP99: floodRatio(menu.latency.p99, menuUnderFlood.latency.p99),
+  };
+}

@@ -1,0 +1,32 @@
+// Types for report.mjs (see budgets.d.mts).
+import type { Check, PageResult, ServerRuns } from './budgets.mjs';
+
+export interface Results {
+  meta: {
+    date: string;
+    commit: string;
+    node: string;
+    chromium: string;
+    lighthouse: string;
+    autocannon: string;
+    cpus: number;
+    cpuModel: string;
+    loadAverage: { start: number[]; end: number[] };
+    runs: number;
+    partial: boolean;
+    durationSeconds: number;
+  };
+  pages: PageResult[];
+  server: { runs: ServerRuns; ratioP50: number; ratioP99: number } | null;
+  checks: Check[];
+}
+
+export declare const PAGE_COLUMNS: string[];
+export declare const SERVER_COLUMNS: string[];
+export declare function pageRows(pages: readonly PageResult[]): string[][];
+export declare function serverRows(runs: ServerRuns): string[][];
+export declare function textTable(columns: readonly string[], rows: readonly string[][]): string;
+export declare function markdownTable(columns: readonly string[], rows: readonly string[][]): string;
+export declare function budgetLines(checks: readonly Check[]): string[];
+export declare function renderMarkdown(results: Results): string;
+export declare function renderChart(results: Pick<Results, 'pages' | 'server'>): string;

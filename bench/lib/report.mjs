@@ -1,0 +1,191 @@
+// Turns the results into the console table, latest.md and chart.svg. Pure string building,
+// unit-tested in report.test.ts.
+import { KB } from './budgets.mjs';
+
+const kb = (bytes) => (bytes === undefined || bytes === null ? '-' : (bytes / KB).toFixed(1));
+const ms = (value) => (value === undefined ? '-' : String(Math.round(value)));
+const fixed = (value, digits) => (value === undefined ? '-' : Number(value).toFixed(digits));
+
+export const PAGE_COLUMNS = ['page', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'total KiB', 'script KiB', 'JS gzip KiB', 'max img KiB'];
+
+export function pageRows(pages) {
+  return pages.map(({ path, noindex, lighthouse: { scores, metrics, totalBytes, scriptBytes }, weight }) => [
+    path,
+    String(scores.performance),
+    String(scores.accessibility),
+    String(scores.bestPractices),
+    noindex ? `${scores.seo} (noindex)` : String(scores.seo),
+    ms(metrics.fcp),
+    ms(metrics.lcp),
+    ms(metrics.tbt),
+    fixed(metrics.cls, 3),
+    ms(metrics.si),
+    kb(totalBytes),
+    kb(scriptBytes),
+    kb(weight.jsGzipBytes),
+    kb(weight.largestImage?.bytes),
+  ]);
+}
+
+export const SERVER_COLUMNS = ['run', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'statuses', 'errors', 'timeouts'];
+
+export function serverRows(runs) {
+  return Object.values(runs).map((run) => [
+    run.title,
+    fixed(run.throughput, 0),
+    String(run.latency.p50),
+    String(run.latency.p99),
+    String(run.requests),
+    Object.entries(run.statusCodes).map(([status, count]) => `${status}: ${count}`).join(', ') || '-',
+    String(run.errors),
+    String(run.timeouts),
+  ]);
+}
+
+/** A plain-text table with aligned columns (numbers right-aligned). */
+export function textTable(columns, rows) {
+  const widths = columns.map((column, index) => Math.max(column.length, ...rows.map((row) => row[index].length)));
+  const numeric = columns.map((_, index) => rows.every((row) => /^[-\d.]+$/.test(row[index])));
+  const line = (cells) => cells.map((cell, index) => (numeric[index] ? cell.padStart(widths[index]) : cell.padEnd(widths[index]))).join('  ');
+  return [line(columns), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+const cell = (text) => String(text).replaceAll('|', '\\|');
+
+export function markdownTable(columns, rows) {
+  return [`| ${columns.map(cell).join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`)].join('\n');
+}
+
+function budgetValue(check) {
+  if (check.id.endsWith(':lcp')) return `${ms(check.actual)} ms`;
+  if (check.id.endsWith(':cls')) return fixed(check.actual, 3);
+  if (/:(js|image)$|:font:|^files:/.test(check.id)) return `${kb(check.actual)} KiB`;
+  if (check.id === 'server:flood-ratio') return `${fixed(check.actual, 2)}x`;
+  return String(check.actual);
+}
+
+export function budgetLines(checks) {
+  return checks.map((check) => `${check.ok ? 'PASS' : 'FAIL'}  ${check.label}: ${budgetValue(check)}`);
+}
+
+/** latest.md: context, both tables, the budgets, what Lighthouse flagged, and the chart. */
+export function renderMarkdown(results) {
+  const { meta, pages, server, checks } = results;
+  const failed = checks.filter((check) => !check.ok);
+  const lines = [
+    `# CrepiVara benchmark`,
+    '',
+    `${meta.date} · commit ${meta.commit} · Node ${meta.node} · ${meta.chromium} · Lighthouse ${meta.lighthouse} (mobile, simulated throttling, median of ${meta.runs} runs) · autocannon ${meta.autocannon} · ${meta.cpus} × ${meta.cpuModel} · load average ${meta.loadAverage.start[0]} at start, ${meta.loadAverage.end[0]} at end · ${Math.round(meta.durationSeconds)} s`,
+    '',
+    ...(meta.partial ? ['**Partial run** (--pages or --no-load): the budgets cover only what ran.', ''] : []),
+    failed.length === 0 ? `**All ${checks.length} budgets hold.**` : `**${failed.length} of ${checks.length} budgets missed.**`,
+    '',
+    '![Scores and /menu latency](chart.svg)',
+    '',
+    '## Pages (Lighthouse medians, JS and images)',
+    '',
+    markdownTable(PAGE_COLUMNS, pageRows(pages)),
+    '',
+    'KiB = 1024 bytes. JS gzip: the scripts each page\'s HTML loads (not `nomodule`), fetched and gzipped (zlib default level). Total and script: Lighthouse\'s transfer sizes. max img: largest image the mobile page downloaded.',
+    '',
+    '## Server (autocannon, 10 connections, 10 s)',
+    '',
+    ...(server
+      ? [
+          markdownTable(SERVER_COLUMNS, serverRows(server.runs)),
+          '',
+          `/menu p50 under the login flood: ${fixed(server.ratioP50, 2)}x alone (p99: ${fixed(server.ratioP99, 2)}x).`,
+        ]
+      : ['Not measured in this run (--no-load).']),
+    '',
+    '## Budgets',
+    '',
+    ...(failed.length > 0 ? ['Missed:', '', ...budgetLines(failed).map((line) => `- ${line}`), ''] : []),
+    '<details><summary>Every check</summary>',
+    '',
+    ...budgetLines(checks).map((line) => `- ${line}`),
+    '',
+    '</details>',
+  ];
+  const flagged = pages.filter((page) => page.lighthouse.flagged.length > 0);
+  if (flagged.length > 0) {
+    lines.push('', '## What Lighthouse flagged (worst score over the runs)', '');
+    for (const page of flagged) {
+      const items = page.lighthouse.flagged.map((item) => `${item.category}: ${item.title}${item.displayValue ? ` (${item.displayValue})` : ''} [${item.score}]`);
+      lines.push(`- ${page.path}: ${items.join('; ')}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+const escapeXml = (text) => String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const SCORE_SERIES = [
+  ['performance', 'Performance', '#7c3aed'],
+  ['accessibility', 'Accessibility', '#c084fc'],
+  ['bestPractices', 'Best practices', '#4c1d95'],
+  ['seo', 'SEO', '#e879f9'],
+];
+
+/** chart.svg: per-page Lighthouse scores (grouped bars) and /menu latency alone vs under the flood. */
+export function renderChart({ pages, server }) {
+  const width = 760;
+  const top = 40;
+  const plotHeight = 180;
+  const left = 40;
+  const groupWidth = (width - left - 20) / Math.max(pages.length, 1);
+  const barWidth = Math.min(14, (groupWidth - 12) / SCORE_SERIES.length);
+  const y = (value) => top + plotHeight - (plotHeight * value) / 100;
+  const parts = [];
+  parts.push(`<text x="${left}" y="22" font-size="15" font-weight="700">Lighthouse mobile scores per page (median; dashed line: 95)</text>`);
+  for (const tick of [0, 50, 95, 100]) {
+    parts.push(`<line x1="${left}" x2="${width - 20}" y1="${y(tick)}" y2="${y(tick)}" stroke="${tick === 95 ? '#dc2626' : '#ddd'}" stroke-dasharray="${tick === 95 ? '4 3' : '0'}"/>`);
+    parts.push(`<text x="${left - 6}" y="${y(tick) + 4}" font-size="10" text-anchor="end">${tick}</text>`);
+  }
+  pages.forEach((page, pageIndex) => {
+    const x0 = left + pageIndex * groupWidth + (groupWidth - barWidth * SCORE_SERIES.length) / 2;
+    SCORE_SERIES.forEach(([key, label, color], seriesIndex) => {
+      const value = page.lighthouse.scores[key] ?? 0;
+      const x = x0 + seriesIndex * barWidth;
+      parts.push(`<rect x="${x.toFixed(1)}" y="${y(value).toFixed(1)}" width="${(barWidth - 2).toFixed(1)}" height="${(top + plotHeight - y(value)).toFixed(1)}" fill="${color}"><title>${escapeXml(`${page.path} ${label}: ${value}`)}</title></rect>`);
+    });
+    parts.push(`<text x="${(left + pageIndex * groupWidth + groupWidth / 2).toFixed(1)}" y="${top + plotHeight + 16}" font-size="11" text-anchor="middle">${escapeXml(page.path)}</text>`);
+  });
+  const legendY = top + plotHeight + 36;
+  SCORE_SERIES.forEach(([, label, color], index) => {
+    const x = left + index * 150;
+    parts.push(`<rect x="${x}" y="${legendY - 9}" width="10" height="10" fill="${color}"/><text x="${x + 14}" y="${legendY}" font-size="11">${escapeXml(label)}</text>`);
+  });
+
+  if (!server) return svg(width, legendY + 20, parts);
+  const latencyTop = legendY + 40;
+  const alone = server.runs.menu.latency;
+  const flood = server.runs.menuUnderFlood.latency;
+  const maxLatency = Math.max(alone.p99, flood.p99, 1);
+  const barsLeft = 200;
+  const scale = (width - barsLeft - 80) / maxLatency;
+  parts.push(`<text x="${left}" y="${latencyTop}" font-size="15" font-weight="700">GET /menu latency alone and under the login flood (ms)</text>`);
+  const bars = [
+    ['p50 alone', alone.p50, '#c084fc'],
+    ['p50 under flood', flood.p50, '#7c3aed'],
+    ['p99 alone', alone.p99, '#c084fc'],
+    ['p99 under flood', flood.p99, '#7c3aed'],
+  ];
+  bars.forEach(([label, value, color], index) => {
+    const barY = latencyTop + 14 + index * 24;
+    parts.push(`<text x="${barsLeft - 8}" y="${barY + 13}" font-size="12" text-anchor="end">${escapeXml(label)}</text>`);
+    parts.push(`<rect x="${barsLeft}" y="${barY}" width="${Math.max(value * scale, 1).toFixed(1)}" height="18" fill="${color}"/>`);
+    parts.push(`<text x="${(barsLeft + Math.max(value * scale, 1) + 6).toFixed(1)}" y="${barY + 13}" font-size="12">${escapeXml(value)}</text>`);
+  });
+  return svg(width, latencyTop + 14 + bars.length * 24 + 20, parts);
+}
+
+function svg(width, height, parts) {
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, sans-serif" fill="#1f1235">`,
+    `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
+    ...parts,
+    '</svg>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { Check, LoadRun, PageResult } from './budgets.mjs';
+import { markdownTable, renderChart, renderMarkdown, textTable, type Results } from './report.mjs';
+
+const page = (path: string, performance: number): PageResult => ({
+  path,
+  noindex: false,
+  noindexAllowed: false,
+  lighthouse: {
+    scores: { performance, accessibility: 100, bestPractices: 100, seo: 100 },
+    metrics: { fcp: 812.4, lcp: 1650.6, tbt: 30, cls: 0, si: 900 },
+    totalBytes: 300 * 1024,
+    scriptBytes: 160 * 1024,
+    flagged: performance < 95 ? [{ category: 'performance', id: 'lcp', title: 'Largest Contentful Paint', score: 0.7, displayValue: '2.5 s' }] : [],
+  },
+  weight: { jsGzipBytes: 148 * 1024, largestImage: { url: '/a.webp', bytes: 10 * 1024 }, fonts: [] },
+});
+
+const run = (title: string, p50: number, p99: number, statusCodes: Record<string, number> = { 200: 10 }): LoadRun => ({
+  title,
+  requests: 10,
+  throughput: 123.4,
+  latency: { p50, p99 },
+  statusCodes,
+  errors: 0,
+  timeouts: 0,
+  status5xx: 0,
+});
+
+const checks: Check[] = [
+  { id: '/:performance', label: '/ performance >= 95', actual: 99, limit: 95, ok: true },
+  { id: '/x<y>:lcp', label: '/x<y> LCP <= 2000 ms', actual: 2500.4, limit: 2000, ok: false },
+];
+
+const results: Results = {
+  meta: {
+    date: '2026-11-22T05:00:00.000Z',
+    commit: 'abc1234',
+    node: '20.20.2',
+    chromium: 'Chromium 140',
+    lighthouse: '12.8.2',
+    autocannon: '9.0.0',
+    cpus: 2,
+    cpuModel: 'Test CPU',
+    loadAverage: { start: [0.5], end: [1.5] },
+    runs: 3,
+    partial: false,
+    durationSeconds: 300,
+  },
+  pages: [page('/', 99), page('/x<y>', 90)],
+  server: {
+    runs: {
+      home: run('GET /', 5, 12),
+      menu: run('GET /menu', 20, 60),
+      menuUnderFlood: run('GET /menu under login flood', 30, 90),
+      flood: run('POST /api/auth flood', 1500, 1700, { 401: 80 }),
+    },
+    ratioP50: 1.5,
+    ratioP99: 1.5,
+  },
+  checks,
+};
+
+describe('textTable', () => {
+  it('pads text columns right and number columns left', () => {
+    expect(textTable(['page', 'ms'], [['/', '5'], ['/menu', '120']])).toBe(['page    ms', '-----  ---', '/        5', '/menu  120'].join('\n'));
+  });
+});
+
+describe('markdownTable', () => {
+  it('escapes pipes inside cells', () => {
+    expect(markdownTable(['a'], [['x|y']])).toBe('| a |\n| --- |\n| x\\|y |');
+  });
+});
+
+describe('renderMarkdown', () => {
+  it('says how many budgets were missed, lists them, and shows the tables and the chart', () => {
+    const markdown = renderMarkdown(results);
+    expect(markdown).toContain('**1 of 2 budgets missed.**');
+    expect(markdown).toContain('- FAIL  /x<y> LCP <= 2000 ms: 2500 ms');
+    expect(markdown).toContain('| / | 99 | 100 | 100 | 100 | 812 | 1651 | 30 | 0.000 | 900 | 300.0 | 160.0 | 148.0 | 10.0 |');
+    expect(markdown).toContain('| POST /api/auth flood | 123 | 1500 | 1700 | 10 | 401: 80 | 0 | 0 |');
+    expect(markdown).toContain('/menu p50 under the login flood: 1.50x alone');
+    expect(markdown).toContain('![Scores and /menu latency](chart.svg)');
+    expect(markdown).toContain('- /x<y>: performance: Largest Contentful Paint (2.5 s) [0.7]');
+    expect(markdown).not.toContain('Partial run');
+  });
+
+  it('marks a partial run and copes without server numbers', () => {
+    const markdown = renderMarkdown({ ...results, meta: { ...results.meta, partial: true }, server: null, checks: [checks[0]!] });
+    expect(markdown).toContain('**Partial run**');
+    expect(markdown).toContain('Not measured in this run');
+    expect(markdown).toContain('**All 1 budgets hold.**');
+  });
+});
+
+describe('renderChart', () => {
+  it('draws four score bars per page and four latency bars, with escaped labels', () => {
+    const svg = renderChart(results);
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg.match(/<rect [^>]*><title>/g)).toHaveLength(2 * 4);
+    expect(svg).toContain('<title>/ Performance: 99</title>');
+    expect(svg).toContain('/x&#60;y&#62;');
+    expect(svg).not.toContain('/x<y>');
+    for (const label of ['p50 alone', 'p50 under flood', 'p99 alone', 'p99 under flood']) expect(svg).toContain(`>${label}</text>`);
+  });
+
+  it('leaves the latency panel out when the server was not measured', () => {
+    expect(renderChart({ pages: results.pages, server: null })).not.toContain('p50 alone');
+  });
+});

@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+// `npm run bench`: builds into .next-bench when needed, starts `next start` twice on free
+// loopback ports with a temporary database (open mode, and countdown mode for /timecount),
+// runs Lighthouse, measures page weight and server latency, writes bench/results/ and exits 1
+// when a budget of issue 6 is missed. See README, "Benchmark".
+//
+// Options: --rebuild (build even if current), --runs=N (Lighthouse runs per page, default 3),
+// --pages=/,/menu (only these pages; the budgets then cover only what ran), --no-load.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { checkBudgets } from './lib/budgets.mjs';
+import { buildReason, runBuild } from './lib/build.mjs';
+import { auditPage } from './lib/lighthouse.mjs';
+import { measureServer } from './lib/load.mjs';
+import { cleanupAll, freePort, handleSignals, onCleanup, startNextServer } from './lib/processes.mjs';
+import { budgetLines, PAGE_COLUMNS, pageRows, renderChart, renderMarkdown, SERVER_COLUMNS, serverRows, textTable } from './lib/report.mjs';
+import { imagesAndFonts, inspectPage, staticImages } from './lib/weight.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const resultsDir = path.join(root, 'bench/results');
+const DIST_DIR = '.next-bench';
+
+// Three products in the cart for /orders (ids from data/menu.ts; the store fills in the rest).
+const CART = [
+  { id: 10, cantidad: 1 },
+  { id: 8, cantidad: 1 },
+  { id: 12, cantidad: 1 },
+];
+
+const PAGES = [
+  { path: '/', server: 'open' },
+  { path: '/menu', server: 'open' },
+  { path: '/orders', server: 'open', storage: { carrito: JSON.stringify(CART) }, productImages: CART.length },
+  { path: '/aboutus', server: 'open' },
+  { path: '/login', server: 'open', noindexAllowed: true },
+  { path: '/register', server: 'open', noindexAllowed: true },
+  { path: '/timecount', server: 'countdown' },
+];
+
+function parseArgs(argv) {
+  const options = { rebuild: false, runs: 3, pages: null, load: true };
+  for (const arg of argv) {
+    if (arg === '--rebuild') options.rebuild = true;
+    else if (arg === '--no-load') options.load = false;
+    else if (arg.startsWith('--runs=')) options.runs = Number(arg.slice(7));
+    else if (arg.startsWith('--pages=')) options.pages = arg.slice(8).split(',').filter(Boolean);
+    else throw new Error(`unknown option ${arg} (known: --rebuild, --runs=N, --pages=/a,/b, --no-load)`);
+  }
+  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be a whole number >= 1');
+  return options;
+}
+
+const started = Date.now();
+const log = (message) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+const quiet = (command, args) => {
+  try {
+    return execFileSync(command, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+};
+
+const loadAtStart = os.loadavg().map((value) => Number(value.toFixed(2)));
+
+async function main() {
+  handleSignals();
+  const options = parseArgs(process.argv.slice(2));
+  const pages = options.pages ? PAGES.filter((page) => options.pages.includes(page.path)) : PAGES;
+  if (pages.length === 0) throw new Error(`no known page in --pages (known: ${PAGES.map((page) => page.path).join(', ')})`);
+  const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!fs.existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`);
+  fs.mkdirSync(resultsDir, { recursive: true });
+
+  const reason = buildReason({ root, distDir: DIST_DIR, force: options.rebuild });
+  if (reason) {
+    log(`building into ${DIST_DIR} (${reason}), log in bench/results/build.log ...`);
+    await runBuild({ root, distDir: DIST_DIR, logFile: path.join(resultsDir, 'build.log') });
+  } else {
+    log(`${DIST_DIR} is current, no build`);
+  }
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-bench-'));
+  onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const serverEnv = (mode) => ({
+    NEXT_DIST_DIR: DIST_DIR,
+    OPENING_DATE: mode === 'open' ? '01/01/2020' : '01/01/2099',
+    DATABASE_PATH: path.join(dataDir, `${mode}.db`),
+  });
+  const needCountdown = pages.some((page) => page.server === 'countdown');
+  const [openPort, countdownPort] = [await freePort(), await freePort()];
+  log('starting the servers ...');
+  const servers = {};
+  [servers.open, servers.countdown] = await Promise.all([
+    startNextServer({ name: 'open', port: openPort, env: serverEnv('open') }),
+    needCountdown ? startNextServer({ name: 'countdown', port: countdownPort, env: serverEnv('countdown') }) : null,
+  ]);
+  log(`open mode on ${servers.open.url}${needCountdown ? `, countdown mode on ${servers.countdown.url}` : ''}`);
+
+  const pageResults = [];
+  for (const page of pages) {
+    const url = `${servers[page.server].url}${page.path}`;
+    const inspected = await inspectPage(url);
+    log(`Lighthouse ${page.path} x${options.runs} ...`);
+    const audit = await auditPage({
+      url,
+      runs: options.runs,
+      chromePath,
+      storage: page.storage,
+      onRun: (index, summary, elapsed) =>
+        log(`  run ${index}: perf ${summary.scores.performance}, a11y ${summary.scores.accessibility}, bp ${summary.scores.bestPractices}, seo ${summary.scores.seo}, LCP ${Math.round(summary.metrics.lcp)} ms (${(elapsed / 1000).toFixed(0)} s)`),
+    });
+    if (page.productImages) {
+      const short = audit.perRun.filter((run) => run.productImages < page.productImages);
+      if (short.length > 0) throw new Error(`${page.path}: the seeded cart did not show ${page.productImages} products in ${short.length} run(s)`);
+    }
+    const { lastLhr, ...lighthouse } = audit;
+    fs.writeFileSync(path.join(resultsDir, `lhr${page.path === '/' ? '-home' : page.path.replaceAll('/', '-')}.json`), JSON.stringify(lastLhr));
+    pageResults.push({
+      path: page.path,
+      server: page.server,
+      noindexAllowed: Boolean(page.noindexAllowed),
+      noindex: inspected.noindex,
+      lighthouse,
+      weight: { ...inspected, ...imagesAndFonts(audit, url) },
+    });
+  }
+  await servers.countdown?.stop();
+
+  let server = null;
+  if (options.load) {
+    server = await measureServer(servers.open.url, (message) => log(message));
+  }
+  const serverLogs = [...servers.open.logs, ...(servers.countdown?.logs ?? [])];
+  await cleanupAll();
+
+  const images = staticImages(root);
+  const checks = checkBudgets({ pages: pageResults, server: server?.runs ?? null, images });
+  const require = createRequire(import.meta.url);
+  const results = {
+    meta: {
+      date: new Date().toISOString(),
+      commit: `${quiet('git', ['rev-parse', '--short', 'HEAD'])}${quiet('git', ['status', '--porcelain', '--untracked-files=no']) ? ' (uncommitted changes)' : ''}`,
+      node: process.versions.node,
+      chromium: quiet(chromePath, ['--version']),
+      lighthouse: require('lighthouse/package.json').version,
+      autocannon: require('autocannon/package.json').version,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
+      loadAverage: { start: loadAtStart, end: os.loadavg().map((value) => Number(value.toFixed(2))) },
+      runs: options.runs,
+      partial: Boolean(options.pages) || !options.load,
+      durationSeconds: (Date.now() - started) / 1000,
+    },
+    pages: pageResults,
+    server,
+    largestStaticImages: images.slice(0, 5),
+    serverLogs,
+    checks,
+    ok: checks.every((item) => item.ok),
+  };
+  fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  fs.writeFileSync(path.join(resultsDir, 'latest.md'), renderMarkdown(results));
+  fs.writeFileSync(path.join(resultsDir, 'chart.svg'), renderChart(results));
+
+  console.log(`\n${textTable(PAGE_COLUMNS, pageRows(pageResults))}\n`);
+  if (server) console.log(`${textTable(SERVER_COLUMNS, serverRows(server.runs))}\n\n/menu p50 under flood: ${server.ratioP50.toFixed(2)}x alone\n`);
+  const failed = checks.filter((item) => !item.ok);
+  if (failed.length > 0) console.log(`Missed budgets:\n${budgetLines(failed).join('\n')}\n`);
+  console.log(`${checks.length - failed.length}/${checks.length} budgets hold${results.meta.partial ? ' (partial run)' : ''}. Results in bench/results/ (${Math.round(results.meta.durationSeconds)} s).`);
+  return failed.length === 0 ? 0 : 1;
+}
+
+main()
+  .then((code) => {
+    process.exitCode = code;
+  })
+  .catch(async (error) => {
+    console.error(`bench: ${error instanceof Error ? error.stack ?? error.message : error}`);
+    await cleanupAll();
+    process.exitCode = 2;
+  });
