@@ -135,10 +135,12 @@ export function renderChart({ pages, server }) {
   const left = 40;
   const groupWidth = (width - left - 20) / Math.max(pages.length, 1);
   const barWidth = Math.min(14, (groupWidth - 12) / SCORE_SERIES.length);
-  const y = (value) => top + plotHeight - (plotHeight * value) / 100;
+  // The axis starts at 50: the budgets live between 95 and 100, which a 0-100 axis flattens.
+  const floor = 50;
+  const y = (value) => top + plotHeight - (plotHeight * (Math.max(value, floor) - floor)) / (100 - floor);
   const parts = [];
-  parts.push(`<text x="${left}" y="22" font-size="15" font-weight="700">Lighthouse mobile scores per page (median; dashed line: 95)</text>`);
-  for (const tick of [0, 50, 95, 100]) {
+  parts.push(`<text x="${left}" y="22" font-size="15" font-weight="700">Lighthouse mobile scores per page (median; axis from 50, dashed line: 95)</text>`);
+  for (const tick of [floor, 75, 95, 100]) {
     parts.push(`<line x1="${left}" x2="${width - 20}" y1="${y(tick)}" y2="${y(tick)}" stroke="${tick === 95 ? '#dc2626' : '#ddd'}" stroke-dasharray="${tick === 95 ? '4 3' : '0'}"/>`);
     parts.push(`<text x="${left - 6}" y="${y(tick) + 4}" font-size="10" text-anchor="end">${tick}</text>`);
   }

@@ -105,6 +105,13 @@ describe('renderChart', () => {
     for (const label of ['p50 alone', 'p50 under flood', 'p99 alone', 'p99 under flood']) expect(svg).toContain(`>${label}</text>`);
   });
 
+  it('starts the score axis at 50, so 75 fills half the plot and anything lower stays empty', () => {
+    const svg = renderChart({ pages: [page('/half', 75), page('/low', 20)], server: null });
+    expect(svg).toContain('<rect x="');
+    expect(svg).toMatch(/height="90\.0" fill="#7c3aed"><title>\/half Performance: 75<\/title>/);
+    expect(svg).toMatch(/height="0\.0" fill="#7c3aed"><title>\/low Performance: 20<\/title>/);
+  });
+
   it('leaves the latency panel out when the server was not measured', () => {
     expect(renderChart({ pages: results.pages, server: null })).not.toContain('p50 alone');
   });
