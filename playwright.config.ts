@@ -45,7 +45,7 @@ export default defineConfig({
       args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
     },
   },
-  // Every spec on a desktop and on a phone (Pixel 7: 412x839, touch, mobile user agent); both
+  // The specs on a desktop and on a phone (Pixel 7: 412x839, touch, mobile user agent); both
   // run the Chromium above through the shared launchOptions.
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
