@@ -36,11 +36,7 @@ export function LoginForm() {
   }
 
   const field = (name: LoginField) => ({
-    id: ids[name],
-    value: form.values[name],
-    onChange: form.change(name),
-    onBlur: form.blur(name),
-    error: form.errorOf(name),
+    ...form.fieldProps(name, ids[name]),
     validText: form.isChecked(name) && !form.errorOf(name) ? messages.valid : undefined,
   });
 

@@ -42,13 +42,7 @@ export function RegisterForm() {
     setSending(false);
   }
 
-  const field = (name: RegisterField) => ({
-    id: ids[name],
-    value: form.values[name],
-    onChange: form.change(name),
-    onBlur: form.blur(name),
-    error: form.errorOf(name),
-  });
+  const field = (name: RegisterField) => form.fieldProps(name, ids[name]);
 
   return (
     <form noValidate onSubmit={submit} className="space-y-5">

@@ -13,12 +13,24 @@ export function useCheckedForm<F extends string>(
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
 
+  const errorOf = (field: F) => (touched[field] ? check(field, values) : undefined);
+  const change = (field: F) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const blur = (field: F) => () => setTouched((current) => ({ ...current, [field]: true }));
+
   return {
     values,
     isChecked: (field: F) => touched[field] === true,
-    errorOf: (field: F) => (touched[field] ? check(field, values) : undefined),
-    change: (field: F) => (value: string) => setValues((current) => ({ ...current, [field]: value })),
-    blur: (field: F) => () => setTouched((current) => ({ ...current, [field]: true })),
+    errorOf,
+    change,
+    blur,
+    /** The props a FormField needs for one field. */
+    fieldProps: (field: F, id: string) => ({
+      id,
+      value: values[field],
+      onChange: change(field),
+      onBlur: blur(field),
+      error: errorOf(field),
+    }),
     /** Marks every field checked; returns the first one with a problem, if any. */
     checkAll: (): F | undefined => {
       const fields = Object.keys(initial) as F[];
