@@ -33,6 +33,9 @@ export function whatsappLink(text: string): string {
   return `https://wa.me/${whatsappNumber}?text=${encodeURIComponent(text)}`;
 }
 
+/** A tel: link to the shop's number. */
+export const phoneHref = `tel:+${whatsappNumber}`;
+
 /** "+506 1234 5678" for people, from the same digits. */
 export function displayPhone(digits: string = whatsappNumber): string {
   const local = digits.startsWith('506') ? digits.slice(3) : digits;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import { connection } from 'next/server';
 import { Countdown } from '@/components/opening/countdown';
-import { displayPhone, whatsappNumber } from '@/lib/config';
+import { displayPhone, phoneHref } from '@/lib/config';
 import { openingInstant } from '@/lib/opening/env';
 import { formatOpeningDate } from '@/lib/opening/format';
 import { directionsUrl, fullAddress, shop } from '@/lib/shop';
@@ -87,7 +87,7 @@ export default async function TimecountPage() {
               Cómo llegar<span className="sr-only"> (se abre en una pestaña nueva)</span>
             </a>
             <a
-              href={`tel:+${whatsappNumber}`}
+              href={phoneHref}
               className="inline-flex flex-1 items-center justify-center rounded-full border-2 border-brand px-6 py-3 text-lg font-bold text-ink hover:bg-surface-2"
             >
               Llamar ahora

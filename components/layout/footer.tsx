@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { displayPhone, socialLinks, whatsappNumber } from '@/lib/config';
+import { displayPhone, phoneHref, socialLinks } from '@/lib/config';
 import { fullAddress, shop } from '@/lib/shop';
 import { SocialIcon } from './social-icon';
 
@@ -28,7 +28,7 @@ export function Footer() {
           <ul className="mt-2 space-y-1 text-sm">
             <li>
               Teléfono:{' '}
-              <a className="underline underline-offset-2 hover:text-ink" href={`tel:+${whatsappNumber}`}>
+              <a className="underline underline-offset-2 hover:text-ink" href={phoneHref}>
                 {displayPhone()}
               </a>
             </li>
