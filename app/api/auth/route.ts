@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { UNAUTHORIZED_LOG } from '@/lib/api-client';
 import { apiMessages, checkBodylessRequest, failure, readJsonBody } from '@/lib/auth/api-request';
 import { clientIp } from '@/lib/auth/client-ip';
 import { HashPoolBusyError } from '@/lib/auth/hash-pool';
@@ -12,7 +13,8 @@ const messages = {
   badCredentials: 'Correo o contraseña incorrectos.',
   loggedOut: 'Sesión cerrada.',
   active: 'Sesión activa.',
-  unauthorized: 'No autorizado. Por favor, inicia sesión nuevamente.',
+  // The spec's 401 sentence, the same one the browser's API client logs.
+  unauthorized: UNAUTHORIZED_LOG,
 } as const;
 
 const noStore = { 'Cache-Control': 'no-store' };
