@@ -14,7 +14,7 @@ function page(overrides: Partial<PageResult> = {}): PageResult {
     weight: {
       jsGzipBytes: 140 * KB,
       largestImage: { url: '/a.webp', bytes: 12 * KB },
-      fonts: [{ file: 'nunito.woff2', url: '/_next/static/media/nunito.woff2', bytes: 39 * KB, sameOrigin: true }],
+      fonts: [{ file: 'nunito.woff2', url: '/_next/static/media/nunito.woff2', bytes: 24 * KB, sameOrigin: true }],
     },
     ...overrides,
   };
