@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { HeroSlider, type Slide } from '@/components/home/hero-slider';
+import { Logo } from '@/components/layout/logo';
 import { ProductCard } from '@/components/menu/product-card';
 import { surveyUrl } from '@/lib/config';
 import { getRecommendedProducts } from '@/lib/menu';
@@ -35,7 +35,7 @@ export default function HomePage() {
       <section className="mx-auto grid max-w-6xl items-center gap-8 px-4 pt-8 pb-12 lg:grid-cols-[1fr_1.2fr] lg:pt-14">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-surface px-3 py-1 text-sm font-bold text-ink-2 shadow-sm">
-            <Image src="/images/logo.svg" alt="" width={24} height={24} className="size-6" unoptimized />
+            <Logo size={24} className="size-6" />
             Crepería gourmet en Guápiles
           </p>
           <h1 className="mt-4 font-brand text-6xl leading-none font-bold text-ink sm:text-7xl">CrepiVara</h1>

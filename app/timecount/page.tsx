@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { connection } from 'next/server';
+import { Logo } from '@/components/layout/logo';
 import { Countdown } from '@/components/opening/countdown';
 import { displayPhone, phoneHref } from '@/lib/config';
 import { openingInstant } from '@/lib/opening/env';
@@ -40,7 +40,7 @@ export default async function TimecountPage() {
 
       <div className="mx-auto flex min-h-dvh max-w-3xl flex-col items-center gap-8 px-4 py-10 text-center sm:py-14">
         <header className="flex flex-col items-center gap-3">
-          <Image src="/images/logo.svg" alt="" width={128} height={128} className="size-28 sm:size-32" priority unoptimized />
+          <Logo size={128} className="size-28 sm:size-32" priority />
           <p className="font-brand text-3xl font-bold text-ink-2">{shop.name}</p>
           <h1 className="text-5xl font-extrabold tracking-tight text-ink sm:text-6xl">Gran Apertura</h1>
           <p className="max-w-xl text-lg text-muted">

@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { LogoutButton } from './logout-button';
+import { Logo } from '@/components/layout/logo';
 
 // Formularios, Cuenta and Otros have no pages yet (spec: "not shown"): plain anchors, since
 // typed routes only know existing pages. The proxy sends these unknown paths home.
@@ -14,7 +14,7 @@ export function AdminSidebar({ nombre }: { nombre: string }) {
   return (
     <aside className="border-b border-line bg-surface md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0 md:flex-col md:border-r md:border-b-0">
       <div className="flex items-center gap-2 px-4 py-4">
-        <Image src="/images/logo.svg" alt="" width={40} height={40} className="size-10" unoptimized />
+        <Logo size={40} className="size-10" />
         <span className="font-brand text-3xl font-bold text-brand-strong dark:text-ink">CrepiVara</span>
       </div>
       <p className="px-4 text-sm text-muted">

@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import { displayPhone, phoneHref, socialLinks } from '@/lib/config';
 import { fullAddress, shop } from '@/lib/shop';
+import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
 
 export function Footer() {
@@ -9,7 +9,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2">
-            <Image src="/images/logo.svg" alt="" width={48} height={48} className="size-12" unoptimized />
+            <Logo size={48} className="size-12" />
             <span className="font-brand text-3xl font-bold text-ink">CrepiVara</span>
           </p>
           <p className="mt-2 text-sm">{shop.tagline} en el corazón de Guápiles.</p>

@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { CartLink } from '@/components/cart/cart-link';
+import { Logo } from './logo';
 import { NavLinks } from './nav-links';
 import { ThemeSwitch } from './theme-switch';
 
@@ -9,7 +9,7 @@ export function Navbar() {
     <header className="sticky top-0 z-40 border-b border-line/70 bg-page/90 backdrop-blur supports-[backdrop-filter]:bg-page/75">
       <nav aria-label="Principal" className="relative mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Link href="/" className="mr-auto flex items-center gap-2 rounded-full pr-2" aria-label="CrepiVara, ir al inicio">
-          <Image src="/images/logo.svg" alt="" width={40} height={40} className="size-10" unoptimized />
+          <Logo size={40} className="size-10" />
           <span className="font-brand text-3xl font-bold text-brand-strong dark:text-ink">CrepiVara</span>
         </Link>
         <NavLinks />

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
+import { Logo } from '@/components/layout/logo';
 import { shop } from '@/lib/shop';
 import { shopOpenGraph } from '@/lib/metadata';
 
@@ -38,7 +38,7 @@ export default function AboutPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 pt-8">
       <header className="flex flex-col items-center gap-4 py-4 text-center">
-        <Image src="/images/logo.svg" alt="" width={112} height={112} className="size-28" unoptimized />
+        <Logo size={112} className="size-28" />
         <h1 className="font-brand text-6xl font-bold text-ink">Nosotros</h1>
         <p className="max-w-2xl text-lg text-muted">
           Somos una crepería familiar en Guápiles con una idea sencilla: que cada visita te alegre el día.
