@@ -69,13 +69,41 @@ test.describe('page budgets', () => {
     }
   });
 
-  test('/login and /register ship zod without its 40-odd locales (93 KB gzip)', async ({ request }) => {
-    for (const path of ['/login', '/register']) {
+  test('pages that show no photo ship no next/image code (the SVG logo is a plain img)', async ({ request }) => {
+    for (const path of ['/aboutus', '/login', '/register']) {
       const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(/<img[^>]*src="\/images\/logo\.svg"/);
       const bodies = await Promise.all(scriptSources(html).map(async (src) => (await request.get(src)).text()));
-      const javascript = bodies.join('\n');
-      expect(javascript, `${path} validates with zod's English defaults`).toContain('Too big');
-      expect(javascript, `${path} has no Spanish locale bundle`).not.toContain('Demasiado grande');
+      expect(bodies.some((body) => body.includes('__NEXT_IMAGE_IMPORTED')), `${path} loads next/image`).toBe(false);
+    }
+  });
+
+  test('/login and /register load zod only when their form is first used, then check on blur', async ({ page, request }) => {
+    // Class names zod keeps in minified code; only the lazily loaded validation chunk holds them.
+    const holdsZod = async (urls: string[]) =>
+      (await Promise.all(urls.map(async (url) => ((await (await request.get(url)).text()).includes('$ZodString') ? [url] : [])))).flat();
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(sent.url());
+    });
+
+    for (const [path, label, bad, message] of [
+      ['/login', 'Correo electrónico', 'ana@', 'Por favor, ingresa un correo válido.'],
+      ['/register', 'Nombre', '   ', 'Este campo es obligatorio.'],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      expect(await holdsZod(scriptSources(html)), `${path} HTML`).toEqual([]);
+
+      scripts.length = 0;
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await holdsZod(scripts), `${path} before any focus`).toEqual([]);
+
+      const input = page.getByLabel(label, { exact: true });
+      await input.fill(bad);
+      await input.blur();
+      await expect(page.getByText(message)).toBeVisible();
+      expect(await holdsZod(scripts), `${path} after the first focus`).toHaveLength(1);
     }
   });
 });

@@ -1,39 +1,32 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
 import { apiClient } from '@/lib/api-client';
-import { answerMessage, loginAnswerSchema } from '@/lib/validation/api';
-import { loginFieldError, messages, type LoginField } from '@/lib/validation/auth';
+import { messages } from '@/lib/validation/messages';
+import type { LoginField } from '@/lib/validation/auth';
 import { FormField } from './form-field';
 import { SubmitButton } from './submit-button';
 import { useCheckedForm } from './use-checked-form';
 import { storeUser } from './user-storage';
 
 const ids: Record<LoginField, string> = { mail: 'login-correo', password: 'login-contrasena' };
+const failureMessage = 'Error de autenticación';
 
 export function LoginForm() {
   const router = useRouter();
-  const form = useCheckedForm<LoginField>({ mail: '', password: '' }, (field, values) => loginFieldError(field, values[field]));
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState('');
+  const form = useCheckedForm<LoginField>({ mail: '', password: '' }, () => import('./validation').then((module) => module.checkLogin));
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const invalid = form.checkAll();
-    if (invalid) return document.getElementById(ids[invalid])?.focus();
-    setSending(true);
-    setFailure('');
-    const { body } = await apiClient.post('/auth', form.values);
+  const submit = form.submit(ids, failureMessage, async (values) => {
+    const { body } = await apiClient.post('/auth', values);
+    const { answerMessage, loginAnswerSchema } = await import('./validation');
     const answer = loginAnswerSchema.safeParse(body);
     if (answer.success && answer.data.success && answer.data.data) {
       storeUser(answer.data.data);
       router.replace('/');
-      return;
+      return undefined;
     }
-    setFailure(answerMessage(body, 'Error de autenticación'));
-    setSending(false);
-  }
+    return answerMessage(body, failureMessage);
+  });
 
   const field = (name: LoginField) => ({
     ...form.fieldProps(name, ids[name]),
@@ -41,12 +34,12 @@ export function LoginForm() {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <form {...form.formProps} onSubmit={submit} className="space-y-5">
       <FormField {...field('mail')} label="Correo electrónico" type="email" autoComplete="email" />
       <FormField {...field('password')} label="Contraseña" type="password" autoComplete="current-password" />
-      <SubmitButton sending={sending}>Iniciar sesión</SubmitButton>
+      <SubmitButton sending={form.sending}>Iniciar sesión</SubmitButton>
       <p role="alert" className="text-center font-semibold text-off empty:hidden">
-        {failure}
+        {form.failure}
       </p>
     </form>
   );

@@ -1,28 +1,51 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+
+export type FieldCheck<F extends string> = (field: F, values: Record<F, string>) => string | undefined;
 
 /**
  * Form values plus "speak on blur and on submit": a field's message appears once it has been
  * left (or the form submitted) and then follows every keystroke until it is right.
+ *
+ * The check itself is loaded (`loadCheck`, a dynamic import) when the form first gets focus,
+ * not with the page; until it has arrived no field counts as checked.
  */
-export function useCheckedForm<F extends string>(
-  initial: Record<F, string>,
-  check: (field: F, values: Record<F, string>) => string | undefined,
-) {
+export function useCheckedForm<F extends string>(initial: Record<F, string>, loadCheck: () => Promise<FieldCheck<F>>) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
+  const [check, setCheck] = useState<FieldCheck<F> | null>(null);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState('');
+  const busy = useRef(false);
 
-  const errorOf = (field: F) => (touched[field] ? check(field, values) : undefined);
+  /** The check, loading it first when needed; null when it cannot be loaded (offline). */
+  const prepare = async (): Promise<FieldCheck<F> | null> => {
+    if (check) return check;
+    try {
+      const loaded = await loadCheck();
+      setCheck(() => loaded);
+      return loaded;
+    } catch {
+      return null;
+    }
+  };
+
+  const errorOf = (field: F) => (check && touched[field] ? check(field, values) : undefined);
   const change = (field: F) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const blur = (field: F) => () => setTouched((current) => ({ ...current, [field]: true }));
 
   return {
     values,
-    isChecked: (field: F) => touched[field] === true,
+    isChecked: (field: F) => check !== null && touched[field] === true,
     errorOf,
-    change,
-    blur,
+    /** For the <form>: the first focus inside it starts loading the check. */
+    formProps: {
+      noValidate: true,
+      onFocus: () => {
+        if (!check) void prepare();
+      },
+    },
     /** The props a FormField needs for one field. */
     fieldProps: (field: F, id: string) => ({
       id,
@@ -31,11 +54,38 @@ export function useCheckedForm<F extends string>(
       onBlur: blur(field),
       error: errorOf(field),
     }),
-    /** Marks every field checked; returns the first one with a problem, if any. */
-    checkAll: (): F | undefined => {
-      const fields = Object.keys(initial) as F[];
-      setTouched(Object.fromEntries(fields.map((field) => [field, true])) as Record<F, boolean>);
-      return fields.find((field) => check(field, values) !== undefined);
-    },
+    /** True from a valid submit until `send` reports a failure (or for good when it navigated). */
+    sending,
+    /** The message of the last failed `send`, '' otherwise. */
+    failure,
+    /**
+     * The form's onSubmit. Marks every field checked and focuses the first one with a problem
+     * (`ids` maps fields to input ids); otherwise runs `send`, which resolves to a message to
+     * show, or to nothing when it has navigated away. If `send` throws, `fallback` is shown.
+     * Without the check (it could not load) nothing is flagged and the server's answer decides.
+     */
+    submit:
+      (ids: Record<F, string>, fallback: string, send: (values: Record<F, string>) => Promise<string | undefined>) =>
+      async (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        if (busy.current) return;
+        busy.current = true;
+        const fields = Object.keys(initial) as F[];
+        setTouched(Object.fromEntries(fields.map((field) => [field, true])) as Record<F, boolean>);
+        const ready = await prepare();
+        const invalid = ready ? fields.find((field) => ready(field, values) !== undefined) : undefined;
+        if (invalid) {
+          busy.current = false;
+          document.getElementById(ids[invalid])?.focus();
+          return;
+        }
+        setSending(true);
+        setFailure('');
+        const problem = await send(values).catch(() => fallback);
+        if (problem === undefined) return;
+        busy.current = false;
+        setFailure(problem);
+        setSending(false);
+      },
   };
 }

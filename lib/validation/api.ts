@@ -1,4 +1,4 @@
-import { boolean, number, object, string, type Infer } from './zod';
+import { boolean, extend, number, object, optional, string, type Infer } from './zod';
 
 // Shapes the forms read from the API's answers (spec section 7): success, message, data.
 
@@ -11,10 +11,10 @@ export const publicUserSchema = object({
 
 export const apiAnswerSchema = object({
   success: boolean(),
-  message: string().optional(),
+  message: optional(string()),
 });
 
-export const loginAnswerSchema = apiAnswerSchema.extend({ data: publicUserSchema.optional() });
+export const loginAnswerSchema = extend(apiAnswerSchema, { data: optional(publicUserSchema) });
 
 export type PublicUserData = Infer<typeof publicUserSchema>;
 

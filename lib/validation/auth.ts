@@ -1,18 +1,7 @@
-import { email, object, string, type Infer, type ZodError } from './zod';
+import { messages } from './messages';
+import { email, maxLength, minLength, object, pipe, regex, string, toLowerCase, trim, type Infer } from './zod';
 
-// Spanish messages of spec section 5, written once and shared by the forms and the route handlers.
-export const messages = {
-  required: 'Este campo es obligatorio.',
-  loginEmail: 'Por favor, ingresa un correo válido.',
-  loginPassword: 'La contraseña es obligatoria.',
-  registerEmail: 'Por favor, ingrese un correo válido.',
-  passwordRule:
-    'La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula, un número y un carácter especial.',
-  passwordTooLong: 'La contraseña no puede tener más de 72 caracteres.',
-  passwordMismatch: 'Las contraseñas no coinciden.',
-  nameTooLong: 'Este campo no puede tener más de 60 caracteres.',
-  valid: '¡Todo bien!',
-} as const;
+export { messages } from './messages';
 
 /** bcrypt reads only the first 72 bytes; the allowed characters are ASCII, so 72 characters. */
 export const PASSWORD_MAX = 72;
@@ -24,31 +13,29 @@ const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\
 
 /** Trimmed and lower-cased before the format check, so "  Ana@Mail.COM " is ana@mail.com. */
 function emailField(message: string) {
-  return string({ error: message })
-    .max(EMAIL_MAX, message)
-    .trim()
-    .toLowerCase()
-    .pipe(email({ error: message }));
+  return pipe(string({ error: message }).check(maxLength(EMAIL_MAX, message), trim(), toLowerCase()), email({ error: message }));
 }
 
 function nameField() {
-  return string({ error: messages.required }).trim().min(1, messages.required).max(NAME_MAX, messages.nameTooLong);
+  return string({ error: messages.required }).check(trim(), minLength(1, messages.required), maxLength(NAME_MAX, messages.nameTooLong));
 }
 
 export const loginSchema = object({
   mail: emailField(messages.loginEmail),
-  password: string({ error: messages.loginPassword })
-    .min(1, messages.loginPassword)
-    .max(PASSWORD_MAX, messages.passwordTooLong),
+  password: string({ error: messages.loginPassword }).check(
+    minLength(1, messages.loginPassword),
+    maxLength(PASSWORD_MAX, messages.passwordTooLong),
+  ),
 });
 
 export const registerSchema = object({
   nombre: nameField(),
   apellido: nameField(),
   correo: emailField(messages.registerEmail),
-  contraseña: string({ error: messages.passwordRule })
-    .max(PASSWORD_MAX, messages.passwordTooLong)
-    .regex(PASSWORD_PATTERN, messages.passwordRule),
+  contraseña: string({ error: messages.passwordRule }).check(
+    maxLength(PASSWORD_MAX, messages.passwordTooLong),
+    regex(PASSWORD_PATTERN, messages.passwordRule),
+  ),
 });
 
 export type LoginPayload = Infer<typeof loginSchema>;
@@ -58,7 +45,7 @@ export type RegisterField = keyof RegisterPayload | 'confirmacion';
 export type RegisterForm = Record<RegisterField, string>;
 
 /** The first message per field, keyed by field name: `{ correo: "Por favor, ..." }`. */
-export function fieldErrors(error: ZodError): Record<string, string> {
+export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
