@@ -28,6 +28,10 @@ export function CartView() {
       <h1 ref={heading} tabIndex={-1} className="font-brand text-5xl font-bold text-ink outline-none">
         Tu pedido
       </h1>
+      {/* Server-rendered and wider than any cart row, so the first paint is the largest one. */}
+      <p className="mt-2 max-w-2xl text-lg text-muted">
+        Revisa tus antojos, dinos tu nombre y tu mesa, y envía el pedido por WhatsApp: te confirmamos en unos minutos.
+      </p>
 
       {ordered !== null && (
         <div role="alert" className="mt-6 rounded-3xl border-2 border-ok bg-ok-bg p-5 text-ok">
