@@ -34,6 +34,34 @@ test.describe('page budgets', () => {
     await expect(page.getByText('Tu carrito está vacío')).toHaveCount(0);
   });
 
+  test('/orders: the largest paint is the server-rendered introduction, not a cart picture that needs scripts', async ({ page }) => {
+    await page.goto('/robots.txt');
+    await page.evaluate(() => localStorage.setItem('carrito', JSON.stringify([10, 8, 12].map((id) => ({ id, cantidad: 1 })))));
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/orders');
+    await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('main').getByRole('listitem').locator('img').first()).toHaveJSProperty('complete', true);
+    const largest = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+            resolve(entries.at(-1)?.element?.textContent?.slice(0, 40) ?? 'no element');
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(largest).toMatch(/^Revisa tus antojos/);
+  });
+
+  test('/menu: only the first product picture loads eagerly with high priority', async ({ request }) => {
+    const html = await (await request.get('/menu')).text();
+    const pictures = [...html.matchAll(/<img\b[^>]*%2Fimages%2Fmenu%2F[^>]*>/g)].map(([tag]) => tag);
+    expect(pictures.length).toBeGreaterThan(20);
+    expect(pictures.filter((tag) => /fetchpriority="high"/i.test(tag))).toHaveLength(1);
+    expect(pictures.filter((tag) => !/loading="lazy"/.test(tag))).toHaveLength(1);
+    expect(pictures[0]).toMatch(/fetchpriority="high"/i);
+  });
+
   test('home: only the first slide picture is in the HTML, with high fetch priority; the others follow once it is on screen', async ({ page, request }) => {
     const html = await (await request.get('/')).text();
     const slidePictures = [...html.matchAll(/<img\b[^>]*slider%2Fslide-\d[^>]*>/g)].map(([tag]) => tag);
@@ -66,6 +94,29 @@ test.describe('page budgets', () => {
     expect(levels).toContain(3);
     for (const [index, level] of levels.entries()) {
       if (index > 0) expect(level, `heading ${index} after h${levels[index - 1]}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
+    }
+  });
+
+  test('no page moves when its fonts arrive late (CLS 0 at phone width)', async ({ page }) => {
+    const countdownUrl = process.env.E2E_COUNTDOWN_URL;
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts = ((window as unknown as { shifts: number[] }).shifts = [] as number[]);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const urls = ['/', '/menu', '/orders', '/aboutus', '/login', '/register', ...(countdownUrl ? [`${countdownUrl}/timecount`] : [])];
+    for (const url of urls) {
+      await page.goto(url);
+      await page.waitForTimeout(1000);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), url).toEqual([]);
     }
   });
 

@@ -89,7 +89,7 @@ export function MenuBrowser({ products }: { products: readonly Product[] }) {
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {visible.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} eager={index < 2} />
+              <ProductCard product={product} eager={index === 0} />
             </li>
           ))}
         </ul>

@@ -5,7 +5,10 @@ import { ProductImage } from './product-image';
 
 type Props = {
   product: Product;
-  /** Lets the first visible cards load eagerly (they are above the fold on phones). */
+  /**
+   * The first card's picture is a phone's largest paint: eager, high priority. The others load
+   * lazily, which still starts at once for the ones a wider screen shows.
+   */
   eager?: boolean;
 };
 
