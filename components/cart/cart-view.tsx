@@ -1,20 +1,19 @@
 'use client';
 
 import Link from 'next/link';
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { cartCount } from '@/lib/cart/cart';
 import { CartLine } from './cart-line';
 import { clearCart, useCart } from './cart-store';
 import { CheckoutForm } from './checkout-form';
 import { OrderSummary } from './order-summary';
 
-const subscribeNothing = () => () => {};
-
 export function CartView() {
-  const items = useCart();
-  // The cart lives in this browser only: the server's HTML cannot know it. Until hydration show
-  // a neutral line instead of "Tu carrito está vacío", which flashed before a full cart.
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  // The cart lives in this browser only: the server's HTML cannot know it. `null` until the
+  // first client render with the stored cart, which React does in the background (a deferred
+  // value), so hydration and drawing the cart are not one long task. Meanwhile a neutral line
+  // stands where "Tu carrito está vacío" used to flash before a full cart.
+  const items = useDeferredValue(useCart(), null);
   const [ordered, setOrdered] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -42,7 +41,7 @@ export function CartView() {
         </div>
       )}
 
-      {!hydrated ? (
+      {items === null ? (
         <p className="mt-6 text-lg text-muted">Cargando tu carrito…</p>
       ) : items.length === 0 ? (
         <div className="mt-6 rounded-3xl border border-dashed border-line bg-surface p-8 text-center">
