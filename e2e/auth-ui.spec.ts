@@ -27,17 +27,15 @@ const formAlert = (page: Page) => page.getByRole('main').getByRole('alert');
 
 const storedUser = (page: Page) => page.evaluate(() => localStorage.getItem('user'));
 
-/** The field's message, found through its aria-describedby. */
-async function messageOf(page: Page, label: string) {
-  const input = page.getByLabel(label, { exact: true });
-  const id = await input.getAttribute('aria-describedby');
-  return id ? page.locator(`[id="${id}"]`) : null;
-}
-
+/**
+ * The field's message, found through its aria-describedby. The checks load on the form's first
+ * focus, so the first message can come a moment after the blur: wait for the link.
+ */
 async function expectMessage(page: Page, label: string, text: string) {
-  const message = await messageOf(page, label);
-  expect(message, `${label} has no aria-describedby`).not.toBeNull();
-  await expect(message!).toHaveText(text);
+  const input = page.getByLabel(label, { exact: true });
+  await expect(input, `${label} has no message`).toHaveAttribute('aria-describedby', /.+/);
+  const id = await input.getAttribute('aria-describedby');
+  await expect(page.locator(`[id="${id}"]`)).toHaveText(text);
 }
 
 test.describe('/login', () => {
@@ -45,6 +43,7 @@ test.describe('/login', () => {
     await page.goto('/login');
     const mail = page.getByLabel('Correo electrónico');
     await mail.fill('a');
+    await page.waitForLoadState('networkidle');
     await expect(page.getByText('Por favor, ingresa un correo válido.')).toHaveCount(0);
     await mail.blur();
     await expectMessage(page, 'Correo electrónico', 'Por favor, ingresa un correo válido.');
@@ -90,6 +89,31 @@ test.describe('/login', () => {
     await expect(formAlert(page)).toHaveText('Error de autenticación');
   });
 
+  test('a message appearing on blur does not move the fields below or the button', async ({ page }) => {
+    await page.goto('/login');
+    const button = page.getByRole('button', { name: 'Iniciar sesión' });
+    const before = await button.boundingBox();
+    await page.getByLabel('Correo electrónico').fill('ana@example.com');
+    await page.getByLabel('Contraseña', { exact: true }).focus();
+    await expectMessage(page, 'Correo electrónico', '¡Todo bien!');
+    expect(await button.boundingBox()).toEqual(before);
+  });
+
+  test('sent before the scripts run, neither form puts what was typed in the address', async ({ page }) => {
+    await page.route(/\.js$/, (route) => route.abort());
+    for (const [path, button] of [
+      ['/login', 'Iniciar sesión'],
+      ['/register', 'Registrarse'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByLabel('Correo electrónico').fill('ana@example.com');
+      await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+      await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: button }).click()]);
+      expect(page.url(), path).not.toMatch(/[?&]|contrasena|ana%40/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+
   test('links to /register', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Regístrate' }).click();
@@ -125,6 +149,8 @@ test.describe('/register', () => {
     await page.goto('/register');
     const correo = page.getByLabel('Correo electrónico');
     await correo.fill('x');
+    // The checks have arrived (loaded on this first focus) and still say nothing.
+    await page.waitForLoadState('networkidle');
     await expect(page.getByText('Por favor, ingrese un correo válido.')).toHaveCount(0);
     await correo.press('Tab');
     await expectMessage(page, 'Correo electrónico', 'Por favor, ingrese un correo válido.');

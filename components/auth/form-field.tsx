@@ -57,11 +57,11 @@ export function FormField({ id, label, value, onChange, onBlur, error, validText
           </button>
         )}
       </div>
-      {message && (
-        <p id={messageId} className={`mt-1.5 text-sm font-semibold ${error ? 'text-off' : 'text-ok'}`}>
-          {message}
-        </p>
-      )}
+      {/* Always there, a line tall: a message appearing on blur must not push the fields and the
+          submit button down under a finger that is already on its way to them. */}
+      <p id={messageId} className={`mt-1 min-h-5 text-sm font-semibold ${error ? 'text-off' : 'text-ok'}`}>
+        {message}
+      </p>
     </div>
   );
 }

@@ -34,7 +34,7 @@ export function LoginForm() {
   });
 
   return (
-    <form {...form.formProps} onSubmit={submit} className="space-y-5">
+    <form {...form.formProps} method="post" onSubmit={submit} className="space-y-3">
       <FormField {...field('mail')} label="Correo electrónico" type="email" autoComplete="email" />
       <FormField {...field('password')} label="Contraseña" type="password" autoComplete="current-password" />
       <SubmitButton sending={form.sending}>Iniciar sesión</SubmitButton>

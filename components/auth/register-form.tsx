@@ -36,8 +36,8 @@ export function RegisterForm() {
   const field = (name: RegisterField) => form.fieldProps(name, ids[name]);
 
   return (
-    <form {...form.formProps} onSubmit={submit} className="space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
+    <form {...form.formProps} method="post" onSubmit={submit} className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2">
         <FormField {...field('nombre')} label="Nombre" autoComplete="given-name" />
         <FormField {...field('apellido')} label="Apellido" autoComplete="family-name" />
       </div>
