@@ -78,6 +78,23 @@ test.describe('/menu filters', () => {
     expect(fetched.map((request) => `${request.resourceType()} ${request.url()}`)).toEqual([]);
   });
 
+  test('a search typed right after choosing a category keeps that category', async ({ page }) => {
+    await page.goto('/menu?categoria=Extras');
+    await waitForHydration(page);
+    // Both in one task, before Next re-renders with the new address (a fast thumb on a slow phone).
+    await page.evaluate(() => {
+      const todos = [...document.querySelectorAll<HTMLButtonElement>('[aria-label="Categorías"] button')].find((button) =>
+        button.textContent?.startsWith('Todos'),
+      );
+      todos?.click();
+      const input = document.querySelector<HTMLInputElement>('input[type="search"]')!;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'fresa');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await expect(showing(page)).toContainText('Todos');
+    await expect(page).toHaveURL(/\/menu\?q=fresa$/);
+  });
+
   test('the filter lives in the URL: reload and the back button keep it', async ({ page }) => {
     await page.goto('/menu');
     await waitForHydration(page);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALL,
+  categoryFromParams,
   countByCategory,
   filterProducts,
   getProducts,
@@ -27,6 +28,14 @@ describe('parseCategory', () => {
     for (const value of [undefined, null, '', 'Pizza', ['Crepas', 'Extras'], '<script>', 'Crepas'.repeat(1000)]) {
       expect(parseCategory(value)).toBe(ALL);
     }
+  });
+});
+
+describe('categoryFromParams', () => {
+  it('reads one ?categoria= and calls a repeated or missing one Todos', () => {
+    expect(categoryFromParams(new URLSearchParams('categoria=helados&q=fresa'))).toBe('Helados');
+    expect(categoryFromParams(new URLSearchParams('categoria=Crepas&categoria=Extras'))).toBe(ALL);
+    expect(categoryFromParams(new URLSearchParams('q=fresa'))).toBe(ALL);
   });
 });
 

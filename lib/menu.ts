@@ -32,6 +32,12 @@ export function parseCategory(value: string | string[] | null | undefined): Cate
   return categories.find((category) => foldText(category) === wanted) ?? ALL;
 }
 
+/** The category a /menu address asks for; a repeated ?categoria= is ambiguous and means Todos. */
+export function categoryFromParams(params: Pick<URLSearchParams, 'getAll'>): CategoryFilter {
+  const values = params.getAll('categoria');
+  return parseCategory(values.length === 1 ? values[0] : values);
+}
+
 export function countByCategory(list: readonly Product[]): Record<CategoryFilter, number> {
   const counts = Object.fromEntries(categoryFilters.map((filter) => [filter, 0])) as Record<
     CategoryFilter,

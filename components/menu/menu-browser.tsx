@@ -4,10 +4,10 @@ import { useSearchParams } from 'next/navigation';
 import { useId, useState } from 'react';
 import {
   categoryFilters,
+  categoryFromParams,
   countByCategory,
   filterProducts,
   menuHref,
-  parseCategory,
   showingLine,
   type CategoryFilter,
   type Product,
@@ -18,9 +18,7 @@ import { ProductCard } from './product-card';
 // the address bar (history API, which Next keeps in sync), so nothing is downloaded again.
 export function MenuBrowser({ products }: { products: readonly Product[] }) {
   const searchParams = useSearchParams();
-  // Read like the page's metadata does: a repeated ?categoria= is ambiguous and means Todos.
-  const values = searchParams.getAll('categoria');
-  const category = parseCategory(values.length === 1 ? values[0] : values);
+  const category = categoryFromParams(searchParams);
   const [query, setQuery] = useState(() => searchParams.get('q') ?? '');
   const searchId = useId();
 
@@ -33,7 +31,10 @@ export function MenuBrowser({ products }: { products: readonly Product[] }) {
 
   function changeQuery(next: string) {
     setQuery(next);
-    window.history.replaceState(null, '', menuHref(category, next));
+    // The address, not `category`: a category chosen a moment ago is already in the address
+    // while Next has not yet re-rendered with it, and must not be written back over.
+    const current = categoryFromParams(new URLSearchParams(window.location.search));
+    window.history.replaceState(null, '', menuHref(current, next));
   }
 
   return (
