@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { Logo } from '@/components/layout/logo';
 import { Countdown } from '@/components/opening/countdown';
+import { DeferredMap } from '@/components/opening/deferred-map';
 import { displayPhone, phoneHref } from '@/lib/config';
 import { openingInstant } from '@/lib/opening/env';
 import { formatOpeningDate } from '@/lib/opening/format';
@@ -19,6 +20,9 @@ export const metadata: Metadata = {
 
 const { latitude, longitude } = shop.geo;
 const mapUrl = `https://www.google.com/maps?q=${latitude},${longitude}&z=16&hl=es&output=embed`;
+const map = (
+  <iframe title="Mapa de CrepiVara en Guápiles" src={mapUrl} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="size-full" />
+);
 
 /** The opening date is read from the environment on every request, never frozen at build time. */
 async function requestOpening() {
@@ -69,13 +73,8 @@ export default async function TimecountPage() {
             {fullAddress}, {shop.address.landmark}.
           </address>
           <div className="mt-4 aspect-[4/3] overflow-hidden rounded-2xl border border-line bg-surface-2 sm:aspect-[2/1]">
-            <iframe
-              title="Mapa de CrepiVara en Guápiles"
-              src={mapUrl}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              className="size-full"
-            />
+            <DeferredMap>{map}</DeferredMap>
+            <noscript>{map}</noscript>
           </div>
           <div className="mt-5 flex flex-col gap-3 sm:flex-row">
             <a
