@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { categories, products, recommendedIds } from './menu';
+import { descriptions } from './descriptions';
+import { catalog, categories, recommendedIds } from './menu';
+
+const products = catalog.map((product) => ({ ...product, descripcion: descriptions[product.id] ?? '' }));
 
 describe('menu data', () => {
   it('has the 30 products with unique ids 5 to 34', () => {
@@ -30,6 +33,10 @@ describe('menu data', () => {
       expect(product.ingredientes.every((item) => item.trim() !== ''), product.nombre).toBe(true);
       expect(product.imagenes.length, product.nombre).toBeGreaterThanOrEqual(1);
     }
+  });
+
+  it('descriptions cover exactly the products', () => {
+    expect(Object.keys(descriptions).map(Number).sort((a, b) => a - b)).toEqual(catalog.map((product) => product.id).sort((a, b) => a - b));
   });
 
   it('every image file exists under public/ and no two products share one', () => {

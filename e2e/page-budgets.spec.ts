@@ -120,6 +120,15 @@ test.describe('page budgets', () => {
     }
   });
 
+  test('no shop page ships the product descriptions in its scripts (the cart needs only the facts)', async ({ request }) => {
+    const description = 'Crepa doradita y crujiente'; // Capiberry's, in data/descriptions.ts
+    for (const path of ['/', '/menu', '/orders', '/aboutus']) {
+      const html = await (await request.get(path)).text();
+      const bodies = await Promise.all(scriptSources(html).map(async (src) => (await request.get(src)).text()));
+      expect(bodies.some((body) => body.includes(description)), path).toBe(false);
+    }
+  });
+
   test('pages that show no photo ship no next/image code (the SVG logo is a plain img)', async ({ request }) => {
     for (const path of ['/aboutus', '/login', '/register']) {
       const html = await (await request.get(path)).text();

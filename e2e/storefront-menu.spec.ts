@@ -1,6 +1,8 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { products } from '../data/menu';
+import { getProducts } from '../lib/products';
 import { cardHeadings, normalizeSpaces, productCard, waitForHydration } from './helpers/storefront';
+
+const products = getProducts();
 
 // Spec section 2 and issue 2: every category with its count, in this order.
 const CATEGORIES = [

@@ -4,12 +4,11 @@ import {
   categoryFromParams,
   countByCategory,
   filterProducts,
-  getProducts,
-  getRecommendedProducts,
   menuHref,
   parseCategory,
   showingLine,
 } from './menu';
+import { getProducts, getRecommendedProducts } from './products';
 
 const products = getProducts();
 

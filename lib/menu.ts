@@ -1,4 +1,4 @@
-import { categories, products, recommendedIds, type Category, type Product } from '@/data/menu';
+import { categories, type Category, type Product } from '@/data/menu';
 import { foldText } from '@/lib/text';
 
 export { categories, type Category, type Product };
@@ -6,21 +6,6 @@ export { categories, type Category, type Product };
 export const ALL = 'Todos';
 export type CategoryFilter = Category | typeof ALL;
 export const categoryFilters: readonly CategoryFilter[] = [ALL, ...categories];
-
-const byId = new Map(products.map((product) => [product.id, product]));
-
-export function getProducts(): readonly Product[] {
-  return products;
-}
-
-export function getProductById(id: number): Product | undefined {
-  return byId.get(id);
-}
-
-/** The home page's recommendations, in the order the shop chose. */
-export function getRecommendedProducts(): Product[] {
-  return recommendedIds.flatMap((id) => byId.get(id) ?? []);
-}
 
 /**
  * Reads a `?categoria=` value. Matching ignores case, accents and dashes, so

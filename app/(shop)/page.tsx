@@ -3,7 +3,7 @@ import { HeroSlider, type Slide } from '@/components/home/hero-slider';
 import { Logo } from '@/components/layout/logo';
 import { ProductCard } from '@/components/menu/product-card';
 import { surveyUrl } from '@/lib/config';
-import { getRecommendedProducts } from '@/lib/menu';
+import { getRecommendedProducts } from '@/lib/products';
 import { jsonLdScript, restaurantJsonLd } from '@/lib/structured-data';
 
 const slides: Slide[] = [

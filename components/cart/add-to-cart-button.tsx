@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { addItem } from '@/lib/cart/cart';
-import { getProductById } from '@/lib/menu';
+import { getCatalogProduct } from '@/lib/catalog';
 import { updateCart } from './cart-store';
 
 export function AddToCartButton({ id, nombre, disponible }: { id: number; nombre: string; disponible: boolean }) {
@@ -15,7 +15,7 @@ export function AddToCartButton({ id, nombre, disponible }: { id: number; nombre
   }, [added]);
 
   function add() {
-    const product = getProductById(id);
+    const product = getCatalogProduct(id);
     if (!product) return;
     updateCart((items) => addItem(items, product));
     setAdded((count) => count + 1);

@@ -3,7 +3,7 @@
 // The one module that touches the `carrito` key. Components read the cart through
 // useCart(); every read is reconciled with the menu, so stored prices are never trusted.
 import { useSyncExternalStore } from 'react';
-import { getProductById } from '@/lib/menu';
+import { getCatalogProduct } from '@/lib/catalog';
 import { parseStoredCart, serializeCart, type CartItem } from '@/lib/cart/cart';
 
 export const CART_STORAGE_KEY = 'carrito';
@@ -36,7 +36,7 @@ function getSnapshot(): CartItem[] {
   const text = readText();
   if (text !== cachedText) {
     cachedText = text;
-    const items = parseStoredCart(text, getProductById);
+    const items = parseStoredCart(text, getCatalogProduct);
     cachedItems = items.length === 0 ? EMPTY : items;
   }
   return cachedItems;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@/data/menu';
-import { getProductById } from '@/lib/menu';
+import type { CatalogProduct } from '@/data/menu';
+import { getCatalogProduct } from '@/lib/catalog';
 import {
   addItem,
   cartCount,
@@ -18,8 +18,8 @@ import {
   type CartItem,
 } from './cart';
 
-function product(id: number): Product {
-  const found = getProductById(id);
+function product(id: number): CatalogProduct {
+  const found = getCatalogProduct(id);
   if (!found) throw new Error(`no product ${id}`);
   return found;
 }
@@ -105,14 +105,14 @@ describe('cart operations', () => {
 describe('reconcileCart', () => {
   it('takes names, prices and images from the menu, not from storage', () => {
     const stored = [{ id: 10, nombre: 'Gratis', precio: 1, cantidad: 2, imagen: 'https://evil.example/x.png' }];
-    expect(reconcileCart(stored, getProductById)).toEqual([
+    expect(reconcileCart(stored, getCatalogProduct)).toEqual([
       { id: 10, nombre: 'La CrepiVara', precio: 5900, cantidad: 2, imagen: crepivara.imagenes[0], disponible: true },
     ]);
   });
 
   it('drops unknown ids and malformed entries, keeps the valid ones', () => {
     const stored = [{ id: 999, cantidad: 1 }, null, 'x', 7, { id: '10', cantidad: 1 }, { id: 16, cantidad: 1 }, { cantidad: 3 }];
-    expect(reconcileCart(stored, getProductById).map((item) => item.id)).toEqual([16]);
+    expect(reconcileCart(stored, getCatalogProduct).map((item) => item.id)).toEqual([16]);
   });
 
   it('clamps quantities and merges repeated ids', () => {
@@ -121,29 +121,29 @@ describe('reconcileCart', () => {
       { id: 10, cantidad: 1e9 },
       { id: 16, cantidad: 2.9 },
     ];
-    expect(reconcileCart(stored, getProductById).map(({ id, cantidad }) => [id, cantidad])).toEqual([
+    expect(reconcileCart(stored, getCatalogProduct).map(({ id, cantidad }) => [id, cantidad])).toEqual([
       [16, 3],
       [10, 99],
     ]);
   });
 
   it('flags products the menu marks unavailable', () => {
-    const offMenu = (id: number) => (id === 16 ? { ...te, disponible: false } : getProductById(id));
+    const offMenu = (id: number) => (id === 16 ? { ...te, disponible: false } : getCatalogProduct(id));
     expect(reconcileCart([{ id: 16, cantidad: 1 }], offMenu)[0]?.disponible).toBe(false);
   });
 
   it('answers an empty cart for anything that is not an array', () => {
     for (const value of [null, undefined, 'carrito', 42, { id: 10 }, true]) {
-      expect(reconcileCart(value, getProductById)).toEqual([]);
+      expect(reconcileCart(value, getCatalogProduct)).toEqual([]);
     }
-    expect(reconcileCart(Array.from({ length: 5000 }, () => ({ id: 10, cantidad: 1 })), getProductById)).toEqual([]);
+    expect(reconcileCart(Array.from({ length: 5000 }, () => ({ id: 10, cantidad: 1 })), getCatalogProduct)).toEqual([]);
   });
 });
 
 describe('parseStoredCart and serializeCart', () => {
   it('survives corrupt text', () => {
     for (const text of [null, '', '{', 'undefined', '"hola"', '[1,2', 'x'.repeat(200_000)]) {
-      expect(parseStoredCart(text, getProductById)).toEqual([]);
+      expect(parseStoredCart(text, getCatalogProduct)).toEqual([]);
     }
   });
 
@@ -151,6 +151,6 @@ describe('parseStoredCart and serializeCart', () => {
     const cart = addItem(addItem([], crepivara), te);
     const text = serializeCart(cart);
     expect(JSON.parse(text)[0]).toEqual({ id: 10, nombre: 'La CrepiVara', precio: 5900, cantidad: 1, imagen: crepivara.imagenes[0] });
-    expect(parseStoredCart(text, getProductById)).toEqual(cart);
+    expect(parseStoredCart(text, getCatalogProduct)).toEqual(cart);
   });
 });

@@ -1,5 +1,5 @@
 // Pure cart logic: no storage, no React. Prices always come from the menu.
-import type { Product } from '@/data/menu';
+import type { CatalogProduct } from '@/data/menu';
 
 export type CartItem = {
   id: number;
@@ -25,7 +25,7 @@ export function clampQuantity(value: unknown): number {
   return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(number)));
 }
 
-function lineFor(product: Product, cantidad: number): CartItem {
+function lineFor(product: CatalogProduct, cantidad: number): CartItem {
   return {
     id: product.id,
     nombre: product.nombre,
@@ -37,7 +37,7 @@ function lineFor(product: Product, cantidad: number): CartItem {
 }
 
 /** Adds one unit; a product already in the cart gets its quantity raised instead. */
-export function addItem(items: readonly CartItem[], product: Product): CartItem[] {
+export function addItem(items: readonly CartItem[], product: CatalogProduct): CartItem[] {
   if (!product.disponible) return [...items];
   const existing = items.find((item) => item.id === product.id);
   if (!existing) return [...items, lineFor(product, 1)];
@@ -84,7 +84,7 @@ export function cartTotal(items: readonly CartItem[]): number {
  * and images come from the menu, quantities become whole numbers 1-99, repeated ids merge,
  * and products the menu marks unavailable are flagged.
  */
-export function reconcileCart(stored: unknown, findProduct: (id: number) => Product | undefined): CartItem[] {
+export function reconcileCart(stored: unknown, findProduct: (id: number) => CatalogProduct | undefined): CartItem[] {
   if (!Array.isArray(stored) || stored.length > MAX_STORED_LINES) return [];
   const lines = new Map<number, CartItem>();
   for (const entry of stored) {
@@ -100,7 +100,7 @@ export function reconcileCart(stored: unknown, findProduct: (id: number) => Prod
 }
 
 /** Reads the stored text (it may be anything a visitor or a bug left there). */
-export function parseStoredCart(text: string | null, findProduct: (id: number) => Product | undefined): CartItem[] {
+export function parseStoredCart(text: string | null, findProduct: (id: number) => CatalogProduct | undefined): CartItem[] {
   if (text === null || text.length > 100_000) return [];
   try {
     return reconcileCart(JSON.parse(text), findProduct);

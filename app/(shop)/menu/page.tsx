@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { MenuBrowser } from '@/components/menu/menu-browser';
-import { ALL, getProducts, parseCategory } from '@/lib/menu';
+import { ALL, parseCategory } from '@/lib/menu';
+import { getProducts } from '@/lib/products';
 import { jsonLdScript, restaurantJsonLd } from '@/lib/structured-data';
 import { shopOpenGraph } from '@/lib/metadata';
 
