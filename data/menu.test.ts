@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { getProducts } from '@/lib/products';
 import { descriptions } from './descriptions';
 import { catalog, categories, recommendedIds } from './menu';
 
-const products = catalog.map((product) => ({ ...product, descripcion: descriptions[product.id] ?? '' }));
+const products = getProducts();
 
 describe('menu data', () => {
   it('has the 30 products with unique ids 5 to 34', () => {

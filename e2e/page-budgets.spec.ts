@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 // Guards for the fixes `npm run bench` led to (README, "Benchmark"): what the server's HTML
 // holds before any script runs decides layout shifts, the largest paint and the JS weight.
@@ -8,6 +8,10 @@ const scriptSources = (html: string) =>
     .map(([tag]) => tag)
     .filter((tag) => !/\snomodule\b/i.test(tag))
     .flatMap((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1] ?? []);
+
+/** The text of each script at `urls`. */
+const scriptBodies = (request: APIRequestContext, urls: string[]) =>
+  Promise.all(urls.map(async (url) => (await request.get(url)).text()));
 
 test.describe('page budgets', () => {
   test('/orders: the server HTML holds a neutral placeholder, not "Tu carrito está vacío", and is a screen tall', async ({ page, request }) => {
@@ -124,7 +128,7 @@ test.describe('page budgets', () => {
     const description = 'Crepa doradita y crujiente'; // Capiberry's, in data/descriptions.ts
     for (const path of ['/', '/menu', '/orders', '/aboutus']) {
       const html = await (await request.get(path)).text();
-      const bodies = await Promise.all(scriptSources(html).map(async (src) => (await request.get(src)).text()));
+      const bodies = await scriptBodies(request, scriptSources(html));
       expect(bodies.some((body) => body.includes(description)), path).toBe(false);
     }
   });
@@ -133,15 +137,17 @@ test.describe('page budgets', () => {
     for (const path of ['/aboutus', '/login', '/register']) {
       const html = await (await request.get(path)).text();
       expect(html, path).toMatch(/<img[^>]*src="\/images\/logo\.svg"/);
-      const bodies = await Promise.all(scriptSources(html).map(async (src) => (await request.get(src)).text()));
+      const bodies = await scriptBodies(request, scriptSources(html));
       expect(bodies.some((body) => body.includes('__NEXT_IMAGE_IMPORTED')), `${path} loads next/image`).toBe(false);
     }
   });
 
   test('/login and /register load zod only when their form is first used, then check on blur', async ({ page, request }) => {
     // Class names zod keeps in minified code; only the lazily loaded validation chunk holds them.
-    const holdsZod = async (urls: string[]) =>
-      (await Promise.all(urls.map(async (url) => ((await (await request.get(url)).text()).includes('$ZodString') ? [url] : [])))).flat();
+    const holdsZod = async (urls: string[]) => {
+      const bodies = await scriptBodies(request, urls);
+      return urls.filter((_, index) => bodies[index]!.includes('$ZodString'));
+    };
     const scripts: string[] = [];
     page.on('request', (sent) => {
       if (sent.resourceType() === 'script') scripts.push(sent.url());
