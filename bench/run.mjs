@@ -17,7 +17,7 @@ import { buildReason, runBuild } from './lib/build.mjs';
 import { auditPage } from './lib/lighthouse.mjs';
 import { measureServer } from './lib/load.mjs';
 import { cleanupAll, freePort, handleSignals, onCleanup, startNextServer } from './lib/processes.mjs';
-import { budgetLines, PAGE_COLUMNS, pageRows, renderChart, renderMarkdown, SERVER_COLUMNS, serverRows, textTable } from './lib/report.mjs';
+import { budgetLines, lcpScriptsText, PAGE_COLUMNS, pageRows, renderChart, renderMarkdown, SERVER_COLUMNS, serverRows, textTable } from './lib/report.mjs';
 import { imagesAndFonts, inspectPage, staticImages } from './lib/weight.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -111,7 +111,7 @@ async function main() {
       chromePath,
       storage: page.storage,
       onRun: (index, summary, elapsed) =>
-        log(`  run ${index}: perf ${summary.scores.performance}, a11y ${summary.scores.accessibility}, bp ${summary.scores.bestPractices}, seo ${summary.scores.seo}, LCP ${Math.round(summary.metrics.lcp)} ms (${(elapsed / 1000).toFixed(0)} s)`),
+        log(`  run ${index}: perf ${summary.scores.performance}, a11y ${summary.scores.accessibility}, bp ${summary.scores.bestPractices}, seo ${summary.scores.seo}, LCP ${Math.round(summary.metrics.lcp)} ms counting ${lcpScriptsText(summary.lcpScripts)} (${(elapsed / 1000).toFixed(0)} s)`),
     });
     if (page.productImages) {
       const short = audit.perRun.filter((run) => run.productImages < page.productImages);

@@ -28,6 +28,10 @@ export interface Metrics {
   cls: number;
   si: number;
 }
+export interface LcpScripts {
+  count: number;
+  bytes: number;
+}
 export interface FontUse {
   file: string;
   url: string;
@@ -43,6 +47,8 @@ export interface PageResult {
     metrics: Metrics;
     totalBytes?: number;
     scriptBytes?: number;
+    /** Each Lighthouse run: its metrics and the scripts its simulated LCP counted (null: unknown). */
+    perRun?: { metrics: Metrics; lcpScripts?: LcpScripts | null }[];
     flagged: { category: string; id: string; title: string; score: number; displayValue: string }[];
   };
   weight: { jsGzipBytes: number; largestImage: { url: string; bytes: number } | null; fonts: FontUse[] };

@@ -2,8 +2,10 @@
 // fresh headless Chromium profile; the summary keeps the median of every number.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import puppeteer from 'puppeteer-core';
 import { median, medianOfRuns } from './budgets.mjs';
+import { countedScripts } from './lcp-graph.mjs';
 import { onCleanup } from './processes.mjs';
 
 export const CHROME_FLAGS = [
@@ -55,7 +57,33 @@ function flaggedAudits(lhr) {
   return flagged;
 }
 
-function summarizeRun(lhr) {
+/**
+ * The scripts the run's simulated LCP counted (see lcp-graph.mjs), recomputed from the run's trace
+ * with Lighthouse's own computed artifact, the one its LCP audit uses. null when Lighthouse cannot
+ * say (an internal module moved in an upgrade, or no LCP): the report then shows a dash.
+ */
+async function lcpScripts(lhr, artifacts) {
+  try {
+    const settings = lhr.configSettings;
+    const data = {
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings,
+      URL: artifacts.URL,
+      SourceMaps: artifacts.SourceMaps,
+      simulator: null,
+    };
+    const { pessimisticGraph } = await LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings });
+    const nodes = [];
+    pessimisticGraph.traverse((node) => nodes.push(node));
+    return countedScripts(nodes);
+  } catch {
+    return null;
+  }
+}
+
+function summarizeRun(lhr, lcpScriptsCounted) {
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const byType = (type) => requests.filter((request) => request.resourceType === type);
   const summary = lhr.audits['resource-summary']?.details?.items ?? [];
@@ -77,6 +105,7 @@ function summarizeRun(lhr) {
     scriptBytes: summary.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
     images: byType('Image').map((request) => ({ url: request.url, bytes: request.resourceSize, transferBytes: request.transferSize })),
     fonts: byType('Font').map((request) => ({ url: request.url, bytes: request.resourceSize, transferBytes: request.transferSize })),
+    lcpScripts: lcpScriptsCounted,
     productImages: new Set(byType('Image').map((request) => decodeURIComponent(request.url)).filter((url) => url.includes('/images/menu/'))).size,
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
     flagged: flaggedAudits(lhr),
@@ -94,7 +123,7 @@ async function runOnce({ url, chromePath, storage }) {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    return { summary: summarizeRun(lhr), lhr };
+    return { summary: summarizeRun(lhr, await lcpScripts(lhr, result.artifacts)), lhr };
   } finally {
     await stop();
   }
@@ -125,7 +154,7 @@ export async function auditPage({ url, runs, chromePath, storage, onRun }) {
     metrics: medianOfRuns(summaries.map((summary) => summary.metrics)),
     totalBytes: median(summaries.map((summary) => summary.totalBytes)),
     scriptBytes: median(summaries.map((summary) => summary.scriptBytes)),
-    perRun: summaries.map(({ scores, metrics, totalBytes, scriptBytes, productImages, lcpElement }) => ({ scores, metrics, totalBytes, scriptBytes, productImages, lcpElement })),
+    perRun: summaries.map(({ scores, metrics, totalBytes, scriptBytes, productImages, lcpElement, lcpScripts }) => ({ scores, metrics, totalBytes, scriptBytes, productImages, lcpElement, lcpScripts })),
     images: summaries.flatMap((summary) => summary.images),
     fonts: summaries.flatMap((summary) => summary.fonts),
     flagged: [...flagged.values()],

@@ -1,5 +1,5 @@
 // Types for report.mjs (see budgets.d.mts).
-import type { Check, PageResult, ServerRuns } from './budgets.mjs';
+import type { Check, LcpScripts, PageResult, ServerRuns } from './budgets.mjs';
 
 export interface Results {
   meta: {
@@ -27,6 +27,7 @@ export declare function pageRows(pages: readonly PageResult[]): string[][];
 export declare function serverRows(runs: ServerRuns): string[][];
 export declare function textTable(columns: readonly string[], rows: readonly string[][]): string;
 export declare function markdownTable(columns: readonly string[], rows: readonly string[][]): string;
+export declare function lcpScriptsText(counted: LcpScripts | null | undefined): string;
 export declare function budgetLines(checks: readonly Check[]): string[];
 export declare function renderMarkdown(results: Results): string;
 export declare function renderChart(results: Pick<Results, 'pages' | 'server'>): string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Check, LoadRun, PageResult } from './budgets.mjs';
-import { markdownTable, renderChart, renderMarkdown, textTable, type Results } from './report.mjs';
+import { lcpScriptsText, markdownTable, renderChart, renderMarkdown, textTable, type Results } from './report.mjs';
 
 const page = (path: string, performance: number): PageResult => ({
   path,
@@ -11,6 +11,11 @@ const page = (path: string, performance: number): PageResult => ({
     metrics: { fcp: 812.4, lcp: 1650.6, tbt: 30, cls: 0, si: 900 },
     totalBytes: 300 * 1024,
     scriptBytes: 160 * 1024,
+    perRun: [
+      { metrics: { fcp: 800, lcp: 1650.6, tbt: 30, cls: 0, si: 900 }, lcpScripts: { count: 3, bytes: 18.6 * 1024 } },
+      { metrics: { fcp: 800, lcp: 2612.2, tbt: 30, cls: 0, si: 900 }, lcpScripts: { count: 9, bytes: 154.5 * 1024 } },
+      { metrics: { fcp: 800, lcp: 1598, tbt: 30, cls: 0, si: 900 }, lcpScripts: null },
+    ],
     flagged: performance < 95 ? [{ category: 'performance', id: 'lcp', title: 'Largest Contentful Paint', score: 0.7, displayValue: '2.5 s' }] : [],
   },
   weight: { jsGzipBytes: 148 * 1024, largestImage: { url: '/a.webp', bytes: 10 * 1024 }, fonts: [] },
@@ -86,11 +91,27 @@ describe('renderMarkdown', () => {
     expect(markdown).not.toContain('Partial run');
   });
 
+  it('shows every run\'s LCP with the scripts the estimate counted', () => {
+    const markdown = renderMarkdown(results);
+    expect(markdown).toContain('## LCP per run');
+    expect(markdown).toContain('| / | 1651 ms: 3 scripts, 18.6 KiB | 2612 ms: 9 scripts, 154.5 KiB | 1598 ms: scripts unknown |');
+  });
+
   it('marks a partial run and copes without server numbers', () => {
     const markdown = renderMarkdown({ ...results, meta: { ...results.meta, partial: true }, server: null, checks: [checks[0]!] });
     expect(markdown).toContain('**Partial run**');
     expect(markdown).toContain('Not measured in this run');
     expect(markdown).toContain('**All 1 budgets hold.**');
+  });
+});
+
+describe('lcpScriptsText', () => {
+  it('says how many scripts and KiB the simulated LCP counted, or that it is unknown', () => {
+    expect(lcpScriptsText({ count: 7, bytes: 148.26 * 1024 })).toBe('7 scripts, 148.3 KiB');
+    expect(lcpScriptsText({ count: 1, bytes: 4.7 * 1024 })).toBe('1 script, 4.7 KiB');
+    expect(lcpScriptsText({ count: 0, bytes: 0 })).toBe('no scripts');
+    expect(lcpScriptsText(null)).toBe('scripts unknown');
+    expect(lcpScriptsText(undefined)).toBe('scripts unknown');
   });
 });
 
