@@ -5,7 +5,8 @@
 // when a budget of issue 6 is missed. See README, "Benchmark".
 //
 // Options: --rebuild (build even if current), --runs=N (Lighthouse runs per page, default 3),
-// --pages=/,/menu (only these pages; the budgets then cover only what ran), --no-load.
+// --pages=/,/menu (only these pages; the budgets then cover only what ran), --no-load,
+// --no-applied (skip the one applied-throttling reference run per page).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -42,13 +43,14 @@ const PAGES = [
 ];
 
 function parseArgs(argv) {
-  const options = { rebuild: false, runs: 3, pages: null, load: true };
+  const options = { rebuild: false, runs: 3, pages: null, load: true, applied: true };
   for (const arg of argv) {
     if (arg === '--rebuild') options.rebuild = true;
     else if (arg === '--no-load') options.load = false;
+    else if (arg === '--no-applied') options.applied = false;
     else if (arg.startsWith('--runs=')) options.runs = Number(arg.slice(7));
     else if (arg.startsWith('--pages=')) options.pages = arg.slice(8).split(',').filter(Boolean);
-    else throw new Error(`unknown option ${arg} (known: --rebuild, --runs=N, --pages=/a,/b, --no-load)`);
+    else throw new Error(`unknown option ${arg} (known: --rebuild, --runs=N, --pages=/a,/b, --no-load, --no-applied)`);
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be a whole number >= 1');
   return options;
@@ -110,9 +112,11 @@ async function main() {
       runs: options.runs,
       chromePath,
       storage: page.storage,
+      applied: options.applied,
       onRun: (index, summary, elapsed) =>
         log(`  run ${index}: perf ${summary.scores.performance}, a11y ${summary.scores.accessibility}, bp ${summary.scores.bestPractices}, seo ${summary.scores.seo}, LCP ${Math.round(summary.metrics.lcp)} ms counting ${lcpScriptsText(summary.lcpScripts)} (${(elapsed / 1000).toFixed(0)} s)`),
     });
+    if (audit.applied) log(`  applied throttling (reference): perf ${audit.applied.performance}, LCP ${Math.round(audit.applied.lcp)} ms`);
     if (page.productImages) {
       const short = audit.perRun.filter((run) => run.productImages < page.productImages);
       if (short.length > 0) throw new Error(`${page.path}: the seeded cart did not show ${page.productImages} products in ${short.length} run(s)`);

@@ -113,17 +113,21 @@ function summarizeRun(lhr, lcpScriptsCounted) {
   };
 }
 
-/** One Lighthouse run in its own Chromium; `storage` is seeded into localStorage first. */
-async function runOnce({ url, chromePath, storage }) {
+/**
+ * One Lighthouse run in its own Chromium; `storage` is seeded into localStorage first. `applied`
+ * switches from simulated to applied (devtools) throttling, the reference run of auditPage.
+ */
+async function runOnce({ url, chromePath, storage, applied = false }) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false });
   const stop = onCleanup(() => chrome.kill());
   try {
     if (storage) await seedLocalStorage(chrome.port, new URL(url).origin, storage);
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES });
+    const flags = { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: applied ? ['performance'] : CATEGORIES };
+    const result = await lighthouse(url, applied ? { ...flags, throttlingMethod: 'devtools' } : flags);
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    return { summary: summarizeRun(lhr, await lcpScripts(lhr, result.artifacts)), lhr };
+    return { summary: summarizeRun(lhr, applied ? null : await lcpScripts(lhr, result.artifacts)), lhr };
   } finally {
     await stop();
   }
@@ -131,9 +135,10 @@ async function runOnce({ url, chromePath, storage }) {
 
 /**
  * `runs` audits of `url`; returns the medians plus each run's numbers, the union of flagged
- * audits, every image and font seen, and the last run's full report (for debugging).
+ * audits, every image and font seen, and the last run's full report (for debugging). With
+ * `applied`, one more run with applied throttling gives a reference LCP outside the medians.
  */
-export async function auditPage({ url, runs, chromePath, storage, onRun }) {
+export async function auditPage({ url, runs, chromePath, storage, applied = false, onRun }) {
   const summaries = [];
   let lastLhr;
   for (let index = 0; index < runs; index += 1) {
@@ -142,6 +147,11 @@ export async function auditPage({ url, runs, chromePath, storage, onRun }) {
     summaries.push(summary);
     lastLhr = lhr;
     onRun?.(index + 1, summary, Date.now() - started);
+  }
+  let appliedRun = null;
+  if (applied) {
+    const { summary } = await runOnce({ url, chromePath, storage, applied: true });
+    appliedRun = { lcp: summary.metrics.lcp, performance: summary.scores.performance };
   }
   const flagged = new Map();
   for (const item of summaries.flatMap((summary) => summary.flagged)) {
@@ -154,6 +164,7 @@ export async function auditPage({ url, runs, chromePath, storage, onRun }) {
     metrics: medianOfRuns(summaries.map((summary) => summary.metrics)),
     totalBytes: median(summaries.map((summary) => summary.totalBytes)),
     scriptBytes: median(summaries.map((summary) => summary.scriptBytes)),
+    applied: appliedRun,
     perRun: summaries.map(({ scores, metrics, totalBytes, scriptBytes, productImages, lcpElement, lcpScripts }) => ({ scores, metrics, totalBytes, scriptBytes, productImages, lcpElement, lcpScripts })),
     images: summaries.flatMap((summary) => summary.images),
     fonts: summaries.flatMap((summary) => summary.fonts),

@@ -16,6 +16,7 @@ const page = (path: string, performance: number): PageResult => ({
       { metrics: { fcp: 800, lcp: 2612.2, tbt: 30, cls: 0, si: 900 }, lcpScripts: { count: 9, bytes: 154.5 * 1024 } },
       { metrics: { fcp: 800, lcp: 1598, tbt: 30, cls: 0, si: 900 }, lcpScripts: null },
     ],
+    applied: { lcp: 1714.4, performance: 98 },
     flagged: performance < 95 ? [{ category: 'performance', id: 'lcp', title: 'Largest Contentful Paint', score: 0.7, displayValue: '2.5 s' }] : [],
   },
   weight: { jsGzipBytes: 148 * 1024, largestImage: { url: '/a.webp', bytes: 10 * 1024 }, fonts: [] },
@@ -94,7 +95,13 @@ describe('renderMarkdown', () => {
   it('shows every run\'s LCP with the scripts the estimate counted', () => {
     const markdown = renderMarkdown(results);
     expect(markdown).toContain('## LCP per run');
-    expect(markdown).toContain('| / | 1651 ms: 3 scripts, 18.6 KiB | 2612 ms: 9 scripts, 154.5 KiB | 1598 ms: scripts unknown |');
+    expect(markdown).toContain('| page | run 1 | run 2 | run 3 | applied throttling |');
+    expect(markdown).toContain('| / | 1651 ms: 3 scripts, 18.6 KiB | 2612 ms: 9 scripts, 154.5 KiB | 1598 ms: scripts unknown | 1714 ms (perf 98) |');
+  });
+
+  it('leaves the applied-throttling cell empty when that run was skipped', () => {
+    const pages = [{ ...page('/', 99), lighthouse: { ...page('/', 99).lighthouse, applied: null } }];
+    expect(renderMarkdown({ ...results, pages })).toMatch(/\| \/ \| 1651 ms: 3 scripts, 18\.6 KiB \| [^\n]* \| - \|/);
   });
 
   it('marks a partial run and copes without server numbers', () => {
