@@ -1,9 +1,9 @@
 // What Lighthouse's simulated LCP counted. Lantern estimates LCP from the requests that finished
 // before the largest paint it observed on the loopback; a script is left out only when it ran
 // after that paint in a task of 10 ms or more (shorter tasks are pruned from its graph, and a
-// script whose task is gone counts whenever its download ended first). So the same build gives
-// ~1.6 s or ~2.6 s depending on whether the framework's scripts arrived before the first frame.
-// Reporting the script bytes each run counted makes that visible next to every LCP number.
+// script whose task is gone counts whenever its download ended first). So the same build scores
+// from ~1.2 s to ~2.9 s, depending on how much of the framework's JavaScript reached the loopback
+// before the first frame. Reporting the script bytes each run counted shows that next to every LCP.
 
 /**
  * Script requests among a Lantern graph's nodes: how many and their transfer bytes.
