@@ -150,8 +150,8 @@ export async function auditPage({ url, runs, chromePath, storage, applied = fals
   }
   let appliedRun = null;
   if (applied) {
-    const { summary } = await runOnce({ url, chromePath, storage, applied: true });
-    appliedRun = { lcp: summary.metrics.lcp, performance: summary.scores.performance };
+    const { lhr } = await runOnce({ url, chromePath, storage, applied: true });
+    appliedRun = { lcp: numeric(lhr, 'largest-contentful-paint'), performance: score(lhr, 'performance') };
   }
   const flagged = new Map();
   for (const item of summaries.flatMap((summary) => summary.flagged)) {
