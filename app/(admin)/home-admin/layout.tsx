@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
 import { AdminSidebar } from '@/components/admin/admin-sidebar';
 import { RequireStoredUser } from '@/components/admin/require-stored-user';
-import { currentUser } from '@/lib/auth/session';
+import { requireUser } from '@/lib/auth/dal';
 
 export const metadata: Metadata = {
   title: 'Administración',
@@ -10,9 +9,8 @@ export const metadata: Metadata = {
 };
 
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
-  // The proxy only checked the cookie's signature; here the session version is checked too.
-  const user = await currentUser();
-  if (!user) redirect('/login?acceso=admin');
+  // The layout does not protect its pages (they render in parallel): each page asks too.
+  const user = await requireUser();
 
   return (
     <div className="min-h-dvh md:flex">
