@@ -1,9 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { clientBucket } from '@/lib/http/client-ip';
+import { logSecurityEvent } from '@/lib/http/security-log';
+import { isSecureRequest } from '@/lib/http/transport';
 import { authSecret } from './secret';
-import { SESSION_COOKIE, verifySessionToken } from './session-token';
+import { checkSessionToken, sessionCookieName } from './session-token';
 
-// Called from proxy.ts. It only checks the session cookie's signature and expiry (no database);
-// the admin layout verifies the session again, session_version included.
+// Called from proxy.ts: an optimistic first redirect only. It checks the session cookie's
+// signature and expiry (no database); every admin layout, page and route handler checks the
+// session again through requireUser() in lib/auth/dal.ts, session_version included.
 
 export const ADMIN_PREFIX = '/home-admin';
 
@@ -14,10 +18,12 @@ export function isAdminPath(pathname: string): boolean {
 /** A redirect to /login for an admin path without a valid session cookie; undefined otherwise. */
 export async function adminGuard(request: NextRequest): Promise<NextResponse | undefined> {
   if (!isAdminPath(request.nextUrl.pathname)) return undefined;
-  const claims = await verifySessionToken(request.cookies.get(SESSION_COOKIE)?.value, authSecret());
-  if (claims) return undefined;
+  const cookieName = sessionCookieName(isSecureRequest(request.headers));
+  const check = await checkSessionToken(request.cookies.get(cookieName)?.value, authSecret());
+  if (check.status === 'valid') return undefined;
+  if (check.status === 'invalid') logSecurityEvent('token_invalid', { client: clientBucket(request.headers), path: request.nextUrl.pathname });
   const response = NextResponse.redirect(new URL('/login?acceso=admin', request.url));
   // A forged or expired cookie is useless: drop it.
-  if (request.cookies.has(SESSION_COOKIE)) response.cookies.delete(SESSION_COOKIE);
+  if (request.cookies.has(cookieName)) response.cookies.delete(cookieName);
   return response;
 }

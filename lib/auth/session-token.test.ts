@@ -1,6 +1,6 @@
 import { SignJWT, decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { SESSION_TTL_SECONDS, bearerToken, signSessionToken, verifySessionToken } from './session-token';
+import { SESSION_TTL_SECONDS, bearerToken, checkSessionToken, sessionCookieName, signSessionToken, verifySessionToken } from './session-token';
 
 const secret = new TextEncoder().encode('a'.repeat(32) + 'test-secret');
 const otherSecret = new TextEncoder().encode('b'.repeat(32) + 'test-secret');
@@ -79,5 +79,26 @@ describe('bearerToken', () => {
     expect(bearerToken(new Headers({ authorization: 'bearer abc.def.ghi' }))).toBe('abc.def.ghi');
     expect(bearerToken(new Headers({ authorization: 'Basic abc' }))).toBeNull();
     expect(bearerToken(new Headers())).toBeNull();
+  });
+});
+
+describe('checkSessionToken', () => {
+  it('tells a missing, an expired and a forged token apart (only forged ones are logged)', async () => {
+    const token = await signSessionToken({ userId: 5, sessionVersion: 1 }, secret, now);
+    expect(await checkSessionToken(token, secret, now)).toMatchObject({ status: 'valid', claims: { userId: 5, sessionVersion: 1 } });
+    expect(await checkSessionToken(undefined, secret, now)).toEqual({ status: 'missing' });
+    expect(await checkSessionToken('', secret, now)).toEqual({ status: 'missing' });
+    const later = new Date(now.getTime() + (SESSION_TTL_SECONDS + 1) * 1000);
+    expect(await checkSessionToken(token, secret, later)).toEqual({ status: 'expired' });
+    expect(await checkSessionToken(token, otherSecret, now)).toEqual({ status: 'invalid' });
+    expect(await checkSessionToken('basura', secret, now)).toEqual({ status: 'invalid' });
+    expect(await checkSessionToken('x'.repeat(5000), secret, now)).toEqual({ status: 'invalid' });
+  });
+});
+
+describe('sessionCookieName', () => {
+  it('uses the __Host- prefix over https only', () => {
+    expect(sessionCookieName(true)).toBe('__Host-session');
+    expect(sessionCookieName(false)).toBe('session');
   });
 });

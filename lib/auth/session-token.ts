@@ -1,10 +1,17 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, errors, jwtVerify } from 'jose';
 
 // The session token: HS256 JWT `{ sub, sv, exp }`. `sv` is the user's session_version when the
 // token was issued; logging out bumps it, so a copied token stops working. Pure (key and clock
 // passed in) so the proxy, the route handlers and the tests share it.
 
+/** The cookie's name on plain http (local use, tests). */
 export const SESSION_COOKIE = 'session';
+/** Over https: the __Host- prefix makes the browser refuse one set by a subdomain or without Secure. */
+export const SECURE_SESSION_COOKIE = '__Host-session';
+
+export function sessionCookieName(secure: boolean): string {
+  return secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 const MAX_TOKEN_LENGTH = 2048;
 
@@ -29,13 +36,16 @@ export async function signSessionToken(
     .sign(secret);
 }
 
-/** The claims of a valid, unexpired token signed with `secret`; null for anything else. */
-export async function verifySessionToken(
+/** What a presented token turned out to be: `invalid` (forged, tampered, garbage) is worth logging. */
+export type TokenCheck = { status: 'valid'; claims: SessionClaims } | { status: 'missing' | 'expired' | 'invalid' };
+
+export async function checkSessionToken(
   token: string | undefined | null,
   secret: Uint8Array,
   now: Date = new Date(),
-): Promise<SessionClaims | null> {
-  if (!token || token.length > MAX_TOKEN_LENGTH) return null;
+): Promise<TokenCheck> {
+  if (!token) return { status: 'missing' };
+  if (token.length > MAX_TOKEN_LENGTH) return { status: 'invalid' };
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: ['HS256'],
@@ -44,12 +54,22 @@ export async function verifySessionToken(
     });
     const userId = Number(payload.sub);
     const sessionVersion = payload.sv;
-    if (!Number.isSafeInteger(userId) || userId <= 0 || String(userId) !== payload.sub) return null;
-    if (typeof sessionVersion !== 'number' || !Number.isSafeInteger(sessionVersion) || sessionVersion < 0) return null;
-    return { userId, sessionVersion, expiresAt: payload.exp! };
-  } catch {
-    return null;
+    if (!Number.isSafeInteger(userId) || userId <= 0 || String(userId) !== payload.sub) return { status: 'invalid' };
+    if (typeof sessionVersion !== 'number' || !Number.isSafeInteger(sessionVersion) || sessionVersion < 0) return { status: 'invalid' };
+    return { status: 'valid', claims: { userId, sessionVersion, expiresAt: payload.exp! } };
+  } catch (error) {
+    return { status: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }
+}
+
+/** The claims of a valid, unexpired token signed with `secret`; null for anything else. */
+export async function verifySessionToken(
+  token: string | undefined | null,
+  secret: Uint8Array,
+  now: Date = new Date(),
+): Promise<SessionClaims | null> {
+  const check = await checkSessionToken(token, secret, now);
+  return check.status === 'valid' ? check.claims : null;
 }
 
 /** The token from an `Authorization: Bearer <jwt>` header, if any. */

@@ -1,19 +1,17 @@
 import 'server-only';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import type { NextResponse } from 'next/server';
 import { findSessionUser, type PublicUser } from '@/lib/db/users';
+import { clientBucket } from '@/lib/http/client-ip';
+import { logSecurityEvent } from '@/lib/http/security-log';
+import { isSecureRequest } from '@/lib/http/transport';
 import { authSecret } from './secret';
-import { SESSION_COOKIE, SESSION_TTL_SECONDS, bearerToken, signSessionToken, verifySessionToken, type SessionClaims } from './session-token';
+import { SESSION_TTL_SECONDS, bearerToken, checkSessionToken, sessionCookieName, signSessionToken, type SessionClaims } from './session-token';
 
 // Sessions for route handlers and Server Components. The proxy's cookie check is only a fast
 // first filter; here the token is verified again and its session_version compared with the DB.
 
-/** Secure cookies when the visitor reached us over https (directly or through a proxy). */
-export function isHttps(request: Request): boolean {
-  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-}
-
-function cookieOptions(secure: boolean, maxAge: number) {
+export function cookieOptions(secure: boolean, maxAge: number) {
   return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure, maxAge };
 }
 
@@ -23,14 +21,14 @@ export async function startSession(
   secure: boolean,
 ): Promise<void> {
   const token = await signSessionToken({ userId: user.id, sessionVersion: user.sessionVersion }, authSecret());
-  response.cookies.set(SESSION_COOKIE, token, cookieOptions(secure, SESSION_TTL_SECONDS));
+  response.cookies.set(sessionCookieName(secure), token, cookieOptions(secure, SESSION_TTL_SECONDS));
 }
 
 export function clearSessionCookie(response: NextResponse, secure: boolean): void {
-  response.cookies.set(SESSION_COOKIE, '', cookieOptions(secure, 0));
+  response.cookies.set(sessionCookieName(secure), '', cookieOptions(secure, 0));
 }
 
-function readCookie(header: string | null, name: string): string | null {
+export function readCookie(header: string | null, name: string): string | null {
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return value.join('=');
@@ -40,19 +38,25 @@ function readCookie(header: string | null, name: string): string | null {
 
 /** The user behind a request's bearer token or session cookie, if the session is still current. */
 export async function sessionFromRequest(request: Request): Promise<{ claims: SessionClaims; user: PublicUser } | null> {
-  const token = bearerToken(request.headers) ?? readCookie(request.headers.get('cookie'), SESSION_COOKIE);
-  return resolveSession(token);
+  const cookie = readCookie(request.headers.get('cookie'), sessionCookieName(isSecureRequest(request.headers)));
+  return resolveSession(bearerToken(request.headers) ?? cookie, request.headers);
 }
 
-/** The signed-in user for a Server Component (reads the cookie), or null. */
+/** The signed-in user for a Server Component (reads the cookie), or null. Use requireUser() to guard. */
 export async function currentUser(): Promise<PublicUser | null> {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
-  return (await resolveSession(token))?.user ?? null;
+  const requestHeaders = await headers();
+  const token = (await cookies()).get(sessionCookieName(isSecureRequest(requestHeaders)))?.value;
+  return (await resolveSession(token, requestHeaders))?.user ?? null;
 }
 
-async function resolveSession(token: string | null | undefined) {
-  const claims = await verifySessionToken(token, authSecret());
-  if (!claims) return null;
-  const user = findSessionUser(claims.userId, claims.sessionVersion);
-  return user ? { claims, user } : null;
+async function resolveSession(token: string | null | undefined, requestHeaders: Headers) {
+  const check = await checkSessionToken(token, authSecret());
+  if (check.status === 'invalid') logSecurityEvent('token_invalid', { client: clientBucket(requestHeaders) });
+  if (check.status !== 'valid') return null;
+  const user = findSessionUser(check.claims.userId, check.claims.sessionVersion);
+  if (!user) {
+    logSecurityEvent('token_revoked', { client: clientBucket(requestHeaders) });
+    return null;
+  }
+  return { claims: check.claims, user };
 }

@@ -1,5 +1,6 @@
 import { siteUrl } from '@/lib/config';
-import { trustedProxyHops } from './client-ip';
+import { clientBucket, trustedProxyHops } from './client-ip';
+import { logSecurityEvent } from './security-log';
 
 // The checks every JSON route handler makes before looking at a payload: same origin, JSON
 // content type, bounded size, parseable body. Each failure is a 4xx with
@@ -40,6 +41,16 @@ function ownHosts(headers: Headers): Set<string> {
   return hosts;
 }
 
+/** A refusal that the security log should see: 403 for another origin, 413 for a large body. */
+function refused(request: Request, status: 403 | 413): Response {
+  logSecurityEvent(status === 403 ? 'origin_refused' : 'body_too_large', {
+    path: new URL(request.url).pathname,
+    status,
+    client: clientBucket(request.headers),
+  });
+  return failure(status, status === 403 ? apiMessages.crossOrigin : apiMessages.tooLarge);
+}
+
 /** 403 when a browser says the request comes from another site. Non-browser clients send no Origin. */
 export function rejectCrossOrigin(request: Request): Response | null {
   const origin = request.headers.get('origin');
@@ -48,9 +59,9 @@ export function rejectCrossOrigin(request: Request): Response | null {
   try {
     host = new URL(origin).host.toLowerCase();
   } catch {
-    return failure(403, apiMessages.crossOrigin); // "null" and other opaque origins
+    return refused(request, 403); // "null" and other opaque origins
   }
-  return ownHosts(request.headers).has(host) ? null : failure(403, apiMessages.crossOrigin);
+  return ownHosts(request.headers).has(host) ? null : refused(request, 403);
 }
 
 function isJsonContentType(value: string | null): boolean {
@@ -96,14 +107,14 @@ export async function readJsonBody(request: Request): Promise<JsonBody> {
   if (!isJsonContentType(request.headers.get('content-type'))) {
     return { ok: false, response: failure(415, apiMessages.notJson) };
   }
-  if (declaredLengthTooLarge(request.headers)) return { ok: false, response: failure(413, apiMessages.tooLarge) };
+  if (declaredLengthTooLarge(request.headers)) return { ok: false, response: refused(request, 413) };
   let bytes: Uint8Array | null;
   try {
     bytes = await readLimited(request);
   } catch {
     return { ok: false, response: failure(400, apiMessages.malformed) }; // aborted upload
   }
-  if (bytes === null) return { ok: false, response: failure(413, apiMessages.tooLarge) };
+  if (bytes === null) return { ok: false, response: refused(request, 413) };
   let body: unknown;
   try {
     body = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
@@ -124,6 +135,6 @@ export function checkBodylessRequest(request: Request): Response | null {
   // Servers may hand an empty stream for a bodyless request, so trust the framing headers.
   const hasBody = Number(request.headers.get('content-length') ?? '0') > 0 || request.headers.has('transfer-encoding');
   if (hasBody && !isJsonContentType(request.headers.get('content-type'))) return failure(415, apiMessages.notJson);
-  if (declaredLengthTooLarge(request.headers)) return failure(413, apiMessages.tooLarge);
+  if (declaredLengthTooLarge(request.headers)) return refused(request, 413);
   return null;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { BODY_LIMIT_BYTES, apiMessages, checkBodylessRequest, readJsonBody, rejectCrossOrigin } from './api-request';
 
 const url = 'http://127.0.0.1:3200/api/user';
@@ -15,6 +15,14 @@ async function statusAndBody(response: Response) {
   return { status: response.status, body: await response.json() };
 }
 
+// Refusals are security events on the server log: keep them off the test output, and read them.
+let logged: MockInstance<typeof console.info>;
+beforeEach(() => {
+  logged = vi.spyOn(console, 'info').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+const loggedEvents = () => logged.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+
 describe('rejectCrossOrigin', () => {
   it('lets same-origin and Origin-less requests through', () => {
     expect(rejectCrossOrigin(post('{}', { origin: 'http://127.0.0.1:3200' }))).toBeNull();
@@ -29,6 +37,9 @@ describe('rejectCrossOrigin', () => {
         body: { success: false, message: apiMessages.crossOrigin },
       });
     }
+    expect(loggedEvents()).toEqual(
+      Array(3).fill(expect.objectContaining({ type: 'security', event: 'origin_refused', status: 403, path: '/api/user' })),
+    );
   });
 
   it('does not let a client widen the allowed hosts with X-Forwarded-Host unless a proxy is trusted', () => {
@@ -74,6 +85,7 @@ describe('readJsonBody', () => {
       new Request(url, { method: 'POST', body: stream, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit),
     );
     expect(streamed.ok ? 200 : streamed.response.status).toBe(413);
+    expect(loggedEvents().map((event) => event.event)).toEqual(['body_too_large', 'body_too_large']);
   });
 
   it('accepts exactly 16 KB', async () => {
