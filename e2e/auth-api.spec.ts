@@ -25,8 +25,13 @@ async function client(playwright: PlaywrightWorkerArgs['playwright'], ip = rando
   });
 }
 
-function register(api: APIRequestContext, correo: string, extra: Record<string, unknown> = {}) {
-  return api.post('/api/user', { data: { nombre: 'Ana', apellido: 'Vargas', correo, contraseña: PASSWORD, ...extra } });
+/** Registers like a patient client: after a 503 (the hash queue is bounded by time) it comes back when Retry-After says. */
+async function register(api: APIRequestContext, correo: string, extra: Record<string, unknown> = {}) {
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await api.post('/api/user', { data: { nombre: 'Ana', apellido: 'Vargas', correo, contraseña: PASSWORD, ...extra } });
+    if (response.status() !== 503 || attempt === 10) return response;
+    await new Promise((resolve) => setTimeout(resolve, Number(response.headers()['retry-after'] ?? '1') * 1000));
+  }
 }
 
 function login(api: APIRequestContext, mail: string, password = PASSWORD) {
@@ -235,6 +240,41 @@ test.describe('POST /api/auth', () => {
     const statuses = responses.map((response) => response.status());
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+
+  test('a browser that signed in before gets past the account lock; everyone else waits', async ({ playwright }) => {
+    const correo = unique('duena');
+    const owner = await client(playwright);
+    await register(owner, correo);
+    const first = await login(owner, correo);
+    expect(first.status()).toBe(200);
+    const device = first.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('device='))?.value;
+    expect(device).toMatch(/; Max-Age=31536000/);
+    expect(device).toMatch(/; HttpOnly/i);
+    expect(device).toMatch(/; SameSite=strict/i);
+    // Someone else, from ever-changing addresses, tries to lock the account.
+    for (let i = 0; i < 5; i += 1) expect((await login(await client(playwright), correo, 'Mala123!')).status()).toBe(401);
+    expect((await login(await client(playwright), correo)).status()).toBe(429);
+    // The owner's browser still signs in (from yet another address).
+    expect((await login(owner, correo)).status()).toBe(200);
+    // Its device has a limit of its own.
+    for (let i = 0; i < 5; i += 1) expect((await login(owner, correo, 'Mala123!')).status()).toBe(401);
+    expect((await login(owner, correo)).status()).toBe(429);
+    // A device cookie for another account vouches for nothing here.
+    const stranger = await client(playwright);
+    const other = unique('ajena');
+    await register(stranger, other);
+    expect((await login(stranger, other)).status()).toBe(200);
+    expect((await login(stranger, correo)).status()).toBe(429);
+  });
+
+  test('IPv6 clients are counted per /64: rotating addresses inside it does not help', async ({ playwright }) => {
+    const prefix = `2001:db8:${crypto.randomInt(1, 0xffff).toString(16)}:${crypto.randomInt(1, 0xffff).toString(16)}`;
+    for (let i = 0; i < 20; i += 1) {
+      expect((await login(await client(playwright, `${prefix}::${(i + 1).toString(16)}`), unique(`v6-${i}`), 'Mala123!')).status()).toBe(401);
+    }
+    expect((await login(await client(playwright, `${prefix}:ffff:1:2:3`), unique('v6-otra'), 'Mala123!')).status()).toBe(429);
+    expect((await login(await client(playwright, `2001:db8:ffff:${prefix.split(':')[3]}::1`), unique('v6-vecina'), 'Mala123!')).status()).toBe(401);
   });
 
   test('20 failed logins from one address give 429 for any e-mail from it', async ({ playwright }) => {

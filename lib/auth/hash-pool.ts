@@ -5,11 +5,13 @@ import { Worker } from 'node:worker_threads';
 // ~100 ms. A few worker threads do the hashing while the event loop keeps serving pages.
 //
 // The worker's code is evaluated from this string rather than loaded from a file, so the
-// production bundle has no file to lose; `require('bcryptjs')` resolves from the working
-// directory (the project, where `next start` runs).
+// production bundle has no file to lose. An evaluated worker resolves `require` from the working
+// directory, so it gets bcryptjs by the absolute path this module resolved (bcryptjs stays an
+// external package, so the resolution is Node's from the server's own files, and the standalone
+// output traces it).
 const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
-const bcrypt = require('bcryptjs');
+const { parentPort, workerData } = require('node:worker_threads');
+const bcrypt = require(workerData.bcryptPath);
 parentPort.on('message', (job) => {
   try {
     const result = job.op === 'hash'
@@ -33,12 +35,19 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
-/** Thrown when the queue is full: the route answers 503 instead of piling up work. */
+/** Thrown when a new job would wait too long: the route answers 503 with Retry-After instead of piling up work. */
 export class HashPoolBusyError extends Error {
-  constructor() {
+  constructor(readonly retryAfterSeconds: number) {
     super('Password hashing queue is full');
     this.name = 'HashPoolBusyError';
   }
+}
+
+/** Where bcryptjs is, resolved from this module's own location rather than the working directory. */
+export function bcryptPath(): string {
+  // Left to Node at run time (the bundler would put a module id here), from the compiled server
+  // file's folder: the project's node_modules, or the standalone output's.
+  return require.resolve(/* turbopackIgnore: true */ 'bcryptjs');
 }
 
 export function defaultPoolSize(): number {
@@ -46,20 +55,43 @@ export function defaultPoolSize(): number {
   return Math.max(1, Math.min(4, os.availableParallelism() - 1));
 }
 
+export interface HashPoolOptions {
+  size?: number;
+  /** A job whose expected wait (queue ahead of it plus its own run) is longer is refused. */
+  maxWaitMs?: number;
+  /** The first guess of one job's duration, before any was measured. */
+  initialJobMs?: number;
+  /** The worker's code (tests replace it). */
+  source?: string;
+}
+
 export class HashPool {
   private readonly idle: Worker[] = [];
-  private readonly busy = new Map<Worker, Pending>();
+  private readonly busy = new Map<Worker, Pending & { startedAt: number }>();
   private readonly queue: Pending[] = [];
   private nextId = 1;
+  private readonly size: number;
+  private readonly maxWaitMs: number;
+  private readonly source: string;
+  /** Moving average of measured job durations: the queue is bounded by time, not by count. */
+  private averageJobMs: number;
 
-  constructor(
-    private readonly size = defaultPoolSize(),
-    private readonly maxQueue = 256,
-    private readonly source = WORKER_SOURCE,
-  ) {}
+  constructor({ size = defaultPoolSize(), maxWaitMs = 5000, initialJobMs = 250, source = WORKER_SOURCE }: HashPoolOptions = {}) {
+    this.size = size;
+    this.maxWaitMs = maxWaitMs;
+    this.averageJobMs = initialJobMs;
+    this.source = source;
+  }
+
+  /** How long a job submitted now would take to finish, from the work ahead of it. */
+  expectedWaitMs(): number {
+    const ahead = this.queue.length + this.busy.size;
+    return (Math.floor(ahead / this.size) + 1) * this.averageJobMs;
+  }
 
   run<J extends HashJob>(job: J): Promise<JobResult<J>> {
-    if (this.queue.length >= this.maxQueue) return Promise.reject(new HashPoolBusyError());
+    const wait = this.expectedWaitMs();
+    if (wait > this.maxWaitMs) return Promise.reject(new HashPoolBusyError(Math.max(1, Math.ceil((wait - this.maxWaitMs) / 1000))));
     return new Promise((resolve, reject) => {
       this.queue.push({ id: this.nextId++, job, resolve: resolve as (value: string | boolean) => void, reject });
       this.dispatch();
@@ -78,14 +110,14 @@ export class HashPool {
       const worker = this.idle.pop() ?? (this.busy.size < this.size ? this.spawn() : undefined);
       if (!worker) return;
       const pending = this.queue.shift()!;
-      this.busy.set(worker, pending);
+      this.busy.set(worker, { ...pending, startedAt: performance.now() });
       worker.ref();
       worker.postMessage({ id: pending.id, ...pending.job });
     }
   }
 
   private spawn(): Worker {
-    const worker = new Worker(this.source, { eval: true });
+    const worker = new Worker(this.source, { eval: true, workerData: { bcryptPath: bcryptPath() } });
     // Idle workers must not keep a process (or a test run) alive; busy ones do.
     worker.on('message', (reply: Reply) => {
       const pending = this.busy.get(worker);
@@ -93,6 +125,7 @@ export class HashPool {
       this.busy.delete(worker);
       this.idle.push(worker);
       worker.unref();
+      this.averageJobMs = 0.8 * this.averageJobMs + 0.2 * (performance.now() - pending.startedAt);
       if (reply.ok) pending.resolve(reply.result);
       else pending.reject(new Error(`Password hashing failed: ${reply.error}`));
       this.dispatch();

@@ -39,7 +39,24 @@ describe('auth secret', () => {
 
   it('refuses a truncated secret file instead of signing with it', () => {
     const file = path.join(tempDir(), 'auth-secret');
-    fs.writeFileSync(file, 'short');
+    fs.writeFileSync(file, 'short', { mode: 0o600 });
     expect(() => readOrCreateSecretFile(file)).toThrow(/shorter than 32/);
+  });
+
+  it('refuses a secret file that other users can read, naming the file and the fix', () => {
+    const file = path.join(tempDir(), 'auth-secret');
+    fs.writeFileSync(file, 's'.repeat(64), { mode: 0o600 });
+    expect(readOrCreateSecretFile(file)).toBe('s'.repeat(64));
+    for (const mode of [0o644, 0o640, 0o604]) {
+      fs.chmodSync(file, mode);
+      expect(() => readOrCreateSecretFile(file)).toThrow(`${file} can be read by other users (mode 0${mode.toString(8)}): run \`chmod 600 ${file}\``);
+    }
+  });
+
+  it.skipIf(process.getuid?.() !== 0)('refuses a secret file that belongs to another user', () => {
+    const file = path.join(tempDir(), 'auth-secret');
+    fs.writeFileSync(file, 's'.repeat(64), { mode: 0o600 });
+    fs.chownSync(file, 4242, 4242);
+    expect(() => readOrCreateSecretFile(file)).toThrow(new RegExp(`${file} belongs to another user \\(uid 4242`));
   });
 });

@@ -18,7 +18,7 @@ export function readOrCreateSecretFile(file: string): string {
   const existing = readSecretFile(file);
   if (existing !== null) return existing;
 
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const secret = crypto.randomBytes(48).toString('base64url');
   const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
   fs.writeFileSync(temporary, `${secret}\n`, { mode: 0o600 });
@@ -38,8 +38,22 @@ export function readOrCreateSecretFile(file: string): string {
   }
 }
 
+/** A secret that others can read or replace is no secret: refuse it, naming the file and the fix. */
+function checkPrivate(file: string): void {
+  const stat = fs.statSync(file);
+  const uid = process.getuid?.();
+  if (uid !== undefined && stat.uid !== uid) {
+    throw new Error(`[auth] ${file} belongs to another user (uid ${stat.uid}, the site runs as uid ${uid}): chown it or delete it to generate a new one`);
+  }
+  const mode = stat.mode & 0o777;
+  if (mode & 0o077) {
+    throw new Error(`[auth] ${file} can be read by other users (mode ${mode.toString(8).padStart(4, '0')}): run \`chmod 600 ${file}\``);
+  }
+}
+
 function readSecretFile(file: string): string | null {
   try {
+    checkPrivate(file);
     const value = fs.readFileSync(file, 'utf8').trim();
     if (value.length >= MIN_SECRET_LENGTH) return value;
     throw new Error(`[auth] ${file} is shorter than ${MIN_SECRET_LENGTH} characters: delete it to generate a new one`);

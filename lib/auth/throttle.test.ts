@@ -1,87 +1,42 @@
-import { describe, expect, it } from 'vitest';
-import { Throttle, sharedThrottle, throttleLimits, throttleMessage } from './throttle';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
-const MINUTE = 60_000;
+vi.mock('server-only', () => ({}));
 
-describe('Throttle', () => {
-  it('allows `limit` attempts in the window and refuses the next', () => {
-    const throttle = new Throttle({ limit: 5, windowMs: 15 * MINUTE });
-    for (let i = 0; i < 5; i += 1) {
-      expect(throttle.check('ana@example.com', i * 1000)).toEqual({ allowed: true });
-      throttle.record('ana@example.com', i * 1000);
-    }
-    expect(throttle.check('ana@example.com', 5000)).toEqual({ allowed: false, retryAfterSeconds: 15 * 60 - 5 });
-    expect(throttle.check('otra@example.com', 5000)).toEqual({ allowed: true });
+const { openDatabase } = await import('@/lib/db');
+const { countSignup, settleLoginAttempt, startLoginAttempt, throttleMessage, toSeconds } = await import('./throttle');
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-throttle-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const T0 = Date.parse('2026-11-24T12:00:00Z');
+
+describe('the shipped limits (README "Cuentas y seguridad")', () => {
+  it('lock an account after 5 failures for 15 minutes, then 30', () => {
+    const db = openDatabase(path.join(dir, 'account.db'));
+    const client = (i: number) => ({ account: 'sha256:ana', address: `198.51.100.${i}`, device: null });
+    const failFive = (now: number) => {
+      for (let i = 0; i < 5; i += 1) {
+        const start = startLoginAttempt(client(i), now, db);
+        if (!start.allowed) throw new Error(`refused at ${i}`);
+        settleLoginAttempt(start.attemptId, client(i), 'failure', now, db);
+      }
+    };
+    failFive(T0);
+    const first = startLoginAttempt(client(9), T0, db);
+    expect(first.allowed ? 0 : toSeconds(first.retryAfterMs)).toBe(15 * 60);
+    failFive(T0 + 15 * 60_000);
+    const second = startLoginAttempt(client(9), T0 + 15 * 60_000, db);
+    expect(second.allowed ? 0 : toSeconds(second.retryAfterMs)).toBe(30 * 60);
+    db.close();
   });
 
-  it('frees a slot when the oldest attempt leaves the window (sliding, not fixed)', () => {
-    const throttle = new Throttle({ limit: 2, windowMs: 10_000 });
-    throttle.record('k', 0);
-    throttle.record('k', 4000);
-    expect(throttle.check('k', 9999)).toEqual({ allowed: false, retryAfterSeconds: 1 });
-    expect(throttle.check('k', 10_000)).toEqual({ allowed: true });
-    throttle.record('k', 10_000);
-    // Now 4000 and 10000 are in the window: blocked until 14000.
-    expect(throttle.check('k', 11_000)).toEqual({ allowed: false, retryAfterSeconds: 3 });
-  });
-
-  it('rounds Retry-After up and never answers 0', () => {
-    const throttle = new Throttle({ limit: 1, windowMs: 10_000 });
-    throttle.record('k', 0);
-    expect(throttle.check('k', 8_500)).toEqual({ allowed: false, retryAfterSeconds: 2 });
-    expect(throttle.check('k', 9_999)).toEqual({ allowed: false, retryAfterSeconds: 1 });
-  });
-
-  it('reset clears a key (a successful login)', () => {
-    const throttle = new Throttle({ limit: 1, windowMs: 10_000 });
-    throttle.record('k', 0);
-    expect(throttle.check('k', 1).allowed).toBe(false);
-    throttle.reset('k');
-    expect(throttle.check('k', 1).allowed).toBe(true);
-  });
-
-  it('release takes back one pessimistically recorded attempt', () => {
-    const throttle = new Throttle({ limit: 2, windowMs: 60_000 });
-    throttle.record('ip', 10);
-    throttle.record('ip', 20);
-    expect(throttle.check('ip', 30).allowed).toBe(false);
-    throttle.release('ip', 20);
-    expect(throttle.check('ip', 30).allowed).toBe(true);
-    throttle.release('ip', 999); // unknown time: nothing happens
-    throttle.record('ip', 40);
-    expect(throttle.check('ip', 50).allowed).toBe(false);
-  });
-
-  it('hit counts every attempt and refuses past the limit without recording', () => {
-    const throttle = new Throttle({ limit: 3, windowMs: 60_000 });
-    expect([0, 1, 2, 3].map((i) => throttle.hit('ip', i).allowed)).toEqual([true, true, true, false]);
-    // The refused attempt did not extend the block: the first one expires at 60000.
-    expect(throttle.check('ip', 60_000)).toEqual({ allowed: true });
-  });
-
-  it('keeps at most maxKeys keys, dropping the least recently touched', () => {
-    const throttle = new Throttle({ limit: 1, windowMs: 60_000, maxKeys: 2 });
-    throttle.record('a', 0);
-    throttle.record('b', 1);
-    throttle.record('a', 2); // touches a again
-    throttle.record('c', 3); // evicts b
-    expect(throttle.check('a', 4).allowed).toBe(false);
-    expect(throttle.check('b', 4).allowed).toBe(true);
-    expect(throttle.check('c', 4).allowed).toBe(false);
-  });
-
-  it('uses the documented limits', () => {
-    expect(throttleLimits.loginPerEmail).toEqual({ limit: 5, windowMs: 15 * MINUTE });
-    expect(throttleLimits.loginPerIp).toEqual({ limit: 20, windowMs: 15 * MINUTE });
-    expect(throttleLimits.registerPerIp.limit / (throttleLimits.registerPerIp.windowMs / (60 * MINUTE))).toBeGreaterThanOrEqual(60);
-  });
-});
-
-describe('sharedThrottle', () => {
-  it('returns one instance per name with the documented limits', () => {
-    expect(sharedThrottle('loginPerEmail')).toBe(sharedThrottle('loginPerEmail'));
-    expect(sharedThrottle('loginPerIp')).not.toBe(sharedThrottle('loginPerEmail'));
-    expect(sharedThrottle('registerPerIp').limit).toBe(60);
+  it('refuse the 61st sign-up from one address within the hour', () => {
+    const db = openDatabase(path.join(dir, 'signup.db'));
+    const verdicts = Array.from({ length: 61 }, (_, i) => countSignup('203.0.113.4', T0 + i, db).allowed);
+    expect(verdicts.indexOf(false)).toBe(60);
+    db.close();
   });
 });
 
@@ -89,6 +44,14 @@ describe('throttleMessage', () => {
   it('rounds the wait up to whole minutes', () => {
     expect(throttleMessage(1)).toBe('Demasiados intentos. Inténtalo de nuevo en 1 minuto.');
     expect(throttleMessage(61)).toBe('Demasiados intentos. Inténtalo de nuevo en 2 minutos.');
-    expect(throttleMessage(900)).toBe('Demasiados intentos. Inténtalo de nuevo en 15 minutos.');
+    expect(throttleMessage(15 * 60)).toBe('Demasiados intentos. Inténtalo de nuevo en 15 minutos.');
+  });
+});
+
+describe('toSeconds', () => {
+  it('rounds up and never answers 0 (a Retry-After of 0 invites a hammering loop)', () => {
+    expect(toSeconds(1)).toBe(1);
+    expect(toSeconds(1001)).toBe(2);
+    expect(toSeconds(0)).toBe(1);
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('server-only', () => ({}));
 
 const { openDatabase } = await import('./index');
-const { beginLogin, finishLogin, hitSignup, lockDurationMs, pruneAttempts } = await import('./attempts');
+const { beginLogin, finishLogin, forgetSignup, hitSignup, lockDurationMs, pruneAttempts } = await import('./attempts');
 type Client = import('./attempts').LoginClient;
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-attempts-'));
@@ -162,6 +162,16 @@ describe('sign-ups', () => {
     expect(hitSignup('203.0.113.9', T0 + 10, limit, db)).toEqual({ allowed: false, retryAfterMs: 60 * MINUTE - 10 });
     expect(hitSignup('203.0.113.10', T0 + 10, limit, db).allowed).toBe(true);
     expect(hitSignup('203.0.113.9', T0 + 60 * MINUTE + 1, limit, db).allowed).toBe(true);
+  });
+
+  it('takes back an attempt that never reached the hashing (server busy)', () => {
+    const limit = { limit: 2, windowMs: 60 * MINUTE };
+    for (let i = 0; i < 5; i += 1) {
+      const hit = hitSignup('203.0.113.9', T0 + i, limit, db);
+      if (!hit.allowed) throw new Error(`refused at ${i}`);
+      forgetSignup(hit.attemptId, db);
+    }
+    expect(hitSignup('203.0.113.9', T0 + 10, limit, db).allowed).toBe(true);
   });
 });
 

@@ -139,7 +139,7 @@ export function hitSignup(
   now: number,
   { limit, windowMs }: { limit: number; windowMs: number },
   db: Db = getDb(),
-): { allowed: true } | { allowed: false; retryAfterMs: number } {
+): { allowed: true; attemptId: number } | { allowed: false; retryAfterMs: number } {
   return db
     .transaction(() => {
       const times = db
@@ -147,10 +147,15 @@ export function hitSignup(
         .pluck()
         .all(address, now - windowMs);
       if (times.length >= limit) return { allowed: false as const, retryAfterMs: retryAfter(times, limit, windowMs, now) };
-      db.prepare('INSERT INTO signup_attempts (address, at) VALUES (?, ?)').run(address, now);
-      return { allowed: true as const };
+      const { lastInsertRowid } = db.prepare('INSERT INTO signup_attempts (address, at) VALUES (?, ?)').run(address, now);
+      return { allowed: true as const, attemptId: Number(lastInsertRowid) };
     })
     .immediate();
+}
+
+/** Takes back a sign-up attempt that never reached the hashing (server busy). */
+export function forgetSignup(attemptId: number, db: Db = getDb()): void {
+  db.prepare('DELETE FROM signup_attempts WHERE id = ?').run(attemptId);
 }
 
 /** Deletes what no limit can count any more. */

@@ -7,9 +7,15 @@ import { databasePath } from './path';
 
 export type Db = Database.Database;
 
-/** Opens (creating the folder if needed) and prepares a database file. */
+/**
+ * Opens (creating the folder if needed) and prepares a database file. A new file is created with
+ * mode 0600 before SQLite opens it, and SQLite gives its -wal and -shm files the same mode.
+ */
 export function openDatabase(file: string): Db {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    fs.closeSync(fs.openSync(file, fs.constants.O_CREAT | fs.constants.O_RDWR, 0o600));
+  }
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('busy_timeout = 5000');
@@ -24,6 +30,12 @@ export function openDatabase(file: string): Db {
 const globalForDb = globalThis as unknown as { crepivaraDb?: Db };
 
 export function getDb(): Db {
-  globalForDb.crepivaraDb ??= openDatabase(databasePath());
+  if (!globalForDb.crepivaraDb) {
+    const db = openDatabase(databasePath());
+    globalForDb.crepivaraDb = db;
+    // Next finishes the requests in flight on SIGTERM/SIGINT and then exits: close the file then,
+    // so the WAL is checkpointed into it and nothing is left half-written.
+    process.once('exit', () => db.close());
+  }
   return globalForDb.crepivaraDb;
 }

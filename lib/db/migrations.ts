@@ -13,6 +13,32 @@ export const migrations: readonly string[] = [
      created_at      TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
    ) STRICT;
    CREATE UNIQUE INDEX users_correo_unique ON users (correo);`,
+  // Throttle counters (lib/db/attempts.ts): in the database so traffic cannot evict them, a restart
+  // does not forget them and every process on the same file shares them. Times in ms since 1970.
+  `CREATE TABLE login_attempts (
+     id      INTEGER PRIMARY KEY,
+     account TEXT    NOT NULL,
+     address TEXT    NOT NULL,
+     device  TEXT,
+     trusted INTEGER NOT NULL DEFAULT 0,
+     at      INTEGER NOT NULL
+   ) STRICT;
+   CREATE INDEX login_attempts_account ON login_attempts (account, trusted, at);
+   CREATE INDEX login_attempts_address ON login_attempts (address, at);
+   CREATE INDEX login_attempts_device ON login_attempts (device, at) WHERE device IS NOT NULL;
+   CREATE INDEX login_attempts_at ON login_attempts (at);
+   CREATE TABLE login_locks (
+     account TEXT    PRIMARY KEY,
+     level   INTEGER NOT NULL,
+     until   INTEGER NOT NULL
+   ) STRICT;
+   CREATE TABLE signup_attempts (
+     id      INTEGER PRIMARY KEY,
+     address TEXT    NOT NULL,
+     at      INTEGER NOT NULL
+   ) STRICT;
+   CREATE INDEX signup_attempts_address ON signup_attempts (address, at);
+   CREATE INDEX signup_attempts_at ON signup_attempts (at);`,
 ];
 
 /** Brings the schema up to date; safe when two processes open the same file at once. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // Next.js resolves 'server-only' itself; under Vitest it is just a marker.
@@ -80,5 +81,33 @@ describe('users', () => {
     expect(findSessionUser(id, 0, db)).toBeNull();
     expect(findSessionUser(id, 1, db)).toEqual({ id, ...ana });
     expect(findSessionUser(id + 1, 0, db)).toBeNull();
+  });
+});
+
+describe('file permissions', () => {
+  it('creates the database and its -wal and -shm files with mode 0600, in a 0700 folder', () => {
+    const folder = path.join(dir, 'modes', 'data');
+    const file = path.join(folder, 'private.db');
+    const private_ = openDatabase(file);
+    private_.prepare("INSERT INTO users (nombre, apellido, correo, password_hash) VALUES ('a', 'b', 'c@d.e', 'x')").run();
+    for (const name of [file, `${file}-wal`, `${file}-shm`]) expect(fs.statSync(name).mode & 0o777, name).toBe(0o600);
+    expect(fs.statSync(folder).mode & 0o777).toBe(0o700);
+    private_.close();
+  });
+});
+
+describe('migrations', () => {
+  it('upgrades a database made by the previous schema in place, keeping its users', () => {
+    const file = path.join(dir, 'old-schema.db');
+    const old = new Database(file);
+    migrate(old, migrations.slice(0, 1));
+    old.prepare("INSERT INTO users (nombre, apellido, correo, password_hash) VALUES ('Ana', 'Vargas', 'ana@example.com', 'x')").run();
+    old.close();
+    const upgraded = openDatabase(file);
+    expect(upgraded.pragma('user_version', { simple: true })).toBe(migrations.length);
+    expect(upgraded.prepare('SELECT correo FROM users').pluck().all()).toEqual(['ana@example.com']);
+    const tables = upgraded.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
+    expect(tables).toEqual(expect.arrayContaining(['login_attempts', 'login_locks', 'signup_attempts', 'users']));
+    upgraded.close();
   });
 });

@@ -1,11 +1,16 @@
 import { NextResponse } from 'next/server';
-import { UNAUTHORIZED_LOG } from '@/lib/api-client';
-import { apiMessages, checkBodylessRequest, failure, readJsonBody } from '@/lib/auth/api-request';
-import { clientIp } from '@/lib/auth/client-ip';
+import { DEVICE_TTL_SECONDS, deviceCookieName, signDeviceToken, verifyDeviceToken } from '@/lib/auth/device-token';
 import { HashPoolBusyError } from '@/lib/auth/hash-pool';
-import { clearSessionCookie, isHttps, sessionFromRequest, startSession } from '@/lib/auth/session';
-import { sharedThrottle, throttleMessage } from '@/lib/auth/throttle';
+import { authSecret } from '@/lib/auth/secret';
+import { clearSessionCookie, cookieOptions, readCookie, sessionFromRequest, startSession } from '@/lib/auth/session';
+import { settleLoginAttempt, startLoginAttempt, throttleMessage, toSeconds } from '@/lib/auth/throttle';
+import type { LoginOutcome } from '@/lib/db/attempts';
 import { bumpSessionVersion, verifyCredentials } from '@/lib/db/users';
+import { apiMessages, checkBodylessRequest, failure, readJsonBody } from '@/lib/http/api-request';
+import { clientBucket } from '@/lib/http/client-ip';
+import { emailHash, logSecurityEvent } from '@/lib/http/security-log';
+import { isSecureRequest } from '@/lib/http/transport';
+import { UNAUTHORIZED_LOG } from '@/lib/api-client';
 import { fieldErrors, loginSchema } from '@/lib/validation/auth';
 
 const messages = {
@@ -19,7 +24,7 @@ const messages = {
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-/** Login: `{ mail, password }` -> 200 with `data` and the session cookie, 400, 401 or 429. */
+/** Login: `{ mail, password }` -> 200 with `data` and the session cookie, 400, 401, 429 or 503. */
 export async function POST(request: Request): Promise<Response> {
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;
@@ -27,35 +32,43 @@ export async function POST(request: Request): Promise<Response> {
   if (!parsed.success) return failure(400, apiMessages.invalid, { errors: fieldErrors(parsed.error) });
   const { mail, password } = parsed.data;
 
-  const byEmail = sharedThrottle('loginPerEmail');
-  const byIp = sharedThrottle('loginPerIp');
-  const ip = clientIp(request.headers);
-  const now = Date.now();
-  const refusals = [byEmail.check(mail, now), byIp.check(ip, now)].flatMap((verdict) =>
-    verdict.allowed ? [] : [verdict.retryAfterSeconds],
-  );
-  if (refusals.length > 0) {
-    const retryAfter = Math.max(...refusals);
+  // A browser that signed in to this account before carries its device cookie: it passes the
+  // per-account lock that anyone can trigger, under a limit of its own (README).
+  const secure = isSecureRequest(request.headers);
+  const device = await verifyDeviceToken(readCookie(request.headers.get('cookie'), deviceCookieName(secure)), mail, authSecret());
+  const client = { account: emailHash(mail), address: clientBucket(request.headers), device: device?.deviceId ?? null };
+  const start = startLoginAttempt(client);
+  if (!start.allowed) {
+    const retryAfter = toSeconds(start.retryAfterMs);
+    logSecurityEvent('login_throttled', { email: client.account, client: client.address, retryAfter });
     return failure(429, throttleMessage(retryAfter), { headers: { 'Retry-After': String(retryAfter) } });
   }
-  // Counted as failures before hashing, so a burst of parallel guesses cannot slip past the
-  // limit; taken back below when the password turns out right.
-  byEmail.record(mail, now);
-  byIp.record(ip, now);
 
+  // Counted as a failure before hashing, so a burst of parallel guesses cannot slip past the
+  // limits; settled below once the outcome is known.
+  let outcome: LoginOutcome = 'failure';
   try {
     const user = await verifyCredentials(mail, password);
     if (!user) return failure(401, messages.badCredentials);
-    byEmail.reset(mail);
-    byIp.release(ip, now);
+    outcome = 'success';
     const { sessionVersion, ...data } = user;
     const response = NextResponse.json({ success: true, message: messages.loggedIn, data }, { headers: noStore });
-    await startSession(response, { id: user.id, sessionVersion }, isHttps(request));
+    await startSession(response, { id: user.id, sessionVersion }, secure);
+    const deviceToken = await signDeviceToken(mail, authSecret(), device?.deviceId);
+    response.cookies.set(deviceCookieName(secure), deviceToken, { ...cookieOptions(secure, DEVICE_TTL_SECONDS), sameSite: 'strict' });
     return response;
   } catch (error) {
-    if (error instanceof HashPoolBusyError) return failure(503, apiMessages.busy, { headers: { 'Retry-After': '5' } });
+    if (error instanceof HashPoolBusyError) {
+      outcome = 'not-counted';
+      return failure(503, apiMessages.busy, { headers: { 'Retry-After': String(error.retryAfterSeconds) } });
+    }
     console.error('[api/auth] login failed:', error instanceof Error ? error.message : 'unknown error');
     return failure(500, apiMessages.unexpected);
+  } finally {
+    const now = Date.now();
+    const lock = settleLoginAttempt(start.attemptId, client, outcome, now);
+    if (outcome === 'failure') logSecurityEvent('login_failed', { email: client.account, client: client.address });
+    if (lock) logSecurityEvent('login_locked', { email: client.account, level: lock.level, retryAfter: toSeconds(lock.until - now) });
   }
 }
 
@@ -73,6 +86,6 @@ export async function DELETE(request: Request): Promise<Response> {
   const session = await sessionFromRequest(request);
   if (session) bumpSessionVersion(session.user.id);
   const response = NextResponse.json({ success: true, message: messages.loggedOut }, { headers: noStore });
-  clearSessionCookie(response, isHttps(request));
+  clearSessionCookie(response, isSecureRequest(request.headers));
   return response;
 }

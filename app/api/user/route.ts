@@ -1,8 +1,9 @@
-import { apiMessages, failure, readJsonBody } from '@/lib/auth/api-request';
-import { clientIp } from '@/lib/auth/client-ip';
+import { apiMessages, failure, readJsonBody } from '@/lib/http/api-request';
+import { clientBucket } from '@/lib/http/client-ip';
+import { logSecurityEvent } from '@/lib/http/security-log';
 import { HashPoolBusyError } from '@/lib/auth/hash-pool';
 import { hashPassword } from '@/lib/auth/password';
-import { sharedThrottle, throttleMessage } from '@/lib/auth/throttle';
+import { countSignup, throttleMessage, toSeconds, uncountSignup } from '@/lib/auth/throttle';
 import { createUser } from '@/lib/db/users';
 import { fieldErrors, registerSchema } from '@/lib/validation/auth';
 
@@ -18,12 +19,14 @@ export async function POST(request: Request): Promise<Response> {
   const parsed = registerSchema.safeParse(read.body);
   if (!parsed.success) return failure(400, apiMessages.invalid, { errors: fieldErrors(parsed.error) });
 
-  // Counted before hashing: every valid attempt costs a bcrypt run.
-  const verdict = sharedThrottle('registerPerIp').hit(clientIp(request.headers), Date.now());
+  // Counted before hashing (every valid attempt costs a bcrypt run), per address bucket in the
+  // database: the 409 for a taken e-mail is the spec's, so this is what bounds enumeration.
+  const address = clientBucket(request.headers);
+  const verdict = countSignup(address);
   if (!verdict.allowed) {
-    return failure(429, throttleMessage(verdict.retryAfterSeconds), {
-      headers: { 'Retry-After': String(verdict.retryAfterSeconds) },
-    });
+    const retryAfter = toSeconds(verdict.retryAfterMs);
+    logSecurityEvent('signup_throttled', { client: address, retryAfter });
+    return failure(429, throttleMessage(retryAfter), { headers: { 'Retry-After': String(retryAfter) } });
   }
 
   try {
@@ -32,7 +35,10 @@ export async function POST(request: Request): Promise<Response> {
     if (!created.ok) return failure(409, messages.duplicate);
     return Response.json({ success: true, message: messages.created }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
-    if (error instanceof HashPoolBusyError) return failure(503, apiMessages.busy, { headers: { 'Retry-After': '5' } });
+    if (error instanceof HashPoolBusyError) {
+      uncountSignup(verdict.attemptId);
+      return failure(503, apiMessages.busy, { headers: { 'Retry-After': String(error.retryAfterSeconds) } });
+    }
     console.error('[api/user] registration failed:', error instanceof Error ? error.message : 'unknown error');
     return failure(500, apiMessages.unexpected);
   }
