@@ -43,7 +43,18 @@ const nextConfig: NextConfig = {
   typedRoutes: true,
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ['better-sqlite3'],
+  // A server that runs without the project around it: `.next/standalone/server.js` with only the
+  // node_modules it needs (README "Puesta en marcha", Dockerfile).
+  output: 'standalone',
+  // bcryptjs is loaded by the hash workers by path (lib/auth/hash-pool.ts): keep it a real package.
+  serverExternalPackages: ['better-sqlite3', 'bcryptjs'],
+  // The workers' require is invisible to the tracer: copy bcryptjs into the standalone output.
+  outputFileTracingIncludes: { '/api/**': ['./node_modules/bcryptjs/**/*'] },
+  experimental: {
+    // The proxy buffers a copy of every request body it sees; pages take no bodies, and the API
+    // (which the proxy skips) reads at most 16 KB itself. Default: 10 MB per request.
+    proxyClientMaxBodySize: '4kb',
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [390, 640, 828, 1080, 1200],

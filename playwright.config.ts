@@ -54,13 +54,13 @@ export default defineConfig({
       use: { ...devices['Pixel 7'] },
       // Server-level specs gain nothing from a phone viewport, and the live-opening spec starts
       // its own server on a fixed port, which two projects running at once would fight over.
-      testIgnore: ['**/auth-api.spec.ts', '**/auth-security.spec.ts', '**/opening-moment.spec.ts'],
+      testIgnore: ['**/auth-api.spec.ts', '**/auth-security.spec.ts', '**/opening-moment.spec.ts', '**/admin-leak.spec.ts', '**/server.spec.ts'],
     },
   ],
   // Started in order: the first builds, the second reuses that build.
   webServer: [
     {
-      command: `npx next build && npx next start -H 127.0.0.1 -p ${port}`,
+      command: `npx next build && node scripts/start.mjs -H 127.0.0.1 -p ${port}`,
       url: baseURL,
       env: { ...serverEnv, OPENING_DATE: '01/01/2020', DATABASE_PATH: path.join(process.env.E2E_DATA_DIR, 'open.db') },
       reuseExistingServer: !process.env.CI,
@@ -69,7 +69,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `npx next start -H 127.0.0.1 -p ${countdownPort}`,
+      command: `node scripts/start.mjs -H 127.0.0.1 -p ${countdownPort}`,
       url: process.env.E2E_COUNTDOWN_URL,
       env: { ...serverEnv, OPENING_DATE: '01/01/2099', DATABASE_PATH: path.join(process.env.E2E_DATA_DIR, 'countdown.db') },
       reuseExistingServer: !process.env.CI,

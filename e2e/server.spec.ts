@@ -1,0 +1,210 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, request, test, type APIRequestContext } from '@playwright/test';
+
+// The deployable server (issue 11, parts 3 and 4): the standalone output started with
+// `node server.js` from another directory, on its own port and database, so that the tests
+// below can read its log, its memory and its files, stop it and start it again.
+
+const root = process.cwd();
+const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
+const standalone = path.join(root, distDir, 'standalone');
+const port = Number(process.env.E2E_PORT ?? 3100) + 50;
+const baseURL = `http://127.0.0.1:${port}`;
+const PASSWORD = 'Crepa123!';
+
+class Server {
+  output = '';
+  private exited: Promise<number | null>;
+
+  constructor(readonly child: ChildProcess) {
+    child.stdout!.on('data', (chunk) => (this.output += chunk));
+    child.stderr!.on('data', (chunk) => (this.output += chunk));
+    this.exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 128 : null))));
+  }
+
+  static async start(args: string[], env: Record<string, string>, cwd: string): Promise<Server> {
+    const child: ChildProcess = spawn(process.execPath, args, {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', OPENING_DATE: '01/01/2020', PORT: String(port), HOSTNAME: '127.0.0.1', ...env },
+    });
+    const server = new Server(child);
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited:\n${server.output}`);
+      if (Date.now() > deadline) throw new Error(`the server did not answer within 60 s:\n${server.output}`);
+      try {
+        await fetch(`${baseURL}/robots.txt`);
+        return server;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+  }
+
+  /** Resident memory in MB, from /proc. */
+  rssMb(): number {
+    const status = fs.readFileSync(`/proc/${this.child.pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;
+  }
+
+  stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+    if (this.child.exitCode === null) this.child.kill(signal);
+    return this.exited;
+  }
+
+  securityEvents(): Array<Record<string, unknown>> {
+    return this.output
+      .split('\n')
+      .filter((line) => line.includes('"type":"security"'))
+      .map((line) => JSON.parse(line.slice(line.indexOf('{'))) as Record<string, unknown>);
+  }
+}
+
+let work: string;
+let dataDir: string;
+let server: Server | undefined;
+let api: APIRequestContext;
+
+const standaloneEnv = () => ({ DATABASE_PATH: path.join(dataDir, 'crepivara.db') });
+const startStandalone = (env: Record<string, string> = standaloneEnv()) => Server.start([path.join(standalone, 'server.js')], env, work);
+
+function register(correo: string, ip = randomIp()) {
+  return api.post('/api/user', {
+    data: { nombre: 'Ana', apellido: 'Vargas', correo, contraseña: PASSWORD },
+    headers: { 'x-forwarded-for': ip },
+  });
+}
+
+function login(mail: string, password = PASSWORD, ip = randomIp()) {
+  return api.post('/api/auth', { data: { mail, password }, headers: { 'x-forwarded-for': ip }, timeout: 60_000 });
+}
+
+function randomIp() {
+  return `10.${crypto.randomInt(1, 255)}.${crypto.randomInt(1, 255)}.${crypto.randomInt(1, 255)}`;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  // What the Dockerfile and `npm start` do: the static files beside server.js.
+  fs.cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true });
+  fs.cpSync(path.join(root, distDir, 'static'), path.join(standalone, distDir, 'static'), { recursive: true });
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-standalone-'));
+  dataDir = path.join(work, 'datos');
+  api = await request.newContext({ baseURL });
+  server = await startStandalone();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await api?.dispose();
+  if (work) fs.rmSync(work, { recursive: true, force: true });
+});
+
+test('the standalone server, started from another folder, serves pages, assets, health and logins', async () => {
+  expect(await (await api.get('/api/health')).json()).toEqual({ ok: true });
+  const home = await api.get('/');
+  expect(home.status()).toBe(200);
+  const html = await home.text();
+  const script = /<script src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1]!;
+  expect((await api.get(script)).status()).toBe(200);
+  expect((await api.get('/images/menu/fallback.svg')).status()).toBe(200);
+  const correo = `standalone-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  expect((await register(correo)).status()).toBe(201);
+  expect((await login(correo)).status()).toBe(200);
+});
+
+test('the database, its -wal and -shm files and the generated secret are private (0600)', async () => {
+  for (const name of ['crepivara.db', 'crepivara.db-wal', 'crepivara.db-shm', 'auth-secret']) {
+    expect(fs.statSync(path.join(dataDir, name)).mode & 0o777, name).toBe(0o600);
+  }
+});
+
+test('security events reach the log as JSON lines, without passwords or e-mails', async () => {
+  const correo = `bitacora-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  expect((await login(correo, 'Secreta99!')).status()).toBe(401);
+  expect((await api.post('/api/auth', { data: {}, headers: { origin: 'https://evil.example' } })).status()).toBe(403);
+  expect((await api.post('/api/user', { data: { x: 'y'.repeat(20_000) } })).status()).toBe(413);
+  expect((await api.get('/home-admin', { headers: { cookie: 'session=falsa.falsa.falsa' }, maxRedirects: 0 })).status()).toBe(307);
+  await expect.poll(() => server!.securityEvents().map((event) => event.event)).toEqual(
+    expect.arrayContaining(['login_failed', 'origin_refused', 'body_too_large', 'token_invalid']),
+  );
+  const failed = server!.securityEvents().find((event) => event.event === 'login_failed')!;
+  expect(failed).toMatchObject({ email: expect.stringMatching(/^sha256:[0-9a-f]{16}$/), time: expect.any(String) });
+  expect(server!.output).not.toContain('Secreta99!');
+  expect(server!.output).not.toContain(correo);
+});
+
+test('large request bodies to pages are not buffered by the proxy', async () => {
+  const before = server!.rssMb();
+  const body = Buffer.alloc(8 * 1024 * 1024, 'a');
+  const responses = await Promise.all(
+    Array.from({ length: 24 }, () => api.post('/', { data: body, headers: { 'content-type': 'text/plain' }, timeout: 60_000 })),
+  );
+  for (const response of responses) expect(response.status()).toBeLessThan(500);
+  // 24 x 8 MB buffered twice would be ~400 MB; a few KB each is nothing.
+  expect(server!.rssMb() - before).toBeLessThan(100);
+});
+
+test('300 parallel logins: the hash queue is bounded by time, the rest get 503 with Retry-After', async () => {
+  test.setTimeout(120_000);
+  const correo = `real-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  expect((await register(correo)).status()).toBe(201);
+  const started = Date.now();
+  const results = await Promise.all(
+    Array.from({ length: 300 }, async (_, i) => {
+      const response = await login(`rafaga-${i}-${crypto.randomUUID().slice(0, 6)}@example.com`, 'Mala123!');
+      return { status: response.status(), retryAfter: response.headers()['retry-after'], ms: Date.now() - started };
+    }),
+  );
+  const statuses = new Set(results.map((result) => result.status));
+  expect([...statuses].sort()).toEqual([401, 503]);
+  for (const result of results.filter((r) => r.status === 503)) expect(Number(result.retryAfter)).toBeGreaterThanOrEqual(1);
+  // Accepted work is what fits in ~5 s of hashing; with a count-bounded queue this took minutes.
+  expect(Math.max(...results.map((result) => result.ms))).toBeLessThan(20_000);
+  // The flood is over: a real user signs in at once.
+  expect((await login(correo)).status()).toBe(200);
+});
+
+test('SIGTERM finishes requests in flight and closes the database; a lockout survives the restart', async () => {
+  test.setTimeout(120_000);
+  const correo = `reinicio-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  expect((await register(correo)).status()).toBe(201);
+  for (let i = 0; i < 5; i += 1) expect((await login(correo, 'Mala123!')).status()).toBe(401);
+  expect((await login(correo)).status()).toBe(429);
+
+  const inFlight = Array.from({ length: 4 }, (_, i) => login(`vuelo-${i}@example.com`, 'Mala123!'));
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  const exit = server!.stop('SIGTERM');
+  for (const response of await Promise.all(inFlight)) expect(response.status()).toBe(401);
+  expect(await exit).not.toBeNull();
+  // Closed: the WAL was checkpointed into the database and removed.
+  expect(fs.existsSync(path.join(dataDir, 'crepivara.db-wal'))).toBe(false);
+
+  server = await startStandalone();
+  const refused = await login(correo);
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(60);
+});
+
+test('health answers 503 when the database cannot be opened, and pages still render', async () => {
+  await server!.stop();
+  server = await startStandalone({ DATABASE_PATH: '/dev/null/imposible/crepivara.db' });
+  const health = await api.get('/api/health');
+  expect(health.status()).toBe(503);
+  expect(await health.json()).toEqual({ ok: false, message: 'La base de datos no está disponible.' });
+  expect((await api.get('/menu')).status()).toBe(200);
+});
+
+test('`next start` from another folder still hashes passwords (bcryptjs resolved from the module)', async () => {
+  await server!.stop();
+  const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+  server = await Server.start([next, 'start', root, '-H', '127.0.0.1', '-p', String(port)], { NEXT_DIST_DIR: distDir, ...standaloneEnv() }, work);
+  const correo = `otra-carpeta-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  expect((await register(correo)).status()).toBe(201);
+  expect((await login(correo)).status()).toBe(200);
+});

@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// `npm run backup -- <file>`: a consistent copy of the live database with SQLite's online backup
+// API (better-sqlite3's db.backup), safe while the site serves requests: it copies page by page and
+// starts over on its own when a write lands in between. The copy gets mode 0600, like the original.
+// DATABASE_PATH is read as the site reads it (environment, then .env files of the project).
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const requireFromNext = createRequire(createRequire(import.meta.url).resolve('next/package.json'));
+requireFromNext('@next/env').loadEnvConfig(root, false, { info: () => {}, error: console.error });
+
+const target = process.argv[2];
+if (!target || target.startsWith('-')) {
+  console.error('Usage: npm run backup -- <file>   (for example: npm run backup -- backups/crepivara-2026-11-24.db)');
+  process.exit(2);
+}
+const source = path.resolve(root, process.env.DATABASE_PATH?.trim() || '.data/crepivara.db');
+const destination = path.resolve(target);
+if (!fs.existsSync(source)) {
+  console.error(`No database at ${source} (DATABASE_PATH): nothing to back up.`);
+  process.exit(1);
+}
+if (fs.existsSync(destination)) {
+  console.error(`${destination} already exists: choose a new file name (a backup never overwrites).`);
+  process.exit(1);
+}
+
+fs.mkdirSync(path.dirname(destination), { recursive: true, mode: 0o700 });
+fs.closeSync(fs.openSync(destination, 'wx', 0o600));
+const db = new Database(source, { fileMustExist: true });
+db.pragma('busy_timeout = 5000');
+try {
+  await db.backup(destination);
+} finally {
+  db.close();
+}
+const copy = new Database(destination, { readonly: true });
+const integrity = copy.pragma('integrity_check', { simple: true });
+const users = copy.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'users'").pluck().get()
+  ? copy.prepare('SELECT count(*) FROM users').pluck().get()
+  : 0;
+copy.close();
+if (integrity !== 'ok') {
+  console.error(`The copy in ${destination} failed SQLite's integrity check: ${integrity}`);
+  process.exit(1);
+}
+console.log(`Backed up ${source} to ${destination} (${users} users, integrity ok).`);

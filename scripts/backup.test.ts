@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// `npm run backup -- <file>` against a database that keeps being written while it copies.
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-backup-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const script = path.resolve(__dirname, 'backup.mjs');
+
+function run(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env }, cwd: dir });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+function liveDatabase(file: string) {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.exec('CREATE TABLE users (id INTEGER PRIMARY KEY, correo TEXT NOT NULL, relleno BLOB)');
+  const insert = db.prepare('INSERT INTO users (correo, relleno) VALUES (?, randomblob(2000))');
+  db.transaction(() => {
+    for (let i = 0; i < 3000; i += 1) insert.run(`u${i}@example.com`);
+  })();
+  return { db, insert };
+}
+
+describe('npm run backup', () => {
+  it('copies a database that is being written to, consistently, with mode 0600', async () => {
+    const source = path.join(dir, 'live.db');
+    const { db, insert } = liveDatabase(source);
+    let written = 0;
+    const writer = setInterval(() => {
+      insert.run(`late${written}@example.com`);
+      written += 1;
+    }, 1);
+    const target = path.join(dir, 'copias', 'copia.db');
+    const result = await run([target], { DATABASE_PATH: source });
+    clearInterval(writer);
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toMatch(/integrity ok/);
+    const copy = new Database(target, { readonly: true });
+    expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
+    const users = copy.prepare('SELECT count(*) FROM users').pluck().get() as number;
+    expect(users).toBeGreaterThanOrEqual(3000);
+    expect(users).toBeLessThanOrEqual(3000 + written);
+    copy.close();
+    db.close();
+    expect(fs.statSync(target).mode & 0o777).toBe(0o600);
+  });
+
+  it('never overwrites a file, and explains its usage', async () => {
+    const source = path.join(dir, 'small.db');
+    liveDatabase(source).db.close();
+    const existing = path.join(dir, 'exists.db');
+    fs.writeFileSync(existing, 'keep me');
+    expect(await run([existing], { DATABASE_PATH: source })).toMatchObject({ code: 1, output: expect.stringMatching(/already exists/) });
+    expect(fs.readFileSync(existing, 'utf8')).toBe('keep me');
+    expect(await run([], { DATABASE_PATH: source })).toMatchObject({ code: 2, output: expect.stringMatching(/^Usage: npm run backup -- <file>/) });
+    expect(await run([path.join(dir, 'x.db')], { DATABASE_PATH: path.join(dir, 'missing.db') })).toMatchObject({
+      code: 1,
+      output: expect.stringMatching(/No database at/),
+    });
+  });
+});
