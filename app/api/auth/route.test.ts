@@ -20,11 +20,11 @@ const { POST } = await import('./route');
 const { HashPoolBusyError } = await import('@/lib/auth/hash-pool');
 
 let n = 0;
-function login(mail: string, ip = `198.51.100.${(n += 1) % 250}`) {
+function login(mail: string, ip = `198.51.100.${(n += 1) % 250}`, headers: Record<string, string> = {}) {
   return POST(
     new Request('http://127.0.0.1:3000/api/auth', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers },
       body: JSON.stringify({ mail, password: 'Crepa123!' }),
     }),
   );
@@ -58,5 +58,34 @@ describe('POST /api/auth and the throttle', () => {
     expect(events.filter((event) => event.event === 'login_failed')).toHaveLength(5);
     expect(events.find((event) => event.event === 'login_locked')).toMatchObject({ level: 1, email: expect.stringMatching(/^sha256:/) });
     expect(lines.join('\n')).not.toMatch(/log@example\.com|Crepa123!/);
+  });
+});
+
+describe('cookies over https', () => {
+  const ana = { id: 7, nombre: 'Ana', apellido: 'Vargas', correo: 'ana@example.com', sessionVersion: 0 };
+  const cookieNames = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split('=')[0]);
+
+  it('are __Host- prefixed and Secure over https, plain names on http', async () => {
+    verify.mockResolvedValue(ana);
+    const secure = await login('ana@example.com', '203.0.113.1', { 'x-forwarded-proto': 'https' });
+    expect(secure.status).toBe(200);
+    expect(cookieNames(secure)).toEqual(['__Host-session', '__Host-device']);
+    for (const cookie of secure.headers.getSetCookie()) expect(cookie).toMatch(/; Secure/i);
+    const plain = await login('ana@example.com', '203.0.113.1', { 'x-forwarded-proto': 'http' });
+    expect(cookieNames(plain)).toEqual(['session', 'device']);
+    for (const cookie of plain.headers.getSetCookie()) expect(cookie).not.toMatch(/; Secure/i);
+  });
+
+  it('are always Secure in production behind TRUST_PROXY', async () => {
+    verify.mockResolvedValue(ana);
+    vi.stubEnv('TRUST_PROXY', '1');
+    vi.stubEnv('NODE_ENV', 'production');
+    try {
+      const response = await login('ana@example.com', '203.0.113.1', { 'x-forwarded-proto': 'http' });
+      expect(cookieNames(response)).toEqual(['__Host-session', '__Host-device']);
+    } finally {
+      vi.stubEnv('TRUST_PROXY', '');
+      vi.stubEnv('NODE_ENV', 'test');
+    }
   });
 });
