@@ -18,6 +18,12 @@ function httpUrlOr(value: string | undefined, fallback: string): string {
 /** International digits without "+". The default is an obvious placeholder. */
 export const whatsappNumber = digitsOr(process.env.NEXT_PUBLIC_WHATSAPP_NUMBER, '50612345678');
 
+/** The shop's SINPE Móvil number (8 digits), or '' when payments by SINPE are not offered. */
+export const sinpeNumber = (() => {
+  const digits = (process.env.NEXT_PUBLIC_SINPE_NUMBER ?? '').replace(/\D/g, '');
+  return digits.length === 8 ? digits : '';
+})();
+
 export const surveyUrl = httpUrlOr(process.env.NEXT_PUBLIC_SURVEY_URL, 'https://forms.gle/');
 
 export const socialLinks = [

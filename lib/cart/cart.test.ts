@@ -13,6 +13,7 @@ import {
   parseStoredCart,
   reconcileCart,
   removeItem,
+  replaceLine,
   serializeCart,
   setQuantity,
   type CartItem,
@@ -45,85 +46,176 @@ describe('clampQuantity', () => {
   });
 });
 
+const find = getCatalogProduct;
+const plain = (item: Pick<CartItem, 'id' | 'nombre' | 'precio' | 'cantidad' | 'imagen'>, extra: Partial<CartItem> = {}): CartItem => ({
+  key: String(item.id),
+  opciones: {},
+  detalle: '',
+  nota: '',
+  disponible: true,
+  incompleto: false,
+  ...item,
+  ...extra,
+});
+const capiberry = product(5); // ₡1 900: 2 frutas, Jarabe, Topping
+const berryChoice = { frutas: ['Kiwi', 'Fresa'], jarabes: ['Chocolate'], toppings: ['Maní'] };
+
 describe('cart operations', () => {
   it('adds a new line with quantity 1 and the menu price', () => {
-    expect(addItem([], crepivara)).toEqual([
-      { id: 10, nombre: 'La CrepiVara', precio: 5900, cantidad: 1, imagen: crepivara.imagenes[0], disponible: true },
+    expect(addItem([], crepivara, { opciones: { frutas: ['Fresa', 'Kiwi', 'Mango'], helados: ['Coco', 'Vainilla'], toppings: ['Maní'] } }, find)).toEqual([
+      {
+        key: expect.stringMatching(/^10\|/),
+        id: 10,
+        nombre: 'La CrepiVara',
+        precio: 5900,
+        cantidad: 1,
+        imagen: crepivara.imagenes[0],
+        opciones: { frutas: ['Fresa', 'Kiwi', 'Mango'], helados: ['Vainilla', 'Coco'], toppings: ['Maní'] },
+        detalle: 'Frutas: Fresa, Kiwi, Mango · Helados: Vainilla, Coco · Topping: Maní',
+        nota: '',
+        disponible: true,
+        incompleto: false,
+      },
     ]);
   });
 
-  it('raises the quantity when the product is already there', () => {
-    const cart = addItem(addItem(addItem([], crepivara), te), crepivara);
-    expect(cart).toHaveLength(2);
-    expect(cart.find((item) => item.id === 10)?.cantidad).toBe(2);
+  it('raises the quantity for the same product with the same choices and note, in any click order', () => {
+    let cart = addItem([], capiberry, { opciones: berryChoice, nota: 'bien fría' }, find);
+    cart = addItem(cart, te, {}, find);
+    cart = addItem(cart, capiberry, { opciones: { ...berryChoice, frutas: ['Fresa', 'Kiwi'] }, nota: ' bien   fría ' }, find);
+    expect(cart.map(({ id, cantidad }) => [id, cantidad])).toEqual([
+      [5, 2],
+      [16, 1],
+    ]);
+  });
+
+  it('keeps different choices or notes as separate lines', () => {
+    let cart = addItem([], capiberry, { opciones: berryChoice }, find);
+    cart = addItem(cart, capiberry, { opciones: { ...berryChoice, frutas: ['Fresa', 'Mango'] } }, find);
+    cart = addItem(cart, capiberry, { opciones: berryChoice, nota: 'sin azúcar' }, find);
+    expect(cart).toHaveLength(3);
+    expect(new Set(cart.map((item) => item.key)).size).toBe(3);
+  });
+
+  it('prices a line as the menu price plus its extras', () => {
+    const cart = addItem([], capiberry, { opciones: { ...berryChoice, extras: ['Topping', 'Nutella', 'Nutella'] } }, find);
+    expect(cart[0]?.precio).toBe(1900 + 350 + 500 + 500);
+    expect(cartTotal(setQuantity(cart, cart[0]!.key, 2))).toBe(2 * 3250);
   });
 
   it('refuses unavailable products', () => {
-    expect(addItem([], { ...te, disponible: false })).toEqual([]);
+    expect(addItem([], { ...te, disponible: false }, {}, find)).toEqual([]);
   });
 
-  it('increments and decrements within 1..99 and removes', () => {
-    let cart: CartItem[] = addItem([], te);
-    cart = incrementItem(cart, 16);
+  it('increments and decrements within 1..99 and removes, by line', () => {
+    let cart: CartItem[] = addItem([], te, {}, find);
+    cart = incrementItem(cart, '16');
     expect(cart[0]?.cantidad).toBe(2);
-    cart = decrementItem(decrementItem(decrementItem(cart, 16), 16), 16);
+    cart = decrementItem(decrementItem(decrementItem(cart, '16'), '16'), '16');
     expect(cart[0]?.cantidad).toBe(1);
-    cart = setQuantity(cart, 16, 500);
+    cart = setQuantity(cart, '16', 500);
     expect(cart[0]?.cantidad).toBe(99);
-    cart = incrementItem(cart, 16);
+    cart = incrementItem(cart, '16');
     expect(cart[0]?.cantidad).toBe(99);
-    expect(removeItem(cart, 16)).toEqual([]);
+    expect(removeItem(cart, '16')).toEqual([]);
+  });
+
+  it('edits a line in place, keeping its quantity, and merges it when it now equals another', () => {
+    let cart = addItem([], capiberry, { opciones: berryChoice }, find);
+    cart = addItem(cart, te, {}, find);
+    cart = addItem(cart, capiberry, { opciones: { ...berryChoice, frutas: ['Mango', 'Piña'] } }, find);
+    cart = setQuantity(cart, cart[0]!.key, 3);
+    const edited = replaceLine(cart, cart[0]!.key, { opciones: { ...berryChoice, frutas: ['Mango', 'Piña'] }, nota: '' }, find);
+    expect(edited.map(({ id, cantidad, opciones }) => [id, cantidad, opciones.frutas])).toEqual([
+      [16, 1, undefined],
+      [5, 4, ['Mango', 'Piña']],
+    ]);
+    const renamed = replaceLine(cart, cart[0]!.key, { opciones: berryChoice, nota: 'poca miel' }, find);
+    expect(renamed[0]).toMatchObject({ id: 5, cantidad: 3, nota: 'poca miel' });
+    expect(replaceLine(cart, 'nope', {}, find)).toEqual(cart);
   });
 
   it('does not change the input array', () => {
-    const cart = addItem([], te);
+    const cart = addItem([], te, {}, find);
     const copy = structuredClone(cart);
-    incrementItem(cart, 16);
-    removeItem(cart, 16);
+    incrementItem(cart, '16');
+    removeItem(cart, '16');
     expect(cart).toEqual(copy);
   });
 
   it('adds up subtotal, delivery and total', () => {
-    const cart = setQuantity(addItem(addItem([], crepivara), te), 10, 2);
+    const cart = setQuantity(addItem(addItem([], product(13), {}, find), te, {}, find), '13', 2);
     expect(cartCount(cart)).toBe(3);
-    expect(cartSubtotal(cart)).toBe(2 * 5900 + 800);
+    expect(cartSubtotal(cart)).toBe(2 * 3450 + 800);
     expect(DELIVERY_FEE).toBe(0);
-    expect(cartTotal(cart)).toBe(12600);
+    expect(cartTotal(cart)).toBe(7700);
     expect(cartTotal([])).toBe(0);
   });
 
-  it('leaves unavailable lines out of the count and the totals', () => {
+  it('leaves unavailable and incomplete lines out of the count and the totals', () => {
     const cart: CartItem[] = [
-      { id: 16, nombre: 'Té', precio: 800, cantidad: 2, imagen: '', disponible: false },
-      { id: 10, nombre: 'La CrepiVara', precio: 5900, cantidad: 1, imagen: '', disponible: true },
+      plain({ id: 16, nombre: 'Té', precio: 800, cantidad: 2, imagen: '' }, { disponible: false }),
+      plain({ id: 5, nombre: 'Capiberry', precio: 1900, cantidad: 1, imagen: '' }, { incompleto: true }),
+      plain({ id: 13, nombre: 'Churchill', precio: 3450, cantidad: 1, imagen: '' }),
     ];
     expect(cartCount(cart)).toBe(1);
-    expect(cartTotal(cart)).toBe(5900);
+    expect(cartTotal(cart)).toBe(3450);
   });
 });
 
 describe('reconcileCart', () => {
   it('takes names, prices and images from the menu, not from storage', () => {
-    const stored = [{ id: 10, nombre: 'Gratis', precio: 1, cantidad: 2, imagen: 'https://evil.example/x.png' }];
-    expect(reconcileCart(stored, getCatalogProduct)).toEqual([
-      { id: 10, nombre: 'La CrepiVara', precio: 5900, cantidad: 2, imagen: crepivara.imagenes[0], disponible: true },
-    ]);
+    const stored = [{ id: 13, nombre: 'Gratis', precio: 1, cantidad: 2, imagen: 'https://evil.example/x.png' }];
+    expect(reconcileCart(stored, find)).toEqual([plain({ id: 13, nombre: 'Churchill', precio: 3450, cantidad: 2, imagen: product(13).imagenes[0]! })]);
+  });
+
+  it('reads a cart saved before choices existed: plain lines, flagged when the product needs choices', () => {
+    const [churchill, berry] = reconcileCart(
+      [
+        { id: 13, nombre: 'Churchill', precio: 3450, cantidad: 1, imagen: '/x.webp' },
+        { id: 5, nombre: 'Capiberry', precio: 1900, cantidad: 2, imagen: '/y.webp' },
+      ],
+      find,
+    );
+    expect(churchill).toMatchObject({ key: '13', opciones: {}, nota: '', incompleto: false });
+    expect(berry).toMatchObject({ key: '5', opciones: {}, cantidad: 2, incompleto: true });
+  });
+
+  it('drops choices that are not in the data any more, and flags what is then incomplete', () => {
+    const [line] = reconcileCart(
+      [{ id: 5, cantidad: 1, opciones: { frutas: ['Fresa', 'Durian'], jarabes: ['Chocolate'], toppings: ['Maní'], sabor: ['Mora'], precio: [1] } }],
+      find,
+    );
+    expect(line).toMatchObject({ opciones: { frutas: ['Fresa'], jarabes: ['Chocolate'], toppings: ['Maní'] }, incompleto: true });
+  });
+
+  it('survives tampered choices: too many, repeated, wrong types, extras on a drink, extras over 3', () => {
+    const stored = [
+      { id: 5, cantidad: 1, opciones: { frutas: ['Fresa', 'Fresa', 'Kiwi', 'Mango'], jarabes: 'Chocolate', toppings: [{}, 'Maní'], extras: ['Nutella', 'Nutella', 'Nutella', 'Nutella', 'Oro'] } },
+      { id: 13, cantidad: 1, opciones: { extras: ['Nutella'] }, nota: 42 },
+      { id: 16, cantidad: 1, opciones: 'x', nota: `línea 1\nlínea 2\u0000${'x'.repeat(200)}` },
+    ];
+    const [berry, churchill, te_] = reconcileCart(stored, find);
+    expect(berry).toMatchObject({ opciones: { frutas: ['Fresa', 'Kiwi'], toppings: ['Maní'], extras: ['Nutella', 'Nutella', 'Nutella'] }, incompleto: true, precio: 1900 + 1500 });
+    expect(churchill).toMatchObject({ opciones: {}, nota: '', precio: 3450 });
+    expect(te_!.nota).toHaveLength(80);
+    expect(te_!.nota).toMatch(/^línea 1 línea 2 x+$/);
   });
 
   it('drops unknown ids and malformed entries, keeps the valid ones', () => {
     const stored = [{ id: 999, cantidad: 1 }, null, 'x', 7, { id: '10', cantidad: 1 }, { id: 16, cantidad: 1 }, { cantidad: 3 }];
-    expect(reconcileCart(stored, getCatalogProduct).map((item) => item.id)).toEqual([16]);
+    expect(reconcileCart(stored, find).map((item) => item.id)).toEqual([16]);
   });
 
-  it('clamps quantities and merges repeated ids', () => {
+  it('clamps quantities and merges identical lines', () => {
     const stored = [
       { id: 16, cantidad: -4 },
-      { id: 10, cantidad: 1e9 },
+      { id: 13, cantidad: 1e9 },
       { id: 16, cantidad: 2.9 },
     ];
-    expect(reconcileCart(stored, getCatalogProduct).map(({ id, cantidad }) => [id, cantidad])).toEqual([
+    expect(reconcileCart(stored, find).map(({ id, cantidad }) => [id, cantidad])).toEqual([
       [16, 3],
-      [10, 99],
+      [13, 99],
     ]);
   });
 
@@ -134,23 +226,26 @@ describe('reconcileCart', () => {
 
   it('answers an empty cart for anything that is not an array', () => {
     for (const value of [null, undefined, 'carrito', 42, { id: 10 }, true]) {
-      expect(reconcileCart(value, getCatalogProduct)).toEqual([]);
+      expect(reconcileCart(value, find)).toEqual([]);
     }
-    expect(reconcileCart(Array.from({ length: 5000 }, () => ({ id: 10, cantidad: 1 })), getCatalogProduct)).toEqual([]);
+    expect(reconcileCart(Array.from({ length: 5000 }, () => ({ id: 10, cantidad: 1 })), find)).toEqual([]);
   });
 });
 
 describe('parseStoredCart and serializeCart', () => {
   it('survives corrupt text', () => {
     for (const text of [null, '', '{', 'undefined', '"hola"', '[1,2', 'x'.repeat(200_000)]) {
-      expect(parseStoredCart(text, getCatalogProduct)).toEqual([]);
+      expect(parseStoredCart(text, find)).toEqual([]);
     }
   });
 
-  it('round-trips and stores only the spec fields', () => {
-    const cart = addItem(addItem([], crepivara), te);
+  it('round-trips and stores the spec fields plus opciones and nota', () => {
+    const cart = addItem(addItem([], capiberry, { opciones: berryChoice, nota: 'sin azúcar' }, find), te, {}, find);
     const text = serializeCart(cart);
-    expect(JSON.parse(text)[0]).toEqual({ id: 10, nombre: 'La CrepiVara', precio: 5900, cantidad: 1, imagen: crepivara.imagenes[0] });
-    expect(parseStoredCart(text, getCatalogProduct)).toEqual(cart);
+    expect(JSON.parse(text)).toEqual([
+      { id: 5, nombre: 'Capiberry', precio: 1900, cantidad: 1, imagen: capiberry.imagenes[0], opciones: { frutas: ['Fresa', 'Kiwi'], jarabes: ['Chocolate'], toppings: ['Maní'] }, nota: 'sin azúcar' },
+      { id: 16, nombre: 'Té', precio: 800, cantidad: 1, imagen: te.imagenes[0], opciones: {}, nota: '' },
+    ]);
+    expect(parseStoredCart(text, find)).toEqual(cart);
   });
 });

@@ -1,21 +1,36 @@
 // Pure cart logic: no storage, no React. Prices always come from the menu.
 import type { CatalogProduct } from '@/data/menu';
+import { cleanNote, cleanOptions, describeOptions, lineKey, linePrice, type Opciones } from './options';
+
+export type FindProduct = (id: number) => CatalogProduct | undefined;
 
 export type CartItem = {
+  /** The line's identity: the product, its choices and its note (lib/cart/options lineKey). */
+  key: string;
   id: number;
   nombre: string;
+  /** Unit price in colones: the menu's price plus the extras. */
   precio: number;
   cantidad: number;
   imagen: string;
+  opciones: Opciones;
+  /** The choices for people: "Frutas: Fresa, Kiwi · Extras: Nutella" ('' for a plain line). */
+  detalle: string;
+  nota: string;
   /** False when the menu says the product can't be ordered right now. */
   disponible: boolean;
+  /** A required choice is missing (a saved cart from before, or an option the shop removed). */
+  incompleto: boolean;
 };
+
+/** What the customer picked for a line. */
+export type Selection = { opciones?: unknown; nota?: unknown };
 
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;
 /** Delivery fee in colones (spec section 9). */
 export const DELIVERY_FEE = 0;
-/** Far more distinct products than the menu has: a stored array longer than this is junk. */
+/** Far more lines than anyone orders: a stored array longer than this is junk. */
 const MAX_STORED_LINES = 200;
 
 /** Any value to a whole quantity between 1 and 99. */
@@ -25,46 +40,69 @@ export function clampQuantity(value: unknown): number {
   return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(number)));
 }
 
-function lineFor(product: CatalogProduct, cantidad: number): CartItem {
+/** A line built from the menu and a cleaned selection; nothing in it comes from storage but choices. */
+export function lineFor(product: CatalogProduct, cantidad: number, selection: Selection, findProduct: FindProduct): CartItem {
+  const { opciones, incompleto } = cleanOptions(product, selection.opciones, findProduct);
+  const nota = cleanNote(selection.nota);
   return {
+    key: lineKey(product.id, opciones, nota),
     id: product.id,
     nombre: product.nombre,
-    precio: product.precio,
+    precio: linePrice(product, opciones, findProduct),
     cantidad: clampQuantity(cantidad),
     imagen: product.imagenes[0] ?? '',
+    opciones,
+    detalle: describeOptions(product, opciones),
+    nota,
     disponible: product.disponible,
+    incompleto,
   };
 }
 
-/** Adds one unit; a product already in the cart gets its quantity raised instead. */
-export function addItem(items: readonly CartItem[], product: CatalogProduct): CartItem[] {
+/** Puts a line in, merging it into one with the same key. */
+function merge(items: readonly CartItem[], line: CartItem, at = items.length): CartItem[] {
+  const existing = items.find((item) => item.key === line.key);
+  if (existing) return items.map((item) => (item === existing ? { ...item, cantidad: clampQuantity(item.cantidad + line.cantidad) } : item));
+  return [...items.slice(0, at), line, ...items.slice(at)];
+}
+
+/** Adds one unit with these choices; the same product with the same choices and note raises that line. */
+export function addItem(items: readonly CartItem[], product: CatalogProduct, selection: Selection, findProduct: FindProduct): CartItem[] {
   if (!product.disponible) return [...items];
-  const existing = items.find((item) => item.id === product.id);
-  if (!existing) return [...items, lineFor(product, 1)];
-  return items.map((item) => (item.id === product.id ? { ...item, cantidad: clampQuantity(item.cantidad + 1) } : item));
+  return merge(items, lineFor(product, 1, selection, findProduct));
 }
 
-export function setQuantity(items: readonly CartItem[], id: number, cantidad: number): CartItem[] {
-  return items.map((item) => (item.id === id ? { ...item, cantidad: clampQuantity(cantidad) } : item));
+/** "Editar": the line takes new choices and keeps its quantity (merging if it now equals another). */
+export function replaceLine(items: readonly CartItem[], key: string, selection: Selection, findProduct: FindProduct): CartItem[] {
+  const at = items.findIndex((item) => item.key === key);
+  const old = items[at];
+  const product = old && findProduct(old.id);
+  if (!old || !product) return [...items];
+  const rest = items.filter((item) => item.key !== key);
+  return merge(rest, lineFor(product, old.cantidad, selection, findProduct), at);
 }
 
-export function incrementItem(items: readonly CartItem[], id: number): CartItem[] {
-  const item = items.find((line) => line.id === id);
-  return item ? setQuantity(items, id, item.cantidad + 1) : [...items];
+export function setQuantity(items: readonly CartItem[], key: string, cantidad: number): CartItem[] {
+  return items.map((item) => (item.key === key ? { ...item, cantidad: clampQuantity(cantidad) } : item));
 }
 
-export function decrementItem(items: readonly CartItem[], id: number): CartItem[] {
-  const item = items.find((line) => line.id === id);
-  return item ? setQuantity(items, id, item.cantidad - 1) : [...items];
+export function incrementItem(items: readonly CartItem[], key: string): CartItem[] {
+  const item = items.find((line) => line.key === key);
+  return item ? setQuantity(items, key, item.cantidad + 1) : [...items];
 }
 
-export function removeItem(items: readonly CartItem[], id: number): CartItem[] {
-  return items.filter((item) => item.id !== id);
+export function decrementItem(items: readonly CartItem[], key: string): CartItem[] {
+  const item = items.find((line) => line.key === key);
+  return item ? setQuantity(items, key, item.cantidad - 1) : [...items];
 }
 
-/** Lines that can actually be ordered (unavailable ones stay visible but don't count). */
+export function removeItem(items: readonly CartItem[], key: string): CartItem[] {
+  return items.filter((item) => item.key !== key);
+}
+
+/** Lines that can actually be ordered (unavailable or incomplete ones stay visible but don't count). */
 export function orderableItems(items: readonly CartItem[]): CartItem[] {
-  return items.filter((item) => item.disponible);
+  return items.filter((item) => item.disponible && !item.incompleto);
 }
 
 export function cartCount(items: readonly CartItem[]): number {
@@ -81,26 +119,27 @@ export function cartTotal(items: readonly CartItem[]): number {
 
 /**
  * Turns whatever was stored into a trustworthy cart: unknown ids are dropped, names, prices
- * and images come from the menu, quantities become whole numbers 1-99, repeated ids merge,
- * and products the menu marks unavailable are flagged.
+ * and images come from the menu, choices are cleaned against the data (a line whose required
+ * choices are missing is flagged), quantities become whole numbers 1-99, identical lines merge,
+ * and products the menu marks unavailable are flagged. Items saved before choices existed (no
+ * `opciones`, no `nota`) read as plain lines.
  */
-export function reconcileCart(stored: unknown, findProduct: (id: number) => CatalogProduct | undefined): CartItem[] {
+export function reconcileCart(stored: unknown, findProduct: FindProduct): CartItem[] {
   if (!Array.isArray(stored) || stored.length > MAX_STORED_LINES) return [];
-  const lines = new Map<number, CartItem>();
+  let lines: CartItem[] = [];
   for (const entry of stored) {
     if (typeof entry !== 'object' || entry === null) continue;
-    const { id, cantidad } = entry as Record<string, unknown>;
+    const { id, cantidad, opciones, nota } = entry as Record<string, unknown>;
     if (typeof id !== 'number' || !Number.isSafeInteger(id)) continue;
     const product = findProduct(id);
     if (!product) continue;
-    const previous = lines.get(id)?.cantidad ?? 0;
-    lines.set(id, lineFor(product, previous + clampQuantity(cantidad)));
+    lines = merge(lines, lineFor(product, clampQuantity(cantidad), { opciones, nota }, findProduct));
   }
-  return [...lines.values()];
+  return lines;
 }
 
 /** Reads the stored text (it may be anything a visitor or a bug left there). */
-export function parseStoredCart(text: string | null, findProduct: (id: number) => CatalogProduct | undefined): CartItem[] {
+export function parseStoredCart(text: string | null, findProduct: FindProduct): CartItem[] {
   if (text === null || text.length > 100_000) return [];
   try {
     return reconcileCart(JSON.parse(text), findProduct);
@@ -109,7 +148,7 @@ export function parseStoredCart(text: string | null, findProduct: (id: number) =
   }
 }
 
-/** What goes into storage: only the fields the spec names, never the availability flag. */
+/** What goes into storage: the spec's fields plus the choices and the note, never the flags. */
 export function serializeCart(items: readonly CartItem[]): string {
-  return JSON.stringify(items.map(({ id, nombre, precio, cantidad, imagen }) => ({ id, nombre, precio, cantidad, imagen })));
+  return JSON.stringify(items.map(({ id, nombre, precio, cantidad, imagen, opciones, nota }) => ({ id, nombre, precio, cantidad, imagen, opciones, nota })));
 }

@@ -1,67 +1,131 @@
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '@/lib/cart/cart';
+import { lineFor, type CartItem, type Selection } from '@/lib/cart/cart';
+import { choiceGroups } from '@/lib/cart/options';
+import { getCatalogProduct } from '@/lib/catalog';
 import { whatsappLink } from '@/lib/config';
 import {
   buildOrderMessage,
   customerName,
+  fulfilmentLine,
+  MAX_MESSAGE_LENGTH,
   orderReference,
-  parseTableNumber,
+  paymentLine,
   REFERENCE_ALPHABET,
   REFERENCE_LENGTH,
+  type Fulfilment,
+  type Payment,
 } from './message';
 
 const nbsp = '\u00a0';
-const item = (id: number, nombre: string, precio: number, cantidad: number, disponible = true): CartItem => ({
-  id,
-  nombre,
-  precio,
-  cantidad,
-  imagen: '',
-  disponible,
+const find = getCatalogProduct;
+const product = (id: number) => find(id)!;
+const line = (id: number, cantidad: number, selection: Selection = {}, extra: Partial<CartItem> = {}): CartItem => ({
+  ...lineFor(product(id), cantidad, selection, find),
+  ...extra,
 });
+const mesa = (table: number): Fulfilment => ({ type: 'mesa', table });
+const efectivo: Payment = { method: 'efectivo', cashAmount: null };
 
 describe('buildOrderMessage', () => {
-  it('writes the exact order text', () => {
+  it('writes the exact order text: table, items, total, payment', () => {
     const message = buildOrderMessage({
       reference: 'K7Q2P',
       customer: 'Ana Pérez',
-      table: 5,
-      items: [item(10, 'La CrepiVara', 5900, 2), item(16, 'Té', 800, 1)],
+      fulfilment: mesa(5),
+      payment: efectivo,
+      items: [line(13, 2), line(16, 1)],
     });
     expect(message).toBe(
       [
         '¡Hola CrepiVara! Quiero hacer un pedido.',
         'Pedido #K7Q2P',
         'Cliente: Ana Pérez',
-        'Mesa: 5',
+        'Comer aquí · Mesa 5',
         '',
-        `• 2 x La CrepiVara - ₡5${nbsp}900 c/u = ₡11${nbsp}800`,
+        `• 2 x Churchill - ₡3${nbsp}450 c/u = ₡6${nbsp}900`,
         '• 1 x Té - ₡800 c/u = ₡800',
         '',
-        `Total: ₡12${nbsp}600`,
+        `Total: ₡7${nbsp}700`,
+        'Pago: Efectivo',
         '¡Muchas gracias!',
       ].join('\n'),
     );
   });
 
-  it('uses "Cliente" for an empty name and leaves unavailable lines out', () => {
+  it('puts each line\'s choices and extras, then its note in quotes, indented under it', () => {
+    const message = buildOrderMessage({
+      reference: 'ABCDE',
+      customer: 'Luis',
+      fulfilment: { type: 'domicilio', address: '200 m norte de la iglesia', landmark: 'portón verde' },
+      payment: { method: 'sinpe', phone: '88888888' },
+      items: [
+        line(5, 1, { opciones: { frutas: ['Kiwi', 'Fresa'], jarabes: ['Chocolate'], toppings: ['Maní'], extras: ['Topping'] }, nota: 'sin azúcar' }),
+        line(12, 2, { opciones: { sabor: ['Mora'] } }),
+      ],
+    });
+    expect(message.split('\n')).toEqual([
+      '¡Hola CrepiVara! Quiero hacer un pedido.',
+      'Pedido #ABCDE',
+      'Cliente: Luis',
+      'A domicilio: 200 m norte de la iglesia (portón verde)',
+      '',
+      `• 1 x Capiberry - ₡2${nbsp}250 c/u = ₡2${nbsp}250`,
+      '   Frutas: Fresa, Kiwi · Topping: Maní · Jarabe: Chocolate · Extras: Topping',
+      '   "sin azúcar"',
+      `• 2 x Batido en leche - ₡1${nbsp}950 c/u = ₡3${nbsp}900`,
+      '   Sabor: Mora',
+      '',
+      `Total: ₡6${nbsp}150`,
+      'Pago: SINPE Móvil al 8888-8888',
+      '¡Muchas gracias!',
+    ]);
+  });
+
+  it('writes every order type and payment', () => {
+    expect(fulfilmentLine({ type: 'mesa', table: 0 })).toBe('Comer aquí · Mesa 0');
+    expect(fulfilmentLine({ type: 'llevar' })).toBe('Para llevar');
+    expect(fulfilmentLine({ type: 'domicilio', address: 'Barrio El Carmen, casa 4', landmark: '' })).toBe('A domicilio: Barrio El Carmen, casa 4');
+    expect(paymentLine(efectivo)).toBe('Pago: Efectivo');
+    expect(paymentLine({ method: 'efectivo', cashAmount: 10000 })).toBe(`Pago: Efectivo, pago con ₡10${nbsp}000`);
+    expect(paymentLine({ method: 'tarjeta' })).toBe('Pago: Tarjeta');
+    expect(paymentLine({ method: 'sinpe', phone: '61234567' })).toBe('Pago: SINPE Móvil al 6123-4567');
+  });
+
+  it('leaves out the name line when there is no name, and unavailable or incomplete lines', () => {
     const message = buildOrderMessage({
       reference: 'AAAAA',
       customer: '   ',
-      table: 0,
-      items: [item(10, 'La CrepiVara', 5900, 1), item(16, 'Té', 800, 3, false)],
+      fulfilment: { type: 'llevar' },
+      payment: { method: 'tarjeta' },
+      items: [line(13, 1), line(16, 3, {}, { disponible: false }), line(5, 1)],
     });
-    expect(message).toContain('Cliente: Cliente\nMesa: 0');
+    expect(message).not.toContain('Cliente');
+    expect(message).toContain('Pedido #AAAAA\nPara llevar\n');
     expect(message).not.toContain('Té');
-    expect(message).toContain(`Total: ₡5${nbsp}900`);
+    expect(message).not.toContain('Capiberry');
+    expect(message).toContain(`Total: ₡3${nbsp}450`);
+  });
+
+  it('stays under WhatsApp\'s 4,000 characters for a full cart of long notes (the form checks the rest)', () => {
+    const items = [5, 6, 9, 10, 29, 30].map((id) =>
+      line(id, 99, {
+        opciones: Object.fromEntries(choiceGroups(product(id)).map((group) => [group.key, group.options.slice(0, group.count)])),
+        nota: 'x'.repeat(200),
+      }),
+    );
+    const message = buildOrderMessage({ reference: 'AAAAA', customer: 'n'.repeat(500), fulfilment: mesa(999), payment: efectivo, items });
+    expect(message.length).toBeLessThan(MAX_MESSAGE_LENGTH);
+    expect(message).toContain(`   "${'x'.repeat(80)}"\n`);
+    expect(message).toContain(`Cliente: ${'n'.repeat(60)}\n`);
   });
 
   it('survives the trip through a wa.me link: ñ, accents, ₡, &, # and new lines', () => {
     const text = buildOrderMessage({
       reference: 'ZZ9ZZ',
       customer: 'Íñigo & Ñandú #1',
-      table: 12,
-      items: [item(11, 'Batido natural (en agua)', 1450, 1)],
+      fulfilment: mesa(12),
+      payment: efectivo,
+      items: [line(11, 1, { opciones: { sabor: ['Piña'] } })],
     });
     const link = whatsappLink(text);
     // Only URL-safe ASCII after "?text=": no raw space, new line, "&", "#" or accented letter.
@@ -83,25 +147,10 @@ describe('customerName', () => {
     expect(customerName('\u202eAna')).toBe('Ana');
   });
 
-  it('caps the length and falls back to Cliente', () => {
+  it('caps the length; an empty name stays empty', () => {
     expect(customerName('a'.repeat(500))).toHaveLength(60);
-    expect(customerName('')).toBe('Cliente');
-    expect(customerName('\t\n ')).toBe('Cliente');
-  });
-});
-
-describe('parseTableNumber', () => {
-  it('accepts whole numbers 0-999', () => {
-    expect(parseTableNumber('5')).toEqual({ value: 5, corrected: false });
-    expect(parseTableNumber(' 12 ')).toEqual({ value: 12, corrected: false });
-    expect(parseTableNumber('0')).toEqual({ value: 0, corrected: false });
-    expect(parseTableNumber('')).toEqual({ value: 0, corrected: false });
-  });
-
-  it('corrects anything else to 0 and says so', () => {
-    for (const raw of ['-3', '2.5', 'abc', '1e3', '5000', '0x10', '١٢']) {
-      expect(parseTableNumber(raw)).toEqual({ value: 0, corrected: true });
-    }
+    expect(customerName('')).toBe('');
+    expect(customerName('\t\n ')).toBe('');
   });
 });
 

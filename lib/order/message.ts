@@ -5,9 +5,10 @@ import { formatColones } from '@/lib/money';
 /** Order references avoid look-alikes (0/O, 1/I/L) so they can be read aloud. */
 export const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const REFERENCE_LENGTH = 5;
-export const DEFAULT_CUSTOMER = 'Cliente';
 export const MAX_NAME_LENGTH = 60;
 export const MAX_TABLE = 999;
+/** WhatsApp does not open a prefilled text longer than this: the form refuses rather than cut it. */
+export const MAX_MESSAGE_LENGTH = 4000;
 
 export function orderReference(random: () => number = Math.random): string {
   let reference = '';
@@ -18,42 +19,80 @@ export function orderReference(random: () => number = Math.random): string {
   return reference;
 }
 
-/** Trims, folds inner spaces and line breaks, drops control characters; empty -> "Cliente". */
-export function customerName(raw: string): string {
-  const clean = raw
+/** One clean line: control characters and line breaks become spaces, runs fold, capped. */
+export function oneLine(raw: string, max: number): string {
+  return raw
     .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-    .slice(0, MAX_NAME_LENGTH)
+    .slice(0, max)
     .trim();
-  return clean === '' ? DEFAULT_CUSTOMER : clean;
 }
 
-/** The table field: a whole number 0-999; anything else becomes 0 and says so. */
-export function parseTableNumber(raw: string): { value: number; corrected: boolean } {
-  const text = raw.trim();
-  if (text === '') return { value: 0, corrected: false };
-  if (!/^\d+$/.test(text)) return { value: 0, corrected: true };
-  const value = Number(text);
-  return value <= MAX_TABLE ? { value, corrected: false } : { value: 0, corrected: true };
+/** The name as sent: one clean line of at most 60 characters ('' when none was given). */
+export function customerName(raw: string): string {
+  return oneLine(raw, MAX_NAME_LENGTH);
 }
 
-type Order = { reference: string; customer: string; table: number; items: readonly CartItem[] };
+export type Fulfilment = { type: 'mesa'; table: number } | { type: 'llevar' } | { type: 'domicilio'; address: string; landmark: string };
+export type Payment = { method: 'efectivo'; cashAmount: number | null } | { method: 'tarjeta' } | { method: 'sinpe'; phone: string };
 
-export function buildOrderMessage({ reference, customer, table, items }: Order): string {
-  const lines = orderableItems(items).map(
-    (item) =>
-      `• ${item.cantidad} x ${item.nombre} - ${formatColones(item.precio)} c/u = ${formatColones(item.precio * item.cantidad)}`,
-  );
+/** "Comer aquí · Mesa 7", "Para llevar", "A domicilio: 200 m norte de la iglesia (portón verde)". */
+export function fulfilmentLine(fulfilment: Fulfilment): string {
+  switch (fulfilment.type) {
+    case 'mesa':
+      return `Comer aquí · Mesa ${fulfilment.table}`;
+    case 'llevar':
+      return 'Para llevar';
+    case 'domicilio':
+      return `A domicilio: ${fulfilment.address}${fulfilment.landmark ? ` (${fulfilment.landmark})` : ''}`;
+  }
+}
+
+/** 88888888 -> "8888-8888", as Costa Ricans write a phone number. */
+export function displaySinpe(digits: string): string {
+  return digits.length === 8 ? `${digits.slice(0, 4)}-${digits.slice(4)}` : digits;
+}
+
+export function paymentLine(payment: Payment): string {
+  switch (payment.method) {
+    case 'efectivo':
+      return payment.cashAmount ? `Pago: Efectivo, pago con ${formatColones(payment.cashAmount)}` : 'Pago: Efectivo';
+    case 'tarjeta':
+      return 'Pago: Tarjeta';
+    case 'sinpe':
+      return `Pago: SINPE Móvil al ${displaySinpe(payment.phone)}`;
+  }
+}
+
+function itemLines(item: CartItem): string[] {
+  return [
+    `• ${item.cantidad} x ${item.nombre} - ${formatColones(item.precio)} c/u = ${formatColones(item.precio * item.cantidad)}`,
+    ...(item.detalle ? [`   ${item.detalle}`] : []),
+    ...(item.nota ? [`   "${item.nota}"`] : []),
+  ];
+}
+
+export type Order = {
+  reference: string;
+  customer: string;
+  fulfilment: Fulfilment;
+  payment: Payment;
+  items: readonly CartItem[];
+};
+
+export function buildOrderMessage({ reference, customer, fulfilment, payment, items }: Order): string {
+  const name = customerName(customer);
   return [
     '¡Hola CrepiVara! Quiero hacer un pedido.',
     `Pedido #${reference}`,
-    `Cliente: ${customerName(customer)}`,
-    `Mesa: ${table}`,
+    ...(name ? [`Cliente: ${name}`] : []),
+    fulfilmentLine(fulfilment),
     '',
-    ...lines,
+    ...orderableItems(items).flatMap(itemLines),
     '',
     `Total: ${formatColones(cartTotal(items))}`,
+    paymentLine(payment),
     '¡Muchas gracias!',
   ].join('\n');
 }

@@ -1,0 +1,148 @@
+// A product's choices, read from its facts: "2 frutas" means choose exactly two fruits, "Helado"
+// one ice-cream flavour, "2 toppings" two toppings; a batido picks one flavour from its own list.
+// Everything else in `ingredientes` (Nutella, Oreo, Chantilly...) is fixed. Crepes and waffles
+// also take paid extras. Pure: the lists come from data/options.ts, products are passed in.
+import type { CatalogProduct } from '@/data/menu';
+import { extraIds, extrasCategories, extrasProductIds, flavourFromIngredients, MAX_EXTRA_EACH, optionLists, type OptionListKey } from '@/data/options';
+
+export type ChoiceGroup = {
+  key: OptionListKey | 'sabor';
+  /** The legend: "Frutas", "Helado", "Sabor"... */
+  label: string;
+  /** Exactly this many must be chosen. */
+  count: number;
+  options: readonly string[];
+  /** "Elige 2 frutas". */
+  hint: string;
+};
+
+export type Extra = { id: number; nombre: string; precio: number };
+
+/** Chosen options per group key, and `extras`: the names of the extras, repeated per unit. */
+export type Opciones = Record<string, string[]>;
+
+export const MAX_NOTE_LENGTH = 80;
+export const EXTRAS_KEY = 'extras';
+
+const GROUP_WORDS: Array<{ key: OptionListKey; singular: string; plural: string }> = [
+  { key: 'frutas', singular: 'fruta', plural: 'frutas' },
+  { key: 'helados', singular: 'helado', plural: 'helados' },
+  { key: 'toppings', singular: 'topping', plural: 'toppings' },
+  { key: 'jarabes', singular: 'jarabe', plural: 'jarabes' },
+];
+
+const capitalize = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+
+function group(key: ChoiceGroup['key'], singular: string, plural: string, count: number, options: readonly string[]): ChoiceGroup {
+  const word = count === 1 ? singular : plural;
+  return { key, label: capitalize(word), count, options, hint: `Elige ${count} ${word}` };
+}
+
+/** "2 frutas" -> two fruits, "Helado" / "1 helado" -> one flavour; null for a fixed ingredient. */
+function parseIngredient(ingredient: string): { key: OptionListKey; count: number } | null {
+  const match = /^(?:(\d{1,2}) )?(\p{L}+)$/u.exec(ingredient.trim().toLowerCase());
+  if (!match) return null;
+  const [, digits, word] = match;
+  const found = GROUP_WORDS.find((entry) => (digits ? [entry.singular, entry.plural] : [entry.singular]).includes(word!));
+  const count = digits ? Number(digits) : 1;
+  return found && count >= 1 ? { key: found.key, count } : null;
+}
+
+export function choiceGroups(product: CatalogProduct): ChoiceGroup[] {
+  if (flavourFromIngredients(product.nombre) && product.ingredientes.length > 0) {
+    return [group('sabor', 'sabor', 'sabores', 1, product.ingredientes)];
+  }
+  const counts = new Map<OptionListKey, number>();
+  for (const ingredient of product.ingredientes) {
+    const parsed = parseIngredient(ingredient);
+    if (parsed) counts.set(parsed.key, (counts.get(parsed.key) ?? 0) + parsed.count);
+  }
+  return GROUP_WORDS.filter(({ key }) => counts.has(key)).map(({ key, singular, plural }) =>
+    group(key, singular, plural, Math.min(counts.get(key)!, optionLists[key].length), optionLists[key]),
+  );
+}
+
+export function extraOptions(product: CatalogProduct, findProduct: (id: number) => CatalogProduct | undefined): Extra[] {
+  const takesExtras =
+    (extrasCategories as readonly string[]).includes(product.categoria) || (extrasProductIds as readonly number[]).includes(product.id);
+  if (!takesExtras) return [];
+  return extraIds.flatMap((id) => {
+    const extra = findProduct(id);
+    return extra ? [{ id: extra.id, nombre: extra.nombre, precio: extra.precio }] : [];
+  });
+}
+
+export function hasChoices(product: CatalogProduct, findProduct: (id: number) => CatalogProduct | undefined): boolean {
+  return choiceGroups(product).length > 0 || extraOptions(product, findProduct).length > 0;
+}
+
+/** Line breaks, control characters and runs of spaces folded; at most 80 characters. */
+export function cleanNote(raw: unknown): string {
+  if (typeof raw !== 'string') return '';
+  return raw
+    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_NOTE_LENGTH)
+    .trim();
+}
+
+export type CleanSelection = { opciones: Opciones; incompleto: boolean };
+
+/**
+ * Whatever was stored or clicked, as a trustworthy selection: only groups the product has, only
+ * options that are in the data now, each at most once and no more than the group allows, in the
+ * data's order (so the same choice is always the same line); extras 0-3 each. `incompleto` when a
+ * group has fewer than it needs.
+ */
+export function cleanOptions(product: CatalogProduct, raw: unknown, findProduct: (id: number) => CatalogProduct | undefined): CleanSelection {
+  const stored = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const opciones: Opciones = {};
+  let incompleto = false;
+  for (const { key, count, options } of choiceGroups(product)) {
+    const given = Array.isArray(stored[key]) ? (stored[key] as unknown[]) : [];
+    const chosen = options.filter((option) => given.includes(option)).slice(0, count);
+    if (chosen.length > 0) opciones[key] = chosen;
+    if (chosen.length < count) incompleto = true;
+  }
+  const givenExtras = Array.isArray(stored[EXTRAS_KEY]) ? (stored[EXTRAS_KEY] as unknown[]) : [];
+  const extras = extraOptions(product, findProduct).flatMap(({ nombre }) =>
+    Array<string>(Math.min(MAX_EXTRA_EACH, givenExtras.filter((name) => name === nombre).length)).fill(nombre),
+  );
+  if (extras.length > 0) opciones[EXTRAS_KEY] = extras;
+  return { opciones, incompleto };
+}
+
+/** The first group still missing choices, as its hint ("Elige 2 frutas"), or null when complete. */
+export function missingHint(product: CatalogProduct, opciones: Opciones): string | null {
+  return choiceGroups(product).find(({ key, count }) => (opciones[key]?.length ?? 0) < count)?.hint ?? null;
+}
+
+/** The unit price: the menu's price plus the extras, always from the menu. */
+export function linePrice(product: CatalogProduct, opciones: Opciones, findProduct: (id: number) => CatalogProduct | undefined): number {
+  const extras = extraOptions(product, findProduct);
+  return (opciones[EXTRAS_KEY] ?? []).reduce((sum, name) => sum + (extras.find((extra) => extra.nombre === name)?.precio ?? 0), product.precio);
+}
+
+/** "Frutas: Fresa, Kiwi · Jarabe: Chocolate · Extras: Topping x2, Nutella"; '' for a plain line. */
+export function describeOptions(product: CatalogProduct, opciones: Opciones): string {
+  const parts = choiceGroups(product).flatMap(({ key, label }) => (opciones[key]?.length ? [`${label}: ${opciones[key].join(', ')}`] : []));
+  const extras = opciones[EXTRAS_KEY] ?? [];
+  if (extras.length > 0) {
+    const counted = [...new Set(extras)].map((name) => {
+      const times = extras.filter((extra) => extra === name).length;
+      return times > 1 ? `${name} x${times}` : name;
+    });
+    parts.push(`Extras: ${counted.join(', ')}`);
+  }
+  return parts.join(' · ');
+}
+
+/** The same product with the same choices and note is one line; anything different is another. */
+export function lineKey(id: number, opciones: Opciones, nota: string): string {
+  const chosen = Object.keys(opciones)
+    .sort()
+    .map((key) => `${key}=${opciones[key]!.join(',')}`)
+    .join(';');
+  return chosen === '' && nota === '' ? String(id) : `${id}|${chosen}|${nota}`;
+}
