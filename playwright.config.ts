@@ -24,6 +24,7 @@ const serverEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
   NEXT_PUBLIC_WHATSAPP_NUMBER: '50688887777',
   NEXT_PUBLIC_SURVEY_URL: 'https://example.com/encuesta',
+  NEXT_PUBLIC_SINPE_NUMBER: '88888888',
 };
 
 export default defineConfig({

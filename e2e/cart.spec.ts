@@ -20,20 +20,24 @@ test.describe('cart', () => {
   test('adds from /menu, raises the quantity of a repeated product and counts in the navbar', async ({ page }) => {
     await page.goto('/menu');
     await expect(cartLink(page)).toHaveAccessibleName('Carrito (0)');
-    await addFromMenu(page, 'La CrepiVara', 2);
+    await addFromMenu(page, 'Churchill', 2);
     await addFromMenu(page, 'Té');
     await expect(cartLink(page)).toHaveAccessibleName('Carrito (3)');
     await expect(page.getByRole('status').filter({ hasText: 'Carrito: 3 productos' })).toBeAttached();
     const cart = await storedCart(page);
     expect(cart).toEqual([
-      { id: 10, nombre: 'La CrepiVara', precio: 5900, cantidad: 2, imagen: '/images/menu/la-crepivara.webp' },
-      { id: 16, nombre: 'Té', precio: 800, cantidad: 1, imagen: '/images/menu/te.webp' },
+      { id: 13, nombre: 'Churchill', precio: 3450, cantidad: 2, imagen: '/images/menu/churchill.webp', opciones: {}, nota: '' },
+      { id: 16, nombre: 'Té', precio: 800, cantidad: 1, imagen: '/images/menu/te.webp', opciones: {}, nota: '' },
     ]);
   });
 
   test('adds from the home recommendations', async ({ page }) => {
     await page.goto('/');
     await page.locator('#especialidades').getByRole('button', { name: 'Agregar Capidulzura al carrito' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Personaliza tu Capidulzura' });
+    await dialog.getByRole('radio', { name: 'Vainilla' }).check();
+    await dialog.getByRole('button', { name: `Agregar · ₡3${nbsp}400` }).click();
+    await expect(dialog).toHaveCount(0);
     await expect(cartLink(page)).toHaveAccessibleName('Carrito (1)');
     await cartLink(page).click();
     await expect(page).toHaveURL(/\/orders$/);
@@ -42,7 +46,7 @@ test.describe('cart', () => {
 
   test('pages with a filled cart hydrate without mismatches', async ({ page }) => {
     await page.goto('/menu');
-    await addFromMenu(page, 'La CrepiVara', 2);
+    await addFromMenu(page, 'Churchill', 2);
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
@@ -57,20 +61,20 @@ test.describe('cart', () => {
 
   test('/orders: increment, decrement (minimum 1), remove with fade, totals', async ({ page }) => {
     await page.goto('/menu');
-    await addFromMenu(page, 'La CrepiVara');
+    await addFromMenu(page, 'Churchill');
     await addFromMenu(page, 'Té');
     await page.goto('/orders');
 
     const total = page.getByTestId('order-total');
-    await expect(total).toHaveText(`₡6${nbsp}700`);
+    await expect(total).toHaveText(`₡4${nbsp}250`);
     await expect(page.getByText('Envío')).toBeVisible();
     await expect(page.getByText('Tiempo estimado: 25-35 minutos')).toBeVisible();
     await expect(page.getByText(/efectivo y tarjetas/)).toBeVisible();
 
-    await page.getByRole('button', { name: 'Aumentar cantidad de La CrepiVara' }).click();
-    await page.getByRole('button', { name: 'Aumentar cantidad de La CrepiVara' }).click();
-    await expect(page.getByRole('status', { name: 'Cantidad de La CrepiVara' })).toHaveText('3');
-    await expect(total).toHaveText(`₡18${nbsp}500`);
+    await page.getByRole('button', { name: 'Aumentar cantidad de Churchill' }).click();
+    await page.getByRole('button', { name: 'Aumentar cantidad de Churchill' }).click();
+    await expect(page.getByRole('status', { name: 'Cantidad de Churchill' })).toHaveText('3');
+    await expect(total).toHaveText(`₡11${nbsp}150`);
     await expect(cartLink(page)).toHaveAccessibleName('Carrito (4)');
 
     const decrease = page.getByRole('button', { name: 'Disminuir cantidad de Té' });
@@ -78,8 +82,8 @@ test.describe('cart', () => {
     await decrease.click({ force: true });
     await expect(page.getByRole('status', { name: 'Cantidad de Té' })).toHaveText('1');
 
-    await page.getByRole('button', { name: 'Eliminar La CrepiVara' }).click();
-    await expect(page.getByRole('heading', { name: 'La CrepiVara' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Eliminar Churchill' }).click();
+    await expect(page.getByRole('heading', { name: 'Churchill' })).toHaveCount(0);
     await expect(total).toHaveText('₡800');
     await expect(cartLink(page)).toHaveAccessibleName('Carrito (1)');
 
@@ -105,22 +109,22 @@ test.describe('cart', () => {
     await page.evaluate(() =>
       localStorage.setItem(
         'carrito',
-        JSON.stringify([{ id: 10, nombre: 'Gratis', precio: 1, cantidad: 2, imagen: 'https://evil.example/x.png' }]),
+        JSON.stringify([{ id: 13, nombre: 'Gratis', precio: 1, cantidad: 2, imagen: 'https://evil.example/x.png' }]),
       ),
     );
     await page.goto('/orders');
-    await expect(page.getByRole('heading', { name: 'La CrepiVara' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Churchill' })).toBeVisible();
     await expect(page.getByText('Gratis')).toHaveCount(0);
-    await expect(page.getByTestId('order-total')).toHaveText(`₡11${nbsp}800`);
+    await expect(page.getByTestId('order-total')).toHaveText(`₡6${nbsp}900`);
     // The stored value is repaired too.
-    expect((await storedCart(page))[0]).toMatchObject({ id: 10, nombre: 'La CrepiVara', precio: 5900, cantidad: 2 });
+    expect((await storedCart(page))[0]).toMatchObject({ id: 13, nombre: 'Churchill', precio: 3450, cantidad: 2 });
   });
 
   for (const [label, value] of [
     ['not JSON', '{not json'],
     ['a string', '"hola"'],
     ['an object', '{"id":10}'],
-    ['huge quantities and junk entries', '[{"id":10,"cantidad":1e308},{"id":"x"},null,{"id":999,"cantidad":1},{"id":16,"cantidad":-7}]'],
+    ['huge quantities and junk entries', '[{"id":13,"cantidad":1e308},{"id":"x"},null,{"id":999,"cantidad":1},{"id":16,"cantidad":-7}]'],
   ] as const) {
     test(`corrupt localStorage (${label}) never breaks the pages`, async ({ page }) => {
       const errors: string[] = [];
@@ -134,7 +138,7 @@ test.describe('cart', () => {
       await page.goto('/orders');
       const valid = label.startsWith('huge');
       if (valid) {
-        await expect(page.getByRole('status', { name: 'Cantidad de La CrepiVara' })).toHaveText('99');
+        await expect(page.getByRole('status', { name: 'Cantidad de Churchill' })).toHaveText('99');
         await expect(page.getByRole('status', { name: 'Cantidad de Té' })).toHaveText('1');
       } else {
         await expect(page.getByText('Tu carrito está vacío')).toBeVisible();
@@ -155,13 +159,13 @@ test.describe('cart', () => {
     });
 
     await page.goto('/menu');
-    await addFromMenu(page, 'La CrepiVara', 2);
+    await addFromMenu(page, 'Churchill', 2);
     await addFromMenu(page, 'Té');
     await page.goto('/orders');
 
-    // Both fields carry the required mark, yet the order can go out.
-    await expect(page.locator('label', { hasText: /^Nombre/ })).toContainText('*');
-    await expect(page.locator('label', { hasText: /^Número de mesa/ })).toContainText('*');
+    // No mark on what is not enforced; "Comer aquí" with the spec's table 0 by default.
+    await expect(page.locator('label', { hasText: /^Nombre/ })).toHaveText('Nombre (opcional)');
+    await expect(page.getByRole('radio', { name: 'Comer aquí' })).toBeChecked();
     await expect(page.getByLabel(/^Número de mesa/)).toHaveValue('0');
     await page.getByLabel(/^Nombre/).fill('  Ana   Pérez & Ñandú #1 ');
     await page.getByLabel(/^Número de mesa/).fill('5');
@@ -182,12 +186,13 @@ test.describe('cart', () => {
         '¡Hola CrepiVara! Quiero hacer un pedido.',
         `Pedido #${reference}`,
         'Cliente: Ana Pérez & Ñandú #1',
-        'Mesa: 5',
+        'Comer aquí · Mesa 5',
         '',
-        `• 2 x La CrepiVara - ₡5${nbsp}900 c/u = ₡11${nbsp}800`,
+        `• 2 x Churchill - ₡3${nbsp}450 c/u = ₡6${nbsp}900`,
         '• 1 x Té - ₡800 c/u = ₡800',
         '',
-        `Total: ₡12${nbsp}600`,
+        `Total: ₡7${nbsp}700`,
+        'Pago: Efectivo',
         '¡Muchas gracias!',
       ].join('\n'),
     );
@@ -214,7 +219,7 @@ test.describe('cart', () => {
     expect(elapsed).toBeLessThan(4000);
   });
 
-  test('an empty name is sent as "Cliente" and a bad table number becomes 0 with a hint', async ({ page, context }) => {
+  test('a bad table number blocks sending with the rule beside the field, never changed silently; no name, no name line', async ({ page, context }) => {
     const opened: string[] = [];
     await context.route('https://wa.me/**', (route) => {
       opened.push(route.request().url());
@@ -225,17 +230,21 @@ test.describe('cart', () => {
     await page.goto('/orders');
 
     const table = page.getByLabel(/^Número de mesa/);
-    for (const bad of ['-3', '2.5']) {
+    for (const bad of ['-3', '2.5', '5000']) {
       await table.fill(bad);
-      await table.blur();
-      await expect(table).toHaveValue('0');
-      await expect(page.getByText('El número de mesa debe ser un número entero de 0 en adelante: lo cambiamos a 0.')).toBeVisible();
+      await page.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
+      await expect(page.getByText('La mesa es un número entero de 0 a 999')).toBeVisible();
+      await expect(table).toBeFocused();
+      await expect(table).toHaveValue(bad);
+      await expect(table).toHaveAttribute('aria-invalid', 'true');
     }
-    await table.fill('-8');
+    expect(opened).toEqual([]);
+    await table.fill('7');
     await page.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
     await expect.poll(() => opened.length).toBe(1);
     const text = new URL(opened[0] ?? '').searchParams.get('text') ?? '';
-    expect(text).toContain('Cliente: Cliente\nMesa: 0\n');
+    expect(text).toMatch(/^¡Hola CrepiVara! Quiero hacer un pedido\.\nPedido #[A-Z2-9]{5}\nComer aquí · Mesa 7\n/);
+    expect(text).not.toContain('Cliente');
   });
 
   test('"Copiar pedido" copies the same message', async ({ page, context }) => {
@@ -247,14 +256,22 @@ test.describe('cart', () => {
     await page.getByRole('button', { name: 'Copiar pedido' }).click();
     await expect(page.getByText(/Pedido copiado/)).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/^¡Hola CrepiVara! Quiero hacer un pedido\.\nPedido #[A-Z2-9]{5}\nCliente: Luis\nMesa: 0\n/);
+    expect(copied).toMatch(/^¡Hola CrepiVara! Quiero hacer un pedido\.\nPedido #[A-Z2-9]{5}\nCliente: Luis\nComer aquí · Mesa 0\n/);
     expect(copied).toContain(`• 3 x Nutella - ₡500 c/u = ₡1${nbsp}500`);
   });
 
   test('no serious accessibility problems on /orders with items, light and dark', async ({ page }) => {
     await page.goto('/menu');
-    await addFromMenu(page, 'La CrepiVara');
-    await addFromMenu(page, 'Batido en leche', 2);
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'carrito',
+        JSON.stringify([
+          { id: 10, cantidad: 1, opciones: { frutas: ['Fresa', 'Kiwi', 'Mango'], helados: ['Coco', 'Vainilla'], toppings: ['Maní'] }, nota: 'bien caliente' },
+          { id: 12, cantidad: 2, opciones: { sabor: ['Mora'] } },
+          { id: 5, cantidad: 1 },
+        ]),
+      ),
+    );
     for (const theme of ['light', 'dark']) {
       await page.evaluate((value) => localStorage.setItem('theme', value), theme);
       await page.goto('/orders');

@@ -1,3 +1,4 @@
+import { TableLink } from '@/components/cart/table-link';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
@@ -17,6 +18,7 @@ export default function ShopLayout({ children }: { children: React.ReactNode }) 
       </main>
       <Footer />
       <WhatsAppButton />
+      <TableLink />
     </>
   );
 }

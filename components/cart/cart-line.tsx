@@ -1,22 +1,41 @@
 'use client';
 
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { ProductImage } from '@/components/menu/product-image';
-import { decrementItem, incrementItem, MAX_QUANTITY, MIN_QUANTITY, removeItem, type CartItem } from '@/lib/cart/cart';
+import { decrementItem, incrementItem, MAX_QUANTITY, MIN_QUANTITY, removeItem, replaceLine, type CartItem, type Selection } from '@/lib/cart/cart';
+import { hasChoices } from '@/lib/cart/options';
+import { getCatalogProduct } from '@/lib/catalog';
 import { formatColones } from '@/lib/money';
 import { updateCart } from './cart-store';
 
+const ProductOptionsDialog = lazy(() => import('./product-options-dialog'));
 const FADE_MS = 300;
 
-export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved: () => void }) {
+type Props = {
+  item: CartItem;
+  /** Another line has the same product: the buttons' names then say which one they act on. */
+  sharesProduct: boolean;
+  onRemoved: () => void;
+};
+
+export function CartLine({ item, sharesProduct, onRemoved }: Props) {
   const [leaving, setLeaving] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const closeDialog = useCallback(() => setEditing(false), []);
+  const product = getCatalogProduct(item.id);
+  const editable = product !== undefined && hasChoices(product, getCatalogProduct);
+  const which = sharesProduct && (item.detalle || item.nota) ? ` (${[item.detalle, item.nota].filter(Boolean).join(' · ')})` : '';
 
   function remove() {
     setLeaving(true);
     window.setTimeout(() => {
-      updateCart((items) => removeItem(items, item.id));
+      updateCart((items) => removeItem(items, item.key));
       onRemoved();
     }, FADE_MS);
+  }
+
+  function save(selection: Selection) {
+    updateCart((items) => replaceLine(items, item.key, selection, getCatalogProduct));
   }
 
   const stepper =
@@ -24,7 +43,7 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved: () =>
 
   return (
     <li
-      className={`flex gap-4 rounded-3xl border border-line bg-surface p-3 transition-all duration-300 motion-reduce:transition-none sm:p-4 ${leaving ? 'scale-95 opacity-0' : 'opacity-100'}`}
+      className={`flex gap-4 rounded-3xl border bg-surface p-3 transition-all duration-300 motion-reduce:transition-none sm:p-4 ${item.incompleto ? 'border-off' : 'border-line'} ${leaving ? 'scale-95 opacity-0' : 'opacity-100'}`}
     >
       <ProductImage
         src={item.imagen}
@@ -38,12 +57,16 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved: () =>
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
-          <h2 className="font-extrabold text-ink">{item.nombre}</h2>
+          <div className="min-w-0">
+            <h2 className="font-extrabold text-ink">{item.nombre}</h2>
+            {item.detalle && <p className="text-sm text-ink-2">{item.detalle}</p>}
+            {item.nota && <p className="text-sm text-ink-2 italic">Nota: «{item.nota}»</p>}
+          </div>
           <button
             type="button"
             onClick={remove}
             disabled={leaving}
-            aria-label={`Eliminar ${item.nombre}`}
+            aria-label={`Eliminar ${item.nombre}${which}`}
             className="-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-off hover:bg-off-bg"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -54,34 +77,51 @@ export function CartLine({ item, onRemoved }: { item: CartItem; onRemoved: () =>
         <p className="text-sm text-muted">
           {formatColones(item.precio)} c/u
           {!item.disponible && <strong className="ml-2 text-off">No disponible: no se incluye en el pedido</strong>}
+          {item.disponible && item.incompleto && <strong className="ml-2 text-off">Completa tu elección: no se incluye en el pedido</strong>}
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="flex items-center gap-2">
             <button
               type="button"
-              onClick={() => updateCart((items) => decrementItem(items, item.id))}
+              onClick={() => updateCart((items) => decrementItem(items, item.key))}
               disabled={item.cantidad <= MIN_QUANTITY}
-              aria-label={`Disminuir cantidad de ${item.nombre}`}
+              aria-label={`Disminuir cantidad de ${item.nombre}${which}`}
               className={stepper}
             >
               −
             </button>
-            <output aria-label={`Cantidad de ${item.nombre}`} className="w-8 text-center text-lg font-extrabold text-ink tabular-nums">
+            <output aria-label={`Cantidad de ${item.nombre}${which}`} className="w-8 text-center text-lg font-extrabold text-ink tabular-nums">
               {item.cantidad}
             </output>
             <button
               type="button"
-              onClick={() => updateCart((items) => incrementItem(items, item.id))}
+              onClick={() => updateCart((items) => incrementItem(items, item.key))}
               disabled={item.cantidad >= MAX_QUANTITY}
-              aria-label={`Aumentar cantidad de ${item.nombre}`}
+              aria-label={`Aumentar cantidad de ${item.nombre}${which}`}
               className={stepper}
             >
               +
             </button>
+            {editable && (
+              <button
+                type="button"
+                onClick={() => setEditing(true)}
+                aria-haspopup="dialog"
+                aria-label={`Editar ${item.nombre}${which}`}
+                className="ml-1 min-h-11 rounded-full border border-line px-4 font-bold text-ink-2 hover:bg-surface-2"
+              >
+                Editar
+              </button>
+            )}
           </div>
           <p className="text-lg font-extrabold text-ink tabular-nums">{formatColones(item.precio * item.cantidad)}</p>
         </div>
       </div>
+      {editing && (
+        <Suspense fallback={null}>
+          <ProductOptionsDialog productId={item.id} initial={{ opciones: item.opciones, nota: item.nota }} onConfirm={save} onClose={closeDialog} />
+        </Suspense>
+      )}
     </li>
   );
 }

@@ -1,12 +1,16 @@
 'use client';
 
 import Link from 'next/link';
-import { useDeferredValue, useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState, useSyncExternalStore } from 'react';
 import { cartCount } from '@/lib/cart/cart';
 import { CartLine } from './cart-line';
 import { clearCart, useCart } from './cart-store';
 import { CheckoutForm } from './checkout-form';
+import { linkedTable } from './order-details-store';
 import { OrderSummary } from './order-summary';
+
+const subscribeNever = () => () => {};
+const noTable = () => null;
 
 export function CartView() {
   // The cart lives in this browser only: the server's HTML cannot know it. `null` until the
@@ -16,6 +20,8 @@ export function CartView() {
   const items = useDeferredValue(useCart(), null);
   const [ordered, setOrdered] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  // A table from the QR link (sessionStorage): known only in the browser, after hydration.
+  const table = useSyncExternalStore(subscribeNever, linkedTable, noTable);
 
   function done(reference: string) {
     clearCart();
@@ -24,12 +30,15 @@ export function CartView() {
 
   return (
     <>
-      <h1 ref={heading} tabIndex={-1} className="font-brand text-5xl font-bold text-ink outline-none">
-        Tu pedido
-      </h1>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 ref={heading} tabIndex={-1} className="font-brand text-5xl font-bold text-ink outline-none">
+          Tu pedido
+        </h1>
+        {table !== null && <span className="rounded-full bg-brand px-4 py-1.5 text-lg font-extrabold text-brand-ink">Mesa {table}</span>}
+      </div>
       {/* Server-rendered and wider than any cart row, so the first paint is the largest one. */}
       <p className="mt-2 max-w-2xl text-lg text-muted">
-        Revisa tus antojos, dinos tu nombre y tu mesa, y envía el pedido por WhatsApp: te confirmamos en unos minutos.
+        Revisa tus antojos, dinos cómo lo quieres y cómo pagas, y envía el pedido por WhatsApp: te confirmamos en unos minutos.
       </p>
 
       {ordered !== null && (
@@ -59,7 +68,12 @@ export function CartView() {
           <section aria-label={`Productos en el carrito (${cartCount(items)})`}>
             <ul className="space-y-3">
               {items.map((item) => (
-                <CartLine key={item.id} item={item} onRemoved={() => heading.current?.focus()} />
+                <CartLine
+                  key={item.key}
+                  item={item}
+                  sharesProduct={items.some((other) => other.id === item.id && other.key !== item.key)}
+                  onRemoved={() => heading.current?.focus()}
+                />
               ))}
             </ul>
             <p className="mt-4">

@@ -1,0 +1,89 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { cartCount, cartTotal, type CartItem } from '@/lib/cart/cart';
+import { sinpeNumber, whatsappLink } from '@/lib/config';
+import { checkDetails, type DetailField, type OrderDetails } from '@/lib/order/details';
+import { buildOrderMessage, MAX_MESSAGE_LENGTH, orderReference } from '@/lib/order/message';
+import { initialDetails, rememberDetails } from './order-details-store';
+
+/** Spec section 4: "Procesando Pedido..." for 2 seconds after the chat opens. */
+const PROCESSING_MS = 2000;
+const FIELD_ORDER: readonly DetailField[] = ['mesa', 'direccion', 'pagaCon'];
+
+export const checkoutMessages = {
+  tooLong: `Tu pedido no cabe en un mensaje de WhatsApp (${MAX_MESSAGE_LENGTH} caracteres): quita algunas líneas o acorta las notas.`,
+  copied: 'Pedido copiado. Pégalo en un chat de WhatsApp con nosotros.',
+  notCopied: 'No se pudo copiar el pedido. Usa el botón «Solicitar por WhatsApp».',
+} as const;
+
+/** The checkout's state and actions; checkout-form.tsx draws them. */
+export function useCheckout(items: readonly CartItem[], onOrdered: (reference: string, message: string) => void) {
+  const [details, setDetails] = useState<OrderDetails>(initialDetails);
+  const [errors, setErrors] = useState<Partial<Record<DetailField, string>>>({});
+  const [formError, setFormError] = useState('');
+  const [processing, setProcessing] = useState(false);
+  const [copyStatus, setCopyStatus] = useState('');
+  const reference = useRef<string | null>(null);
+  const orderable = cartCount(items) > 0;
+
+  function change<K extends keyof OrderDetails>(key: K, value: OrderDetails[K]) {
+    const next = { ...details, [key]: value };
+    setDetails(next);
+    rememberDetails(next);
+    setErrors((current) => {
+      const next = { ...current };
+      delete next[key as DetailField];
+      return next;
+    });
+    setFormError('');
+  }
+
+  /** The message, or null after showing why it can't go (focus moves to the first bad field). */
+  function message(form: HTMLFormElement): string | null {
+    const checked = checkDetails(details, cartTotal(items), sinpeNumber);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = FIELD_ORDER.find((field) => checked.errors[field]);
+      const input = first && form.elements.namedItem(first);
+      if (input instanceof HTMLElement) input.focus();
+      return null;
+    }
+    setErrors({});
+    reference.current ??= orderReference();
+    const text = buildOrderMessage({ reference: reference.current, customer: details.nombre, fulfilment: checked.fulfilment, payment: checked.payment, items });
+    if (text.length > MAX_MESSAGE_LENGTH) {
+      setFormError(checkoutMessages.tooLong);
+      return null;
+    }
+    return text;
+  }
+
+  function send(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (processing || !orderable) return;
+    const text = message(event.currentTarget);
+    if (text === null) return;
+    window.open(whatsappLink(text), '_blank', 'noopener,noreferrer');
+    setProcessing(true);
+    window.setTimeout(() => {
+      const sent = reference.current ?? '';
+      reference.current = null;
+      setProcessing(false);
+      onOrdered(sent, text);
+    }, PROCESSING_MS);
+  }
+
+  async function copy(form: HTMLFormElement | null) {
+    const text = form && message(form);
+    if (!text) return;
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopyStatus(checkoutMessages.copied);
+    } catch {
+      setCopyStatus(checkoutMessages.notCopied);
+    }
+  }
+
+  return { details, change, errors, formError, processing, orderable, copyStatus, send, copy, sinpe: sinpeNumber };
+}
