@@ -243,6 +243,20 @@ test.describe('the order', () => {
     expect(text).toContain(`\nTotal: ₡3${nbsp}450\nPago: Efectivo, pago con ₡5${nbsp}000\n¡Muchas gracias!`);
   });
 
+  test('an order too long for one WhatsApp message is not sent cut: the form says so', async ({ page }) => {
+    const opened = await captureWhatsApp(page);
+    await page.goto('/menu');
+    await page.evaluate(() =>
+      localStorage.setItem('carrito', JSON.stringify(Array.from({ length: 45 }, (_, i) => ({ id: 13, cantidad: 1, nota: `Nota número ${i} `.padEnd(80, 'x') })))),
+    );
+    await page.goto('/orders');
+    await page.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Tu pedido no cabe en un mensaje de WhatsApp (4000 caracteres)' })).toBeVisible();
+    // Sending opens the chat and starts "Procesando Pedido..." in the same step: neither happened.
+    await expect(page.getByRole('button', { name: 'Solicitar por WhatsApp' })).toBeEnabled();
+    expect(opened).toEqual([]);
+  });
+
   test('a table QR link (?mesa=7) pre-fills the table, and an invalid one is ignored', async ({ page }) => {
     await page.goto('/menu?mesa=7');
     await addButton(page, 'Churchill').click();
