@@ -23,7 +23,7 @@ test.describe('cart', () => {
     await addFromMenu(page, 'Churchill', 2);
     await addFromMenu(page, 'Té');
     await expect(cartLink(page)).toHaveAccessibleName('Carrito (3)');
-    await expect(page.getByRole('status').filter({ hasText: 'Carrito: 3 productos' })).toBeAttached();
+    await expect(page.getByRole('status').filter({ hasText: 'Té agregado al carrito' })).toBeAttached();
     const cart = await storedCart(page);
     expect(cart).toEqual([
       { id: 13, nombre: 'Churchill', precio: 3450, cantidad: 2, imagen: '/images/menu/churchill.webp', opciones: {}, nota: '' },

@@ -1,3 +1,4 @@
+import { CartBar } from '@/components/cart/cart-bar';
 import { TableLink } from '@/components/cart/table-link';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
@@ -18,6 +19,7 @@ export default function ShopLayout({ children }: { children: React.ReactNode }) 
       </main>
       <Footer />
       <WhatsAppButton />
+      <CartBar />
       <TableLink />
     </>
   );

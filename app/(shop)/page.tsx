@@ -63,11 +63,11 @@ export default function HomePage() {
       </section>
 
       <section id="especialidades" aria-labelledby="especialidades-titulo" className="mx-auto max-w-6xl px-4 py-8">
-        <h2 id="especialidades-titulo" className="font-brand text-5xl font-bold text-ink">
+        <h2 id="especialidades-titulo" className="font-brand text-5xl font-bold text-balance text-ink">
           Especialidades de la casa
         </h2>
         <p className="mt-2 max-w-2xl text-lg text-muted">Las favoritas de nuestros clientes. Si es tu primera vez, empieza por aquí.</p>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-6 grid gap-2 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
           {recommended.map((product) => (
             <li key={product.id}>
               <ProductCard product={product} />

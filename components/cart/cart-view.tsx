@@ -6,11 +6,14 @@ import { cartCount } from '@/lib/cart/cart';
 import { CartLine } from './cart-line';
 import { clearCart, useCart } from './cart-store';
 import { CheckoutForm } from './checkout-form';
+import { LAST_ORDER_KEY, readLastOrder, rememberLastOrder, type LastOrder } from './last-order';
 import { linkedTable } from './order-details-store';
+import { OrderSentPanel } from './order-sent-panel';
 import { OrderSummary } from './order-summary';
 
 const subscribeNever = () => () => {};
-const noTable = () => null;
+const none = () => null;
+const storedLastOrder = () => window.sessionStorage.getItem(LAST_ORDER_KEY);
 
 export function CartView() {
   // The cart lives in this browser only: the server's HTML cannot know it. `null` until the
@@ -18,14 +21,19 @@ export function CartView() {
   // value), so hydration and drawing the cart are not one long task. Meanwhile a neutral line
   // stands where "Tu carrito está vacío" used to flash before a full cart.
   const items = useDeferredValue(useCart(), null);
-  const [ordered, setOrdered] = useState<string | null>(null);
+  const [sent, setSent] = useState<LastOrder | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  // A table from the QR link (sessionStorage): known only in the browser, after hydration.
-  const table = useSyncExternalStore(subscribeNever, linkedTable, noTable);
+  // Known only in the browser, after hydration (sessionStorage): a table from the QR link, and
+  // the order sent before a reload of this tab.
+  const table = useSyncExternalStore(subscribeNever, linkedTable, none);
+  const storedOrder = useSyncExternalStore(subscribeNever, storedLastOrder, none);
+  const lastOrder = sent ?? (storedOrder === null ? null : readLastOrder());
 
-  function done(reference: string) {
+  function done(reference: string, message: string) {
+    const order = { reference, message };
+    rememberLastOrder(order);
     clearCart();
-    setOrdered(reference);
+    setSent(order);
   }
 
   return (
@@ -41,14 +49,7 @@ export function CartView() {
         Revisa tus antojos, dinos cómo lo quieres y cómo pagas, y envía el pedido por WhatsApp: te confirmamos en unos minutos.
       </p>
 
-      {ordered !== null && (
-        <div role="alert" className="mt-6 rounded-3xl border-2 border-ok bg-ok-bg p-5 text-ok">
-          <p className="text-xl font-extrabold">¡Pedido realizado con éxito!</p>
-          <p className="mt-1">
-            Tu número de pedido es <strong>#{ordered}</strong>. Te confirmamos por WhatsApp en unos minutos.
-          </p>
-        </div>
-      )}
+      {lastOrder !== null && <OrderSentPanel order={lastOrder} fresh={sent !== null} />}
 
       {items === null ? (
         <p className="mt-6 text-lg text-muted">Cargando tu carrito…</p>

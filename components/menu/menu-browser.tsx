@@ -39,7 +39,7 @@ export function MenuBrowser({ products }: { products: readonly Product[] }) {
 
   return (
     <>
-      <div className="sticky top-16 z-20 -mx-4 border-b border-line/60 bg-page/95 px-4 pt-3 pb-3 backdrop-blur">
+      <div className="menu-filters sticky top-16 z-20 -mx-4 border-b border-line/60 bg-page/95 px-4 pt-2 pb-2 backdrop-blur sm:pt-3 sm:pb-3">
         <label htmlFor={searchId} className="sr-only">
           Buscar en el menú
         </label>
@@ -51,9 +51,9 @@ export function MenuBrowser({ products }: { products: readonly Product[] }) {
           onChange={(event) => changeQuery(event.target.value)}
           placeholder="Busca por nombre o ingrediente"
           enterKeyHint="search"
-          className="w-full rounded-full border border-line bg-surface px-5 py-3 text-ink placeholder:text-muted"
+          className="w-full rounded-full border border-line bg-surface px-5 py-2 text-ink placeholder:text-muted sm:py-3"
         />
-        <div role="group" aria-label="Categorías" className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
+        <div role="group" aria-label="Categorías" className="-mx-4 mt-2 flex gap-2 sm:mt-3 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
           {categoryFilters.map((filter) => {
             const active = filter === category;
             return (
@@ -62,7 +62,7 @@ export function MenuBrowser({ products }: { products: readonly Product[] }) {
                 type="button"
                 aria-pressed={active}
                 onClick={() => chooseCategory(filter)}
-                className={`inline-flex shrink-0 items-center gap-2 rounded-full border px-4 py-2 font-semibold transition-colors ${
+                className={`inline-flex min-h-10 shrink-0 items-center gap-2 rounded-full border px-4 py-1.5 font-semibold transition-colors sm:py-2 ${
                   active
                     ? 'border-brand bg-brand text-brand-ink'
                     : 'border-line bg-surface text-ink-2 hover:bg-surface-2'
@@ -82,12 +82,12 @@ export function MenuBrowser({ products }: { products: readonly Product[] }) {
 
       {/* The cards' names are h3: this keeps the outline h1 > h2 > h3 (heading-order). */}
       <h2 className="sr-only">Productos</h2>
-      <p role="status" className="mt-6 font-semibold text-ink-2">
+      <p role="status" className="mt-3 font-semibold text-ink-2 sm:mt-6">
         {showingLine(category, visible.length)}
       </p>
 
       {visible.length > 0 ? (
-        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-3 grid gap-2 sm:mt-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
           {visible.map((product, index) => (
             <li key={product.id}>
               <ProductCard product={product} eager={index === 0} />

@@ -16,7 +16,11 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 /** Runs axe-core (WCAG 2.0-2.2 A/AA rules) and fails listing every serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page, options: AxeOptions = {}) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  let builder = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    // WCAG 2.5.3 Label in Name: axe ships it as experimental (off by default); a voice-control user
+    // says the visible words, so every accessible name must contain them.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
   for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);

@@ -1,0 +1,70 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { whatsappLink } from '@/lib/config';
+import { checkoutMessages } from './use-checkout';
+import type { LastOrder } from './last-order';
+
+type Props = {
+  order: LastOrder;
+  /** Just sent in this view: announce it, and bring it into view with the focus. */
+  fresh: boolean;
+};
+
+// "¡Pedido realizado con éxito!" stays as a panel with the order's reference, so a customer whose
+// WhatsApp did not open can open it again or copy the text.
+export function OrderSentPanel({ order, fresh }: Props) {
+  const panel = useRef<HTMLElement>(null);
+  const [copyStatus, setCopyStatus] = useState('');
+
+  useEffect(() => {
+    if (!fresh || !panel.current) return;
+    panel.current.focus({ preventScroll: true });
+    panel.current.scrollIntoView({ block: 'center' });
+  }, [fresh]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(order.message);
+      setCopyStatus(checkoutMessages.copied);
+    } catch {
+      setCopyStatus(checkoutMessages.notCopied);
+    }
+  }
+
+  return (
+    <section
+      ref={panel}
+      tabIndex={-1}
+      role={fresh ? 'alert' : undefined}
+      aria-labelledby="pedido-enviado"
+      className="mt-6 scroll-mt-24 rounded-3xl border-2 border-ok bg-ok-bg p-5 text-ok outline-none focus-visible:ring-4 focus-visible:ring-accent-2"
+    >
+      <p className="text-xl font-extrabold">¡Pedido realizado con éxito!</p>
+      <h2 id="pedido-enviado" className="mt-1 text-2xl font-extrabold">
+        Pedido #{order.reference}
+      </h2>
+      <p className="mt-1">Te confirmamos por WhatsApp en unos minutos. ¿No se abrió WhatsApp? Ábrelo otra vez o copia el pedido.</p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <a
+          href={whatsappLink(order.message)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-12 flex-1 items-center justify-center rounded-full bg-whatsapp px-5 py-3 font-extrabold text-[#053d1c] hover:bg-[#1ebe5b]"
+        >
+          Abrir WhatsApp otra vez
+        </a>
+        <button
+          type="button"
+          onClick={copy}
+          className="min-h-12 flex-1 rounded-full border-2 border-current px-5 py-3 font-extrabold hover:bg-black/5 dark:hover:bg-white/10"
+        >
+          Copiar pedido
+        </button>
+      </div>
+      <p role="status" className="mt-2 min-h-5 text-center text-sm">
+        {copyStatus}
+      </p>
+    </section>
+  );
+}

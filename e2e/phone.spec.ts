@@ -1,0 +1,166 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './helpers/axe';
+
+// Issue 13: ordering on a 390 x 844 phone. Runs in the phone project only (touch, mobile UA).
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const nbsp = '\u00a0';
+
+async function addChurchill(page: Page, times = 1) {
+  for (let i = 0; i < times; i += 1) await page.getByRole('button', { name: 'Agregar Churchill al carrito' }).click();
+}
+
+/** Rows of /menu whose whole box is on screen below the fixed part at the top (and above the bar). */
+function rowsOnScreen(page: Page) {
+  return page.evaluate(() => {
+    const top = Math.max(0, ...[...document.querySelectorAll<HTMLElement>('.site-header, .menu-filters')].map((el) => el.getBoundingClientRect().bottom));
+    const bar = document.querySelector<HTMLElement>('[data-cart-bar-link]')?.getBoundingClientRect().top ?? window.innerHeight;
+    return {
+      fixedTop: top,
+      rows: [...document.querySelectorAll('main article')].filter((row) => {
+        const box = row.getBoundingClientRect();
+        return box.top >= top - 1 && box.bottom <= Math.min(bar, window.innerHeight) + 1;
+      }).length,
+    };
+  });
+}
+
+/**
+ * Interactive elements of main that a fixed element (navbar, filters, bar, WhatsApp button) covers
+ * once scrolled into view, at the top and at the bottom of the screen, as focus moves them.
+ */
+function coveredControls(page: Page) {
+  return page.evaluate(async () => {
+    const covered: string[] = [];
+    const controls = [...document.querySelectorAll<HTMLElement>('main a[href], main button, main input, main textarea, main select, main summary')].filter(
+      (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden',
+    );
+    for (const block of ['start', 'end'] as const) {
+      for (const control of controls) {
+        control.scrollIntoView({ block, behavior: 'instant' });
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        const box = control.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        if (hit && hit !== control && !control.contains(hit) && !hit.contains(control)) {
+          covered.push(`${block}: ${control.tagName} "${control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 30)}" under ${hit.tagName}.${hit.className.toString().slice(0, 40)}`);
+        }
+      }
+    }
+    return covered;
+  });
+}
+
+test.describe('compact menu', () => {
+  test('rows: at least 5 per screen under a fixed top of at most 120 px, all 30 in at most 6,000 px', async ({ page }) => {
+    await page.goto('/menu');
+    await addChurchill(page); // the cart bar shows: rows must still fit above it
+    await expect(page.getByRole('link', { name: /^Ver pedido/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(6000);
+    const box = await page.locator('main article').first().boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(130);
+    expect((await page.locator('main article img').first().boundingBox())!.width).toBeGreaterThanOrEqual(80);
+
+    // Scroll down into the list: the navbar slides away.
+    await page.mouse.wheel(0, 900);
+    await expect.poll(async () => (await page.getByRole('banner').boundingBox())!.y + (await page.getByRole('banner').boundingBox())!.height).toBeLessThanOrEqual(1);
+    await expect.poll(async () => (await rowsOnScreen(page)).fixedTop).toBeLessThanOrEqual(120);
+    expect((await rowsOnScreen(page)).rows).toBeGreaterThanOrEqual(5);
+    // Category filter and search stay reachable.
+    await expect(page.getByRole('searchbox', { name: 'Buscar en el menú' })).toBeInViewport();
+    await expect(page.getByRole('group', { name: 'Categorías' })).toBeInViewport();
+
+    // Scrolling up brings the navbar back.
+    await page.mouse.wheel(0, -200);
+    await expect.poll(async () => (await page.getByRole('banner').boundingBox())!.y).toBeGreaterThanOrEqual(-1);
+    await expect(page.getByRole('link', { name: 'CrepiVara, ir al inicio' })).toBeInViewport();
+  });
+
+  test('tapping a row opens the details: a sheet for a plain product, the choices for one with choices', async ({ page }) => {
+    await page.goto('/menu');
+    const row = page.locator('main article').filter({ has: page.getByRole('heading', { name: 'Churchill' }) });
+    // The description, not the button.
+    // force: the row's whole surface is the name button's target, above the text.
+    await row.getByText(/^El clásico de la costa tica/).tap({ force: true });
+    const sheet = page.getByRole('dialog', { name: 'Churchill' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByText('Disponible', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await sheet.getByRole('button', { name: `Agregar · ₡3${nbsp}450` }).tap();
+    await expect(sheet).toHaveCount(0);
+    await expect(page.getByRole('link', { name: `Ver pedido (1) · ₡3${nbsp}450` })).toBeVisible();
+
+    const berry = page.locator('main article').filter({ has: page.getByRole('heading', { name: 'Capiberry' }) });
+    await berry.getByRole('img').tap({ force: true });
+    await expect(page.getByRole('dialog', { name: 'Personaliza tu Capiberry' })).toBeVisible();
+  });
+});
+
+test.describe('cart bar', () => {
+  test('"Ver pedido (N) · ₡total" on the shop pages but /orders, with a polite announcement', async ({ page }) => {
+    await page.goto('/menu');
+    await expect(page.getByRole('link', { name: /^Ver pedido/ })).toHaveCount(0);
+    await addChurchill(page, 2);
+    const bar = page.getByRole('link', { name: `Ver pedido (2) · ₡6${nbsp}900` });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('href', '/orders');
+    await expect(page.getByRole('status').filter({ hasText: 'Churchill agregado al carrito' })).toHaveCount(1);
+    for (const path of ['/', '/aboutus']) {
+      await page.goto(path);
+      await expect(page.getByRole('link', { name: `Ver pedido (2) · ₡6${nbsp}900` })).toBeVisible();
+    }
+    await bar.tap();
+    await expect(page).toHaveURL(/\/orders$/);
+    await expect(page.getByRole('link', { name: /^Ver pedido/ })).toHaveCount(0);
+  });
+
+  test('nothing in main is hidden under the bar or the WhatsApp button', async ({ page }) => {
+    await page.goto('/menu');
+    await addChurchill(page);
+    for (const path of ['/menu', '/', '/aboutus']) {
+      await page.goto(path);
+      await expect(page.getByRole('link', { name: /^Ver pedido/ })).toBeVisible();
+      expect(await coveredControls(page), path).toEqual([]);
+    }
+    // /orders with four lines (the 4th line's delete button used to hide under WhatsApp's).
+    await page.evaluate(() => localStorage.setItem('carrito', JSON.stringify([13, 14, 16, 17].map((id) => ({ id, cantidad: 1 })))));
+    await page.goto('/orders');
+    await expect(page.getByRole('button', { name: 'Eliminar Café negro' })).toBeVisible();
+    expect(await coveredControls(page), '/orders').toEqual([]);
+  });
+});
+
+test.describe('after ordering', () => {
+  test('the success panel is in view and focused, can open WhatsApp again, and survives a reload until a new item', async ({ page }) => {
+    const opened: string[] = [];
+    await page.context().route('https://wa.me/**', (route) => {
+      opened.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' });
+    });
+    await page.goto('/menu');
+    await addChurchill(page);
+    await page.goto('/orders');
+    await page.getByRole('button', { name: 'Solicitar por WhatsApp' }).tap();
+    const panel = page.getByRole('alert').filter({ hasText: '¡Pedido realizado con éxito!' });
+    await expect(panel).toBeVisible({ timeout: 5000 });
+    await expect(panel).toBeFocused();
+    await expect(panel).toBeInViewport({ ratio: 1 });
+    const reference = /^Pedido #([A-Z2-9]{5})$/m.exec(new URL(opened[0]!).searchParams.get('text') ?? '')?.[1];
+    await expect(panel.getByRole('heading', { name: `Pedido #${reference}` })).toBeVisible();
+    await expect(page.getByText('Tu carrito está vacío')).toBeVisible();
+
+    const again = panel.getByRole('link', { name: 'Abrir WhatsApp otra vez' });
+    expect(new URL((await again.getAttribute('href'))!).searchParams.get('text')).toBe(new URL(opened[0]!).searchParams.get('text'));
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: `Pedido #${reference}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copiar pedido' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/menu');
+    await addChurchill(page);
+    await page.goto('/orders');
+    await expect(page.getByRole('heading', { name: 'Churchill' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Pedido #/ })).toHaveCount(0);
+  });
+});
