@@ -75,6 +75,8 @@ test.describe('/login', () => {
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(formAlert(page)).toHaveText('Correo o contraseña incorrectos.');
     await expect(formAlert(page)).toHaveCSS('color', 'rgb(153, 27, 27)'); // the theme's red (--off)
+    // No green "¡Todo bien!" beside the red answer.
+    await expect(page.getByText('¡Todo bien!')).toHaveCount(0);
     await expect(page).toHaveURL(/\/login$/);
     // Spec section 8: a 401 is also logged to the console, nothing more.
     expect(logs).toContain('No autorizado. Por favor, inicia sesión nuevamente.');

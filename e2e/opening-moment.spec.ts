@@ -115,8 +115,15 @@ test.describe('the opening moment', () => {
 
     // At zero: the message, and confetti only for the visitor who doesn't mind motion.
     const untilOpening = opening.at - Date.now();
+    await expect(festive.page.getByText(/^¡Ya casi!/)).toBeVisible();
+    await expect(festive.page.getByText(/^Te esperamos el/)).toBeVisible();
     await expect(openHeading(festive.page)).toBeVisible({ timeout: untilOpening + 3000 });
     const openedAt = Date.now();
+    // Nothing on the page still speaks of the opening as to come.
+    await expect(festive.page.getByText(/^¡Ya casi!/)).toBeHidden();
+    await expect(festive.page.getByText(/^Te esperamos el/)).toBeHidden();
+    await expect(festive.page.getByText(/^¡Las planchas ya están calientes!/)).toBeVisible();
+    await expect(festive.page.getByText(/^Abrimos el/)).toBeVisible();
     expect(openedAt).toBeGreaterThanOrEqual(opening.at - 1000);
     await expect(festive.page.locator('canvas')).toHaveCount(1, { timeout: 2000 });
     // The response listener reads bodies asynchronously: wait for it rather than race it.

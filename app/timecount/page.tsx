@@ -47,14 +47,25 @@ export default async function TimecountPage() {
           <Logo size={128} className="size-28 sm:size-32" priority />
           <p className="font-brand text-3xl font-bold text-ink-2">{shop.name}</p>
           <h1 className="text-5xl font-extrabold tracking-tight text-ink sm:text-6xl">Gran Apertura</h1>
-          <p className="max-w-xl text-lg text-muted">
-            {counting
-              ? '¡Ya casi! Estamos calentando las planchas y picando fruta fresca para recibirte con las crepas más ricas de Guápiles. Trae a tu familia y a tus amigos: la capibara te espera.'
-              : '¡Las planchas ya están calientes! Ven a probar nuestras crepas artesanales, batidos y helados en el corazón de Guápiles.'}
+          {/* Both texts are in the page; the countdown marks <html data-abierto> at zero and
+              globals.css swaps them, so nothing still says "¡Ya casi!" once the shop is open. */}
+          <p className={`max-w-xl text-lg text-muted ${counting ? 'antes-de-abrir' : 'hidden'}`}>
+            ¡Ya casi! Estamos calentando las planchas y picando fruta fresca para recibirte con las crepas más ricas de Guápiles. Trae a tu
+            familia y a tus amigos: la capibara te espera.
+          </p>
+          <p className={`max-w-xl text-lg text-muted ${counting ? 'al-abrir hidden' : ''}`}>
+            ¡Las planchas ya están calientes! Ven a probar nuestras crepas artesanales, batidos y helados en el corazón de Guápiles.
           </p>
           {opensAt !== null && (
             <p className="rounded-full border border-line bg-surface px-5 py-2 font-bold text-ink-2">
-              {counting ? 'Te esperamos el ' : 'Abrimos el '}
+              {counting ? (
+                <>
+                  <span className="antes-de-abrir">Te esperamos el </span>
+                  <span className="al-abrir hidden">Abrimos el </span>
+                </>
+              ) : (
+                'Abrimos el '
+              )}
               <time dateTime={new Date(opensAt).toISOString()}>{formatOpeningDate(opensAt, now)}</time>
             </p>
           )}

@@ -49,8 +49,8 @@ export interface PageResult {
     scriptBytes?: number;
     /** Each Lighthouse run: its metrics and the scripts its simulated LCP counted (null: unknown). */
     perRun?: { metrics: Metrics; lcpScripts?: LcpScripts | null }[];
-    /** One reference run with Lighthouse's applied (devtools) throttling; not a budget. */
-    applied?: { lcp: number; performance: number } | null;
+    /** Runs with Lighthouse's applied (devtools) throttling: their median LCP is the LCP budget. */
+    applied?: { lcp: number; performance: number; runs?: Array<{ lcp: number; performance: number }> } | null;
     flagged: { category: string; id: string; title: string; score: number; displayValue: string }[];
   };
   weight: { jsGzipBytes: number; largestImage: { url: string; bytes: number } | null; fonts: FontUse[] };

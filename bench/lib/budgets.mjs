@@ -10,7 +10,8 @@ export const BUDGETS = {
   bestPractices: 100,
   seo: 100,
   cls: 0,
-  lcpMs: 2000,
+  /** Judged on the applied-throttling runs (devtools, the same mobile profile), median per page. */
+  lcpMs: 1800,
   jsGzipBytes: 150 * KB,
   imageBytes: 150 * KB,
   /**
@@ -66,7 +67,10 @@ export function checkBudgets({ pages, server, images = [] }, budgets = BUDGETS) 
       check(checks, `${at}:seo`, `${at} SEO = ${budgets.seo}`, scores.seo, budgets.seo, scores.seo >= budgets.seo);
     }
     check(checks, `${at}:cls`, `${at} CLS = ${budgets.cls}`, metrics.cls, budgets.cls, metrics.cls <= budgets.cls);
-    check(checks, `${at}:lcp`, `${at} LCP <= ${budgets.lcpMs} ms`, metrics.lcp, budgets.lcpMs, metrics.lcp <= budgets.lcpMs);
+    // LCP as observed with throttling applied; the simulated estimate is reported only (README).
+    // Without the applied runs (--no-applied) there is nothing to judge: no check.
+    const applied = page.lighthouse.applied;
+    if (applied) check(checks, `${at}:lcp`, `${at} LCP (applied throttling, median) <= ${budgets.lcpMs} ms`, applied.lcp, budgets.lcpMs, applied.lcp <= budgets.lcpMs);
     check(checks, `${at}:js`, `${at} JS <= ${budgets.jsGzipBytes / KB} KiB gzip`, page.weight.jsGzipBytes, budgets.jsGzipBytes, page.weight.jsGzipBytes <= budgets.jsGzipBytes);
     const largest = page.weight.largestImage?.bytes ?? 0;
     check(checks, `${at}:image`, `${at} largest image <= ${budgets.imageBytes / KB} KiB`, largest, budgets.imageBytes, largest <= budgets.imageBytes);

@@ -9,6 +9,7 @@ function page(overrides: Partial<PageResult> = {}): PageResult {
     lighthouse: {
       scores: { performance: 99, accessibility: 100, bestPractices: 100, seo: 100 },
       metrics: { fcp: 800, lcp: 1500, tbt: 20, cls: 0, si: 900 },
+      applied: { lcp: 1600, performance: 98 },
       flagged: [],
     },
     weight: {
@@ -69,7 +70,8 @@ describe('checkBudgets', () => {
     const bad = page({
       lighthouse: {
         scores: { performance: BUDGETS.performance - 1, accessibility: 99, bestPractices: 99, seo: 99 },
-        metrics: { fcp: 800, lcp: BUDGETS.lcpMs + 1, tbt: 20, cls: 0.001, si: 900 },
+        metrics: { fcp: 800, lcp: 1500, tbt: 20, cls: 0.001, si: 900 },
+        applied: { lcp: BUDGETS.lcpMs + 1, performance: 90 },
         flagged: [],
       },
       weight: {
@@ -124,7 +126,18 @@ describe('checkBudgets', () => {
   });
 
   it('treats a missing measurement as a miss, not a pass', () => {
-    const blank = page({ lighthouse: { ...page().lighthouse, metrics: { ...page().lighthouse.metrics, lcp: Number.NaN } } });
+    const blank = page({ lighthouse: { ...page().lighthouse, applied: { lcp: Number.NaN, performance: 98 } } });
     expect(failing(checkBudgets({ pages: [blank], server: null }))).toEqual(['/:lcp']);
+  });
+
+  it('judges LCP on the applied-throttling median, not the simulated estimate (issue 13)', () => {
+    const simulatedSlow = page({ lighthouse: { ...page().lighthouse, metrics: { ...page().lighthouse.metrics, lcp: 2900 } } });
+    expect(failing(checkBudgets({ pages: [simulatedSlow], server: null }))).toEqual([]);
+    expect(BUDGETS.lcpMs).toBe(1800);
+    const appliedSlow = page({ lighthouse: { ...page().lighthouse, applied: { lcp: 1801, performance: 97 } } });
+    expect(failing(checkBudgets({ pages: [appliedSlow], server: null }))).toEqual(['/:lcp']);
+    // --no-applied: nothing to judge LCP on, so no LCP check at all (the run is partial).
+    const none = page({ lighthouse: { ...page().lighthouse, applied: null } });
+    expect(checkBudgets({ pages: [none], server: null }).map((check) => check.id)).not.toContain('/:lcp');
   });
 });

@@ -76,7 +76,7 @@ function lcpRunRows(pages, runs) {
   return pages.map(({ path, lighthouse: { perRun = [], applied } }) => [
     path,
     ...Array.from({ length: runs }, (_, index) => (perRun[index] ? `${ms(perRun[index].metrics.lcp)} ms: ${lcpScriptsText(perRun[index].lcpScripts)}` : '-')),
-    applied ? `${ms(applied.lcp)} ms (perf ${applied.performance})` : '-',
+    applied ? `${ms(applied.lcp)} ms (${(applied.runs ?? [applied]).map((run) => ms(run.lcp)).join(', ')}; perf ${applied.performance})` : '-',
   ]);
 }
 
@@ -106,11 +106,11 @@ export function renderMarkdown(results) {
     '',
     '## LCP per run',
     '',
-    markdownTable(['page', ...Array.from({ length: meta.runs }, (_, index) => `run ${index + 1}`), 'applied throttling'], lcpRunRows(pages, meta.runs)),
+    markdownTable(['page', ...Array.from({ length: meta.runs }, (_, index) => `run ${index + 1}`), 'applied throttling: median (runs)'], lcpRunRows(pages, meta.runs)),
     '',
     'Each run\'s simulated LCP and the scripts it counted. Lighthouse counts every request that finished before the largest paint it observed on the loopback, and a script that ran in a short task (under 10 ms) even when it ran after that paint. Chromium releases the framework\'s scripts (about 125 KiB gzip of React and Next.js) when it first paints; those that land before the painted frame reaches the screen are charged to the paint, so the same build scores from about 1.2 s (no scripts counted) to about 2.9 s (all of them), roughly 0.1 s per 10 KiB counted.',
     '',
-    'Applied throttling: one more run per page in which Lighthouse really slows the page down to the same mobile profile (devtools throttling: 150 ms RTT scaled to 562.5 ms per request, 1.6 Mbps, 4x CPU) and observes LCP instead of estimating it. A reference only: the budgets use the simulated median, as issue 6 asks.',
+    'Applied throttling: as many runs again per page in which Lighthouse really slows the page down to the same mobile profile (devtools throttling: 150 ms RTT scaled to 562.5 ms per request, 1.6 Mbps, 4x CPU) and observes LCP instead of estimating it. The LCP budget (<= 1.8 s) is judged on their median (issue 13); the simulated LCP above is reported, not budgeted.',
     '',
     '## Server (autocannon, 10 connections, 10 s)',
     '',

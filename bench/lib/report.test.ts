@@ -95,8 +95,8 @@ describe('renderMarkdown', () => {
   it('shows every run\'s LCP with the scripts the estimate counted', () => {
     const markdown = renderMarkdown(results);
     expect(markdown).toContain('## LCP per run');
-    expect(markdown).toContain('| page | run 1 | run 2 | run 3 | applied throttling |');
-    expect(markdown).toContain('| / | 1651 ms: 3 scripts, 18.6 KiB | 2612 ms: 9 scripts, 154.5 KiB | 1598 ms: scripts unknown | 1714 ms (perf 98) |');
+    expect(markdown).toContain('| page | run 1 | run 2 | run 3 | applied throttling: median (runs) |');
+    expect(markdown).toContain('| / | 1651 ms: 3 scripts, 18.6 KiB | 2612 ms: 9 scripts, 154.5 KiB | 1598 ms: scripts unknown | 1714 ms (1714; perf 98) |');
   });
 
   it('leaves the applied-throttling cell empty when that run was skipped', () => {

@@ -30,7 +30,8 @@ export function LoginForm() {
 
   const field = (name: LoginField) => ({
     ...form.fieldProps(name, ids[name]),
-    validText: form.isChecked(name) && !form.errorOf(name) ? messages.valid : undefined,
+    // No green "¡Todo bien!" beside the server's red answer: the fields were fine, the account was not.
+    validText: form.isChecked(name) && !form.errorOf(name) && !form.failure ? messages.valid : undefined,
   });
 
   return (

@@ -45,11 +45,14 @@ export function Countdown({ target, serverNow }: { target: number; serverNow: nu
 
   useEffect(() => {
     if (!open) return;
+    // The page's texts written for before the opening give way (globals.css).
+    document.documentElement.dataset.abierto = '';
     const stopConfetti = countingAtLoad ? launchConfetti() : () => {};
     const timer = window.setTimeout(() => router.replace('/'), REDIRECT_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
       stopConfetti();
+      delete document.documentElement.dataset.abierto;
     };
   }, [open, countingAtLoad, router]);
 
