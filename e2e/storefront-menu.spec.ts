@@ -69,7 +69,7 @@ test.describe('/menu filters', () => {
     }
     await filter(page, 'Todos').click();
     await search(page).fill('fresa');
-    await expect(showing(page)).toContainText('Todos');
+    await expect(showing(page)).toContainText('«fresa»');
 
     // Links to other pages that scroll into view (the footer, once a category is short) are
     // prefetched by Next: those are not the menu coming again, so only /menu counts.
@@ -96,7 +96,8 @@ test.describe('/menu filters', () => {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'fresa');
       input.dispatchEvent(new Event('input', { bubbles: true }));
     });
-    await expect(showing(page)).toContainText('Todos');
+    // No " en Extras": the category chosen a moment before (Todos) was kept.
+    await expect(showing(page)).toHaveText(/^Mostrando: \d+ resultados? para «fresa»$/);
     await expect(page).toHaveURL(/\/menu\?q=fresa$/);
   });
 
@@ -150,7 +151,7 @@ test.describe('/menu search', () => {
     await waitForHydration(page);
     await search(page).fill('pina');
     await expect(cardHeadings(page)).toHaveText(['Batido natural (en agua)', 'Batido en leche']);
-    await expect(showing(page)).toHaveText('Mostrando: Todos (2 productos)');
+    await expect(showing(page)).toHaveText('Mostrando: 2 resultados para «pina»');
 
     await search(page).fill('CAFÉ');
     await expect(cardHeadings(page)).toHaveText(['Café frío', 'Café negro', 'Café con leche']);
@@ -158,7 +159,27 @@ test.describe('/menu search', () => {
     // The search combines with the category.
     await filter(page, 'Bebidas Calientes').click();
     await expect(cardHeadings(page)).toHaveText(['Café negro', 'Café con leche']);
-    await expect(showing(page)).toHaveText('Mostrando: Bebidas Calientes (2 productos)');
+    await expect(showing(page)).toHaveText('Mostrando: 2 resultados para «CAFÉ» en Bebidas Calientes');
+  });
+
+  test('finds the category, plurals and one typo: "Crepa", "nutela", "capiorio"; the query lives in ?q=', async ({ page, request }) => {
+    await page.goto('/menu');
+    await waitForHydration(page);
+    await search(page).fill('Crepa');
+    await expect(cardHeadings(page)).toHaveCount(6);
+    await expect(showing(page)).toHaveText('Mostrando: 6 resultados para «Crepa»');
+    await expect(page).toHaveURL(/\/menu\?q=Crepa$/);
+    await search(page).fill('nutela');
+    await expect(cardHeadings(page)).toHaveText(['Capidulzura', 'La CrepiVara', 'Nutella']);
+    await expect(showing(page)).toHaveText('Mostrando: 3 resultados para «nutela»');
+    await search(page).fill('capiorio');
+    await expect(cardHeadings(page)).toHaveText(['CapiOreo']);
+    await expect(showing(page)).toHaveText('Mostrando: 1 resultado para «capiorio»');
+    // Opened from a link: the server's HTML already holds the results.
+    expect(showingLineIn(await (await request.get('/menu?q=crepas')).text())).toBe('Mostrando: 6 resultados para «crepas»');
+    await page.goto('/menu?q=crepas');
+    await expect(search(page)).toHaveValue('crepas');
+    await expect(cardHeadings(page)).toHaveCount(6);
   });
 
   test('no match shows a friendly message and a way back to the whole menu', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { categories, type Category, type Product } from '@/data/menu';
+import { searchItems } from '@/lib/menu-search';
 import { foldText } from '@/lib/text';
 
 export { categories, type Category, type Product };
@@ -33,24 +34,24 @@ export function countByCategory(list: readonly Product[]): Record<CategoryFilter
   return counts;
 }
 
-/** Filters by category and by a free-text query over the name and the ingredients. */
+/** Filters by category and by a free-text query over the name, the category and the ingredients. */
 export function filterProducts(
   list: readonly Product[],
   category: CategoryFilter,
   query = '',
 ): Product[] {
-  const needle = foldText(query).replace(/\s+/g, ' ');
-  return list.filter(
-    (product) =>
-      (category === ALL || product.categoria === category) &&
-      (needle === '' ||
-        [product.nombre, ...product.ingredientes].some((text) => foldText(text).includes(needle))),
-  );
+  const inCategory = list.filter((product) => category === ALL || product.categoria === category);
+  return searchItems(inCategory, (product) => [product.nombre, product.categoria, ...product.ingredientes], query);
 }
 
-/** "Mostrando: Crepas (6 productos)", singular for one. */
-export function showingLine(category: CategoryFilter, count: number): string {
-  return `Mostrando: ${category} (${count} ${count === 1 ? 'producto' : 'productos'})`;
+/**
+ * "Mostrando: Crepas (6 productos)"; while a search is active "Mostrando: 3 resultados para
+ * «nutela»" (and " en Extras" within a category). Singular for one.
+ */
+export function showingLine(category: CategoryFilter, count: number, query = ''): string {
+  const search = query.trim();
+  if (search === '') return `Mostrando: ${category} (${count} ${count === 1 ? 'producto' : 'productos'})`;
+  return `Mostrando: ${count} ${count === 1 ? 'resultado' : 'resultados'} para «${search}»${category === ALL ? '' : ` en ${category}`}`;
 }
 
 /** The query-string form of a filter, for links and for the address bar. */

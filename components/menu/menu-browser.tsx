@@ -83,7 +83,7 @@ export function MenuBrowser({ products }: { products: readonly Product[] }) {
       {/* The cards' names are h3: this keeps the outline h1 > h2 > h3 (heading-order). */}
       <h2 className="sr-only">Productos</h2>
       <p role="status" className="mt-3 font-semibold text-ink-2 sm:mt-6">
-        {showingLine(category, visible.length)}
+        {showingLine(category, visible.length, query)}
       </p>
 
       {visible.length > 0 ? (
