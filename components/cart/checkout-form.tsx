@@ -18,9 +18,27 @@ const orderTypes: ReadonlyArray<[OrderType, string]> = [
   ['domicilio', 'A domicilio'],
 ];
 
-const field = 'mt-1 w-full rounded-2xl border border-line bg-page px-4 py-3 text-lg text-ink placeholder:text-muted aria-invalid:border-off';
 const choice =
-  'flex min-h-11 cursor-pointer items-center gap-2 rounded-2xl border border-line px-3 py-2 font-bold text-ink-2 has-checked:border-brand has-checked:bg-brand/15 has-checked:text-ink has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-strong';
+  'flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-2xl border border-line px-3 py-2 text-center font-bold text-ink-2 has-checked:border-brand has-checked:bg-brand/15 has-checked:text-ink has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-strong';
+
+/** A radio group drawn as equal chips: the order type, the payment method. */
+function ChoiceChips<T extends string>(props: { legend: string; name: string; choices: ReadonlyArray<[T, string]>; value: T; onChange: (value: T) => void }) {
+  return (
+    <fieldset className="mt-5">
+      <legend className="font-bold text-ink-2">{props.legend}</legend>
+      <div className={`mt-2 grid gap-2 ${props.choices.length === 3 ? 'grid-cols-3' : 'grid-cols-2'}`}>
+        {props.choices.map(([value, label]) => (
+          <label key={value} className={choice}>
+            <input type="radio" name={props.name} value={value} checked={props.value === value} onChange={() => props.onChange(value)} className="sr-only" />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+const field = 'mt-1 w-full rounded-2xl border border-line bg-page px-4 py-3 text-lg text-ink placeholder:text-muted aria-invalid:border-off';
 
 // Only what is enforced gets a mark: the table (when eating here) and the address (for delivery).
 // The name stays optional, as in the spec, and says so.
@@ -60,17 +78,7 @@ export function CheckoutForm({ items, onOrdered }: Props) {
         />
       </div>
 
-      <fieldset className="mt-5">
-        <legend className="font-bold text-ink-2">¿Cómo quieres tu pedido?</legend>
-        <div className="mt-2 grid grid-cols-3 gap-2">
-          {orderTypes.map(([value, label]) => (
-            <label key={value} className={`${choice} justify-center text-center`}>
-              <input type="radio" name="tipo" value={value} checked={details.tipo === value} onChange={() => change('tipo', value)} className="sr-only" />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceChips legend="¿Cómo quieres tu pedido?" name="tipo" choices={orderTypes} value={details.tipo} onChange={(value) => change('tipo', value)} />
 
       {details.tipo === 'mesa' && (
         <div className="mt-4">
@@ -132,17 +140,7 @@ export function CheckoutForm({ items, onOrdered }: Props) {
         </>
       )}
 
-      <fieldset className="mt-5">
-        <legend className="font-bold text-ink-2">Método de pago</legend>
-        <div className={`mt-2 grid gap-2 ${payments.length === 3 ? 'grid-cols-3' : 'grid-cols-2'}`}>
-          {payments.map(([value, label]) => (
-            <label key={value} className={`${choice} justify-center text-center`}>
-              <input type="radio" name="pago" value={value} checked={details.pago === value} onChange={() => change('pago', value)} className="sr-only" />
-              {label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceChips legend="Método de pago" name="pago" choices={payments} value={details.pago} onChange={(value) => change('pago', value)} />
 
       {details.pago === 'efectivo' && (
         <div className="mt-4">

@@ -3,6 +3,7 @@
 // Everything else in `ingredientes` (Nutella, Oreo, Chantilly...) is fixed. Crepes and waffles
 // also take paid extras. Pure: the lists come from data/options.ts, products are passed in.
 import type { CatalogProduct } from '@/data/menu';
+import { oneLine } from '@/lib/text';
 import { extraIds, extrasCategories, extrasProductIds, flavourFromIngredients, MAX_EXTRA_EACH, optionLists, type OptionListKey } from '@/data/options';
 
 export type ChoiceGroup = {
@@ -78,13 +79,7 @@ export function hasChoices(product: CatalogProduct, findProduct: (id: number) =>
 
 /** Line breaks, control characters and runs of spaces folded; at most 80 characters. */
 export function cleanNote(raw: unknown): string {
-  if (typeof raw !== 'string') return '';
-  return raw
-    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, MAX_NOTE_LENGTH)
-    .trim();
+  return typeof raw === 'string' ? oneLine(raw, MAX_NOTE_LENGTH) : '';
 }
 
 export type CleanSelection = { opciones: Opciones; incompleto: boolean };

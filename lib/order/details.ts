@@ -1,7 +1,8 @@
 // The checkout form's data: how the order is received and paid. Pure: validation with the
 // Spanish messages shown beside the fields, the remembered details and the ?mesa= link.
 import { formatColones } from '@/lib/money';
-import { MAX_TABLE, oneLine, type Fulfilment, type Payment } from './message';
+import { oneLine } from '@/lib/text';
+import { MAX_TABLE, type Fulfilment, type Payment } from './message';
 
 export type OrderType = 'mesa' | 'llevar' | 'domicilio';
 export type PaymentMethod = 'efectivo' | 'tarjeta' | 'sinpe';

@@ -1,6 +1,7 @@
 // The WhatsApp order: a pure text builder, so the exact message is unit-tested.
 import { orderableItems, cartTotal, type CartItem } from '@/lib/cart/cart';
 import { formatColones } from '@/lib/money';
+import { oneLine } from '@/lib/text';
 
 /** Order references avoid look-alikes (0/O, 1/I/L) so they can be read aloud. */
 export const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -17,16 +18,6 @@ export function orderReference(random: () => number = Math.random): string {
     reference += REFERENCE_ALPHABET[index];
   }
   return reference;
-}
-
-/** One clean line: control characters and line breaks become spaces, runs fold, capped. */
-export function oneLine(raw: string, max: number): string {
-  return raw
-    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max)
-    .trim();
 }
 
 /** The name as sent: one clean line of at most 60 characters ('' when none was given). */
