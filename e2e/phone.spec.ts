@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 
 // Issue 13: ordering on a 390 x 844 phone. Runs in the phone project only (touch, mobile UA).
@@ -9,6 +9,17 @@ const nbsp = '\u00a0';
 
 async function addChurchill(page: Page, times = 1) {
   for (let i = 0; i < times; i += 1) await page.getByRole('button', { name: 'Agregar Churchill al carrito' }).click();
+}
+
+/**
+ * Taps a part of a row that is not a control of its own (force: the row's name button covers it).
+ * The page scrolls smoothly, so Playwright's own scroll can still be moving when it taps: bring the
+ * element on screen at once and wait until it is wholly there first.
+ */
+async function tapInView(target: Locator) {
+  await target.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await expect(target).toBeInViewport({ ratio: 1 });
+  await target.tap({ force: true });
 }
 
 /** Rows of /menu whose whole box is on screen below the fixed part at the top (and above the bar). */
@@ -80,18 +91,21 @@ test.describe('compact menu', () => {
     await page.goto('/menu');
     const row = page.locator('main article').filter({ has: page.getByRole('heading', { name: 'Churchill' }) });
     // The description, not the button.
-    // force: the row's whole surface is the name button's target, above the text.
-    await row.getByText(/^El clásico de la costa tica/).tap({ force: true });
+    await tapInView(row.getByText(/^El clásico de la costa tica/));
     const sheet = page.getByRole('dialog', { name: 'Churchill' });
     await expect(sheet).toBeVisible();
     await expect(sheet.getByText('Disponible', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await page.emulateMedia({ colorScheme: 'light' });
     await sheet.getByRole('button', { name: `Agregar · ₡3${nbsp}450` }).tap();
     await expect(sheet).toHaveCount(0);
     await expect(page.getByRole('link', { name: `Ver pedido (1) · ₡3${nbsp}450` })).toBeVisible();
 
     const berry = page.locator('main article').filter({ has: page.getByRole('heading', { name: 'Capiberry' }) });
-    await berry.getByRole('img').tap({ force: true });
+    await tapInView(berry.getByRole('img'));
     await expect(page.getByRole('dialog', { name: 'Personaliza tu Capiberry' })).toBeVisible();
   });
 });
@@ -155,6 +169,9 @@ test.describe('after ordering', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: `Pedido #${reference}` })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Copiar pedido' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await expectNoSeriousA11yViolations(page);
 
     await page.goto('/menu');

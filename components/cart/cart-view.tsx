@@ -1,15 +1,18 @@
 'use client';
 
 import Link from 'next/link';
-import { useDeferredValue, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef, useState, useSyncExternalStore } from 'react';
 import { cartCount } from '@/lib/cart/cart';
 import { CartLine } from './cart-line';
 import { clearCart, useCart } from './cart-store';
-import { CheckoutForm } from './checkout-form';
 import { LAST_ORDER_KEY, readLastOrder, rememberLastOrder, type LastOrder } from './last-order';
-import { linkedTable } from './order-details-store';
-import { OrderSentPanel } from './order-sent-panel';
+import { linkedTable } from './table-store';
 import { OrderSummary } from './order-summary';
+
+// The checkout form and the sent-order panel (its validation, the message builder) load after the
+// page, in parallel with drawing the cart: they are never part of the first paint.
+const CheckoutForm = lazy(() => import('./checkout-form').then((module) => ({ default: module.CheckoutForm })));
+const OrderSentPanel = lazy(() => import('./order-sent-panel').then((module) => ({ default: module.OrderSentPanel })));
 
 const subscribeNever = () => () => {};
 const none = () => null;
@@ -49,7 +52,11 @@ export function CartView() {
         Revisa tus antojos, dinos cómo lo quieres y cómo pagas, y envía el pedido por WhatsApp: te confirmamos en unos minutos.
       </p>
 
-      {lastOrder !== null && <OrderSentPanel order={lastOrder} fresh={sent !== null} />}
+      {lastOrder !== null && (
+        <Suspense fallback={null}>
+          <OrderSentPanel order={lastOrder} fresh={sent !== null} />
+        </Suspense>
+      )}
 
       {items === null ? (
         <p className="mt-6 text-lg text-muted">Cargando tu carrito…</p>
@@ -85,7 +92,10 @@ export function CartView() {
           </section>
           <div className="space-y-6">
             <OrderSummary items={items} />
-            <CheckoutForm items={items} onOrdered={done} />
+            {/* About the form's height while it loads, so nothing below it jumps. */}
+            <Suspense fallback={<div className="min-h-[38rem] rounded-3xl border border-line bg-surface" />}>
+              <CheckoutForm items={items} onOrdered={done} />
+            </Suspense>
           </div>
         </div>
       )}

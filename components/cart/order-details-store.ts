@@ -1,11 +1,11 @@
 'use client';
 
 // What the checkout remembers: the customer's details for the next order (localStorage,
-// `pedido-datos`) and a table from a QR link for this visit (sessionStorage, `mesa`).
-import { DEFAULT_DETAILS, parseStoredDetails, tableFromLink, type OrderDetails } from '@/lib/order/details';
+// `pedido-datos`), with a table from a QR link (table-store.ts) winning.
+import { DEFAULT_DETAILS, parseStoredDetails, type OrderDetails } from '@/lib/order/details';
+import { linkedTable } from './table-store';
 
 export const DETAILS_STORAGE_KEY = 'pedido-datos';
-export const TABLE_STORAGE_KEY = 'mesa';
 
 function read(storage: () => Storage, key: string): string | null {
   try {
@@ -21,17 +21,6 @@ function write(storage: () => Storage, key: string, value: string) {
   } catch {
     // Storage refused (private mode, full): the form still works for this order.
   }
-}
-
-/** The table this visit came with (`?mesa=7` on any page), or null. */
-export function linkedTable(): number | null {
-  return tableFromLink(read(() => window.sessionStorage, TABLE_STORAGE_KEY));
-}
-
-/** Remembers a valid `?mesa=` of the current address for the rest of the visit. */
-export function rememberTableFromLink() {
-  const table = tableFromLink(new URLSearchParams(window.location.search).get('mesa'));
-  if (table !== null) write(() => window.sessionStorage, TABLE_STORAGE_KEY, String(table));
 }
 
 /** The details remembered from the last order, with a QR table winning over the stored one. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { rememberTableFromLink } from './order-details-store';
+import { rememberTableFromLink } from './table-store';
 
 /** A table's QR code opens `/menu?mesa=7`: remember the table for the visit. Renders nothing. */
 export function TableLink() {

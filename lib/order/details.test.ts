@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkDetails, DEFAULT_DETAILS, parseStoredDetails, parseTable, tableFromLink, type OrderDetails } from './details';
+import { checkDetails, DEFAULT_DETAILS, parseStoredDetails, type OrderDetails } from './details';
+import { parseTable, tableFromLink } from './table';
 
 const details = (changes: Partial<OrderDetails>): OrderDetails => ({ ...DEFAULT_DETAILS, ...changes });
 

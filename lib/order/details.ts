@@ -2,7 +2,8 @@
 // Spanish messages shown beside the fields, the remembered details and the ?mesa= link.
 import { formatColones } from '@/lib/money';
 import { oneLine } from '@/lib/text';
-import { MAX_TABLE, type Fulfilment, type Payment } from './message';
+import type { Fulfilment, Payment } from './message';
+import { MAX_TABLE, parseTable } from './table';
 
 export type OrderType = 'mesa' | 'llevar' | 'domicilio';
 export type PaymentMethod = 'efectivo' | 'tarjeta' | 'sinpe';
@@ -43,14 +44,6 @@ export type DetailField = 'mesa' | 'direccion' | 'pagaCon';
 export type CheckedDetails =
   | { ok: true; fulfilment: Fulfilment; payment: Payment }
   | { ok: false; errors: Partial<Record<DetailField, string>> };
-
-/** A whole number 0-999 written with digits only; anything else is refused, never changed. */
-export function parseTable(raw: string): number | null {
-  const text = raw.trim();
-  if (!/^\d{1,3}$/.test(text)) return null;
-  const value = Number(text);
-  return value <= MAX_TABLE ? value : null;
-}
 
 /**
  * The order's fulfilment and payment, or the messages for the fields that block sending (in the
@@ -106,11 +99,4 @@ export function parseStoredDetails(text: string | null): OrderDetails {
     pago: PAYMENT_METHODS.includes(stored.pago as PaymentMethod) ? (stored.pago as PaymentMethod) : DEFAULT_DETAILS.pago,
     pagaCon: text_('pagaCon', 7),
   };
-}
-
-/** A table from a QR link (`?mesa=7`): 1-999, anything else is ignored. */
-export function tableFromLink(value: string | null): number | null {
-  if (value === null) return null;
-  const table = parseTable(value);
-  return table !== null && table >= 1 ? table : null;
 }

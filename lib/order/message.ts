@@ -7,7 +7,6 @@ import { oneLine } from '@/lib/text';
 export const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const REFERENCE_LENGTH = 5;
 export const MAX_NAME_LENGTH = 60;
-export const MAX_TABLE = 999;
 /** WhatsApp does not open a prefilled text longer than this: the form refuses rather than cut it. */
 export const MAX_MESSAGE_LENGTH = 4000;
 
