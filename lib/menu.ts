@@ -24,7 +24,10 @@ export function categoryFromParams(params: Pick<URLSearchParams, 'getAll'>): Cat
   return parseCategory(values.length === 1 ? values[0] : values);
 }
 
-export function countByCategory(list: readonly Product[]): Record<CategoryFilter, number> {
+/** What the menu's filter and search read of a product. */
+export type MenuEntry = Pick<Product, 'id' | 'nombre' | 'categoria' | 'ingredientes'>;
+
+export function countByCategory(list: readonly Pick<Product, 'categoria'>[]): Record<CategoryFilter, number> {
   const counts = Object.fromEntries(categoryFilters.map((filter) => [filter, 0])) as Record<
     CategoryFilter,
     number
@@ -35,11 +38,7 @@ export function countByCategory(list: readonly Product[]): Record<CategoryFilter
 }
 
 /** Filters by category and by a free-text query over the name, the category and the ingredients. */
-export function filterProducts(
-  list: readonly Product[],
-  category: CategoryFilter,
-  query = '',
-): Product[] {
+export function filterProducts<T extends MenuEntry>(list: readonly T[], category: CategoryFilter, query = ''): T[] {
   const inCategory = list.filter((product) => category === ALL || product.categoria === category);
   return searchItems(inCategory, (product) => [product.nombre, product.categoria, ...product.ingredientes], query);
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { MenuBrowser } from '@/components/menu/menu-browser';
-import { ALL, parseCategory } from '@/lib/menu';
+import { ProductCard } from '@/components/menu/product-card';
+import { ALL, filterProducts, parseCategory } from '@/lib/menu';
 import { getProducts } from '@/lib/products';
 import { jsonLdScript, restaurantJsonLd } from '@/lib/structured-data';
 import { shopOpenGraph } from '@/lib/metadata';
@@ -17,10 +18,13 @@ export async function generateMetadata({ searchParams }: PageProps<'/menu'>): Pr
   };
 }
 
-export default async function MenuPage() {
+export default async function MenuPage({ searchParams }: PageProps<'/menu'>) {
   // Rendered per request, so the ?categoria= in the address is already applied in the HTML.
   await connection();
   const products = getProducts();
+  // The first card on screen is the phone's largest paint: its picture loads eagerly.
+  const params = await searchParams;
+  const first = filterProducts(products, parseCategory(params.categoria), typeof params.q === 'string' ? params.q : '')[0];
   return (
     <div className="mx-auto max-w-6xl px-4 pt-8">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(restaurantJsonLd(products)) }} />
@@ -29,7 +33,10 @@ export default async function MenuPage() {
         Todo se prepara al momento. Elige una categoría o busca tu antojo.
       </p>
       <div className="mt-4">
-        <MenuBrowser products={products} />
+        <MenuBrowser
+          products={products.map(({ id, nombre, categoria, ingredientes }) => ({ id, nombre, categoria, ingredientes }))}
+          cards={Object.fromEntries(products.map((product) => [product.id, <ProductCard key={product.id} product={product} eager={product === first} />]))}
+        />
       </div>
     </div>
   );
