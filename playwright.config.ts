@@ -10,6 +10,10 @@ const baseURL = `http://127.0.0.1:${port}`;
 // The same build started a second time in countdown mode (opening date far ahead).
 const countdownPort = port + 1;
 process.env.E2E_COUNTDOWN_URL = `http://127.0.0.1:${countdownPort}`;
+// And a third time for the owner's desk specs: sold-out switches and closures change what every
+// visitor sees, so they get their own database and never touch the other specs' shop.
+const deskPort = port + 2;
+process.env.E2E_DESK_URL = `http://127.0.0.1:${deskPort}`;
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-e2e-'));
 const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
 
@@ -25,6 +29,8 @@ const serverEnv = {
   NEXT_PUBLIC_WHATSAPP_NUMBER: '50688887777',
   NEXT_PUBLIC_SURVEY_URL: 'https://example.com/encuesta',
   NEXT_PUBLIC_SINPE_NUMBER: '88888888',
+  // The owner account of e2e/helpers/accounts.ts.
+  OWNER_EMAILS: 'duena@crepivara.test',
 };
 
 export default defineConfig({
@@ -56,7 +62,8 @@ export default defineConfig({
       use: { ...devices['Pixel 7'] },
       // Server-level specs gain nothing from a phone viewport, and the live-opening spec starts
       // its own server on a fixed port, which two projects running at once would fight over.
-      testIgnore: ['**/auth-api.spec.ts', '**/auth-security.spec.ts', '**/opening-moment.spec.ts', '**/admin-leak.spec.ts', '**/server.spec.ts'],
+      // The desk specs change the shop of their own server one test at a time: once is enough.
+      testIgnore: ['**/desk-*.spec.ts', '**/auth-api.spec.ts', '**/auth-security.spec.ts', '**/opening-moment.spec.ts', '**/admin-leak.spec.ts', '**/server.spec.ts'],
     },
   ],
   // Started in order: the first builds, the second reuses that build.
@@ -74,6 +81,15 @@ export default defineConfig({
       command: `node scripts/start.mjs -H 127.0.0.1 -p ${countdownPort}`,
       url: process.env.E2E_COUNTDOWN_URL,
       env: { ...serverEnv, OPENING_DATE: '01/01/2099', DATABASE_PATH: path.join(process.env.E2E_DATA_DIR, 'countdown.db') },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/start.mjs -H 127.0.0.1 -p ${deskPort}`,
+      url: process.env.E2E_DESK_URL,
+      env: { ...serverEnv, OPENING_DATE: '01/01/2020', DATABASE_PATH: path.join(process.env.E2E_DATA_DIR, 'desk.db') },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',

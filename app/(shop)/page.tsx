@@ -3,7 +3,7 @@ import { HeroSlider, type Slide } from '@/components/home/hero-slider';
 import { Logo } from '@/components/layout/logo';
 import { ProductCard } from '@/components/menu/product-card';
 import { surveyUrl } from '@/lib/config';
-import { getRecommendedProducts } from '@/lib/products';
+import { liveRecommendedProducts } from '@/lib/availability';
 import { jsonLdScript, restaurantJsonLd } from '@/lib/structured-data';
 
 const slides: Slide[] = [
@@ -27,8 +27,12 @@ const slides: Slide[] = [
   },
 ];
 
+// Static, regenerated when the owner switches a product's availability (revalidatePath in the
+// desk's route handler) and at most a minute after a restart (the build shows the menu facts).
+export const revalidate = 60;
+
 export default function HomePage() {
-  const recommended = getRecommendedProducts();
+  const recommended = liveRecommendedProducts();
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(restaurantJsonLd()) }} />

@@ -10,7 +10,14 @@ const links = [
   { href: '/others', label: 'Otros' },
 ] as const;
 
-export function AdminSidebar({ nombre }: { nombre: string }) {
+// The owner's desk sections on /home-admin.
+const deskLinks = [
+  { href: '/home-admin#disponibilidad', label: 'Disponibilidad' },
+  { href: '/home-admin#horario', label: 'Horario' },
+  { href: '/home-admin#mesas', label: 'Mesas' },
+] as const;
+
+export function AdminSidebar({ nombre, owner }: { nombre: string; owner: boolean }) {
   return (
     <aside className="border-b border-line bg-surface md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0 md:flex-col md:border-r md:border-b-0">
       <div className="flex items-center gap-2 px-4 py-4">
@@ -22,7 +29,7 @@ export function AdminSidebar({ nombre }: { nombre: string }) {
       </p>
       <nav aria-label="Administración" className="px-2 py-3 md:flex-1">
         <ul className="flex flex-wrap gap-1 md:flex-col">
-          {links.map((link) => (
+          {[...links, ...(owner ? deskLinks : [])].map((link) => (
             <li key={link.href}>
               <a href={link.href} className="block rounded-2xl px-4 py-2.5 font-semibold text-ink-2 transition-colors hover:bg-surface-2">
                 {link.label}

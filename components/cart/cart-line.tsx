@@ -76,7 +76,8 @@ export function CartLine({ item, sharesProduct, onRemoved }: Props) {
         </div>
         <p className="text-sm text-muted">
           {formatColones(item.precio)} c/u
-          {!item.disponible && <strong className="ml-2 text-off">No disponible: no se incluye en el pedido</strong>}
+          {item.agotado && <strong className="ml-2 text-off">Agotado hoy: no se incluye en el pedido</strong>}
+          {!item.disponible && !item.agotado && <strong className="ml-2 text-off">No disponible: no se incluye en el pedido</strong>}
           {item.disponible && item.incompleto && <strong className="ml-2 text-off">Completa tu elección: no se incluye en el pedido</strong>}
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2">

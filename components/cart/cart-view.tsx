@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { lazy, Suspense, useDeferredValue, useRef, useState, useSyncExternalStore } from 'react';
-import { cartCount } from '@/lib/cart/cart';
+import { lazy, Suspense, useCallback, useDeferredValue, useRef, useState, useSyncExternalStore } from 'react';
+import { cartCount, markSoldOut } from '@/lib/cart/cart';
 import { CartLine } from './cart-line';
 import { clearCart, useCart } from './cart-store';
 import { LAST_ORDER_KEY, readLastOrder, rememberLastOrder, type LastOrder } from './last-order';
@@ -23,7 +23,12 @@ export function CartView() {
   // first client render with the stored cart, which React does in the background (a deferred
   // value), so hydration and drawing the cart are not one long task. Meanwhile a neutral line
   // stands where "Tu carrito está vacío" used to flash before a full cart.
-  const items = useDeferredValue(useCart(), null);
+  const stored = useDeferredValue(useCart(), null);
+  // Products the owner switched off today, learned by the checkout (on open, before sending):
+  // their lines read "Agotado hoy" and leave the total and the message.
+  const [soldOut, setSoldOut] = useState<ReadonlySet<number>>(() => new Set());
+  const items = stored && markSoldOut(stored, soldOut);
+  const learnSoldOut = useCallback((ids: ReadonlySet<number>) => setSoldOut(ids), []);
   const [sent, setSent] = useState<LastOrder | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // Known only in the browser, after hydration (sessionStorage): a table from the QR link, and
@@ -94,7 +99,7 @@ export function CartView() {
             <OrderSummary items={items} />
             {/* About the form's height while it loads, so nothing below it jumps. */}
             <Suspense fallback={<div className="min-h-[38rem] rounded-3xl border border-line bg-surface" />}>
-              <CheckoutForm items={items} onOrdered={done} />
+              <CheckoutForm items={items} onOrdered={done} onSoldOut={learnSoldOut} />
             </Suspense>
           </div>
         </div>

@@ -10,6 +10,8 @@ type Props = {
   items: readonly CartItem[];
   /** Called after the processing pause with the order's reference and the text sent. */
   onOrdered: (reference: string, message: string) => void;
+  /** Today's sold-out products, whenever the checkout learns them. */
+  onSoldOut: (ids: ReadonlySet<number>) => void;
 };
 
 const orderTypes: ReadonlyArray<[OrderType, string]> = [
@@ -42,8 +44,8 @@ const field = 'mt-1 w-full rounded-2xl border border-line bg-page px-4 py-3 text
 
 // Only what is enforced gets a mark: the table (when eating here) and the address (for delivery).
 // The name stays optional, as in the spec, and says so.
-export function CheckoutForm({ items, onOrdered }: Props) {
-  const { details, change, errors, formError, processing, orderable, copyStatus, send, copy, sinpe } = useCheckout(items, onOrdered);
+export function CheckoutForm({ items, onOrdered, onSoldOut }: Props) {
+  const { details, change, errors, formError, processing, orderable, copyStatus, soldOut, send, copy, sinpe } = useCheckout(items, { onOrdered, onSoldOut });
   const id = useId();
   const payments: ReadonlyArray<[PaymentMethod, string]> = [
     ['efectivo', 'Efectivo'],
@@ -57,7 +59,7 @@ export function CheckoutForm({ items, onOrdered }: Props) {
   );
 
   return (
-    <form onSubmit={send} noValidate className="rounded-3xl border border-line bg-surface p-5" aria-labelledby={`${id}-title`}>
+    <form onSubmit={(event) => void send(event)} noValidate className="rounded-3xl border border-line bg-surface p-5" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-xl font-extrabold text-ink">
         Datos del pedido
       </h2>
@@ -169,6 +171,9 @@ export function CheckoutForm({ items, onOrdered }: Props) {
         </p>
       )}
 
+      <p role="status" className="mt-4 font-bold text-off empty:hidden">
+        {soldOut}
+      </p>
       <p role="alert" className="mt-4 min-h-0 font-bold text-off empty:hidden">
         {formError}
       </p>

@@ -1,31 +1,51 @@
 'use client';
 
-import { useRef, useState } from 'react';
-import { cartCount, cartTotal, type CartItem } from '@/lib/cart/cart';
+import { useEffect, useRef, useState } from 'react';
+import { cartCount, cartTotal, soldOutNames, type CartItem } from '@/lib/cart/cart';
 import { sinpeNumber, whatsappLink } from '@/lib/config';
 import { checkDetails, type DetailField, type OrderDetails } from '@/lib/order/details';
 import { buildOrderMessage, MAX_MESSAGE_LENGTH, orderReference } from '@/lib/order/message';
 import { initialDetails, rememberDetails } from './order-details-store';
+import { fetchSoldOut } from './sold-out';
 
 /** Spec section 4: "Procesando Pedido..." for 2 seconds after the chat opens. */
 const PROCESSING_MS = 2000;
 const FIELD_ORDER: readonly DetailField[] = ['mesa', 'direccion', 'pagaCon'];
+/** How long sending waits for the last availability check. */
+const CHECK_BEFORE_SENDING_MS = 1500;
 
 export const checkoutMessages = {
   tooLong: `Tu pedido no cabe en un mensaje de WhatsApp (${MAX_MESSAGE_LENGTH} caracteres): quita algunas líneas o acorta las notas.`,
   copied: 'Pedido copiado. Pégalo en un chat de WhatsApp con nosotros.',
   notCopied: 'No se pudo copiar el pedido. Usa el botón «Solicitar por WhatsApp».',
+  soldOutJustNow: 'Algo de tu pedido se acaba de agotar: lo quitamos del pedido y del total. Revísalo y vuelve a enviarlo.',
 } as const;
 
+/** "Se agotó hoy: Churchill. No va en el pedido ni en el total." */
+export function soldOutNotice(names: readonly string[]): string {
+  return names.length === 0 ? '' : `Se agotó hoy: ${names.join(', ')}. No va en el pedido ni en el total.`;
+}
+
+type Options = {
+  onOrdered: (reference: string, message: string) => void;
+  /** Today's sold-out products, asked when the form opens and again right before sending. */
+  onSoldOut: (ids: ReadonlySet<number>) => void;
+};
+
 /** The checkout's state and actions; checkout-form.tsx draws them. */
-export function useCheckout(items: readonly CartItem[], onOrdered: (reference: string, message: string) => void) {
+export function useCheckout(items: readonly CartItem[], { onOrdered, onSoldOut }: Options) {
   const [details, setDetails] = useState<OrderDetails>(initialDetails);
   const [errors, setErrors] = useState<Partial<Record<DetailField, string>>>({});
   const [formError, setFormError] = useState('');
   const [processing, setProcessing] = useState(false);
   const [copyStatus, setCopyStatus] = useState('');
   const reference = useRef<string | null>(null);
+  const [checking, setChecking] = useState(false);
   const orderable = cartCount(items) > 0;
+
+  useEffect(() => {
+    void fetchSoldOut(10_000).then((ids) => ids && onSoldOut(ids));
+  }, [onSoldOut]);
 
   function change<K extends keyof OrderDetails>(key: K, value: OrderDetails[K]) {
     const next = { ...details, [key]: value };
@@ -59,10 +79,27 @@ export function useCheckout(items: readonly CartItem[], onOrdered: (reference: s
     return text;
   }
 
-  function send(event: React.FormEvent<HTMLFormElement>) {
+  /** False when a product of the order sold out since the last check (the lines are then marked). */
+  async function stillAvailable(): Promise<boolean> {
+    const ids = await fetchSoldOut(CHECK_BEFORE_SENDING_MS);
+    if (ids === null) return true;
+    onSoldOut(ids);
+    return !items.some((item) => !item.agotado && ids.has(item.id));
+  }
+
+  async function send(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (processing || !orderable) return;
-    const text = message(event.currentTarget);
+    if (processing || checking || !orderable) return;
+    const form = event.currentTarget;
+    if (message(form) === null) return;
+    setChecking(true);
+    const available = await stillAvailable();
+    setChecking(false);
+    if (!available) {
+      setFormError(checkoutMessages.soldOutJustNow);
+      return;
+    }
+    const text = message(form);
     if (text === null) return;
     window.open(whatsappLink(text), '_blank', 'noopener,noreferrer');
     setProcessing(true);
@@ -85,5 +122,6 @@ export function useCheckout(items: readonly CartItem[], onOrdered: (reference: s
     }
   }
 
-  return { details, change, errors, formError, processing, orderable, copyStatus, send, copy, sinpe: sinpeNumber };
+  const soldOut = soldOutNotice(soldOutNames(items));
+  return { details, change, errors, formError, processing: processing || checking, orderable, copyStatus, soldOut, send, copy, sinpe: sinpeNumber };
 }

@@ -1,20 +1,46 @@
 import 'server-only';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
+import { UNAUTHORIZED_LOG } from '@/lib/api-client';
 import type { PublicUser } from '@/lib/db/users';
-import { currentUser } from './session';
+import { failure } from '@/lib/http/api-request';
+import { isOwner } from './owner';
+import { currentUser, sessionFromRequest } from './session';
 
 // The data-access checks (Next's auth guide, "verify in the DAL"). Every layout, page and route
 // handler of the admin area calls one of these before it reads or renders anything: the proxy is
 // only a first redirect, a layout's redirect does not stop its page from rendering into the same
 // response, and a client navigation can ask for a page without its layout. React's cache() runs
-// the check once per request however many segments ask.
+// the check once per request however many segments ask. The owner role comes from OWNER_EMAILS
+// and the account's e-mail on every request, never from the browser.
 
 export const ADMIN_LOGIN_PATH = '/login?acceso=admin';
 
+export type SessionUser = PublicUser & { owner: boolean };
+
 /** The signed-in user with a live session; otherwise a redirect to the login (it throws). */
-export const requireUser = cache(async (): Promise<PublicUser> => {
+export const requireUser = cache(async (): Promise<SessionUser> => {
   const user = await currentUser();
   if (!user) redirect(ADMIN_LOGIN_PATH);
+  return { ...user, owner: isOwner(user.correo) };
+});
+
+/** An owner's session; a customer gets the not-found page, nobody signed in the login. */
+export const requireOwner = cache(async (): Promise<SessionUser> => {
+  const user = await requireUser();
+  if (!user.owner) notFound();
   return user;
 });
+
+export const ownerMessages = {
+  unauthorized: UNAUTHORIZED_LOG,
+  forbidden: 'Solo la cuenta de la tienda puede hacer este cambio.',
+} as const;
+
+/** For owner route handlers: the owner, or the 401 (no live session) / 403 (a customer) to answer. */
+export async function ownerFromRequest(request: Request): Promise<{ ok: true; user: SessionUser } | { ok: false; response: Response }> {
+  const session = await sessionFromRequest(request);
+  if (!session) return { ok: false, response: failure(401, ownerMessages.unauthorized) };
+  if (!isOwner(session.user.correo)) return { ok: false, response: failure(403, ownerMessages.forbidden) };
+  return { ok: true, user: { ...session.user, owner: true } };
+}

@@ -10,12 +10,14 @@ import {
   decrementItem,
   DELIVERY_FEE,
   incrementItem,
+  markSoldOut,
   parseStoredCart,
   reconcileCart,
   removeItem,
   replaceLine,
   serializeCart,
   setQuantity,
+  soldOutNames,
   type CartItem,
 } from './cart';
 
@@ -247,5 +249,28 @@ describe('parseStoredCart and serializeCart', () => {
       { id: 16, nombre: 'Té', precio: 800, cantidad: 1, imagen: te.imagenes[0], opciones: {}, nota: '' },
     ]);
     expect(parseStoredCart(text, find)).toEqual(cart);
+  });
+});
+
+describe('markSoldOut', () => {
+  const churchill = product(13);
+  const items = [addItem([], churchill, {}, find)[0]!, addItem([], te, {}, find)[0]!, { ...addItem([], churchill, {}, find)[0]!, key: '13|nota', nota: 'sin leche' }];
+
+  it('marks every line of a product sold out today, leaves it visible and out of the count and total', () => {
+    const marked = markSoldOut(items, new Set([13]));
+    expect(marked).toHaveLength(3);
+    expect(marked.map((item) => [item.id, item.disponible, item.agotado ?? false])).toEqual([
+      [13, false, true],
+      [16, true, false],
+      [13, false, true],
+    ]);
+    expect(cartCount(marked)).toBe(1);
+    expect(cartTotal(marked)).toBe(te.precio + DELIVERY_FEE);
+    expect(soldOutNames(marked)).toEqual(['Churchill']);
+  });
+
+  it('changes nothing when nothing in the cart is sold out', () => {
+    expect(markSoldOut(items, new Set([5, 99]))).toEqual(items);
+    expect(soldOutNames(items)).toEqual([]);
   });
 });

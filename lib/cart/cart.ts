@@ -21,6 +21,8 @@ export type CartItem = {
   disponible: boolean;
   /** A required choice is missing (a saved cart from before, or an option the shop removed). */
   incompleto: boolean;
+  /** The owner switched the product off today (markSoldOut): shown as "Agotado hoy", not sent. */
+  agotado?: true;
 };
 
 /** What the customer picked for a line. */
@@ -98,6 +100,16 @@ export function decrementItem(items: readonly CartItem[], key: string): CartItem
 
 export function removeItem(items: readonly CartItem[], key: string): CartItem[] {
   return items.filter((item) => item.key !== key);
+}
+
+/** The lines whose product the shop has sold out today, marked and no longer orderable. */
+export function markSoldOut(items: readonly CartItem[], soldOut: ReadonlySet<number>): CartItem[] {
+  return items.map((item) => (soldOut.has(item.id) ? { ...item, disponible: false, agotado: true } : item));
+}
+
+/** Names of the lines sold out today, each once, for telling the customer. */
+export function soldOutNames(items: readonly CartItem[]): string[] {
+  return [...new Set(items.filter((item) => item.agotado).map((item) => item.nombre))];
 }
 
 /** Lines that can actually be ordered (unavailable or incomplete ones stay visible but don't count). */

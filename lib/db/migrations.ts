@@ -39,6 +39,26 @@ export const migrations: readonly string[] = [
    ) STRICT;
    CREATE INDEX signup_attempts_address ON signup_attempts (address, at);
    CREATE INDEX signup_attempts_at ON signup_attempts (at);`,
+  // The owner's desk (lib/db/desk.ts): availability as an overlay on the menu facts of data/ (a
+  // row per product the owner switched), the shop's temporary closure (one row, the first day it
+  // opens again, a Costa Rica date), and who changed what and when.
+  `CREATE TABLE product_availability (
+     product_id INTEGER PRIMARY KEY,
+     disponible INTEGER NOT NULL CHECK (disponible IN (0, 1))
+   ) STRICT;
+   CREATE TABLE shop_closure (
+     id     INTEGER PRIMARY KEY CHECK (id = 1),
+     reabre TEXT    NOT NULL
+   ) STRICT;
+   CREATE TABLE desk_changes (
+     id        INTEGER PRIMARY KEY,
+     section   TEXT    NOT NULL,
+     detail    TEXT    NOT NULL,
+     user_id   INTEGER,
+     user_name TEXT    NOT NULL,
+     at        INTEGER NOT NULL
+   ) STRICT;
+   CREATE INDEX desk_changes_section ON desk_changes (section, at);`,
 ];
 
 /** Brings the schema up to date; safe when two processes open the same file at once. */

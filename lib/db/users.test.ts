@@ -110,4 +110,20 @@ describe('migrations', () => {
     expect(tables).toEqual(expect.arrayContaining(['login_attempts', 'login_locks', 'signup_attempts', 'users']));
     upgraded.close();
   });
+
+  it('upgrades a database of the throttles schema (step 2) to the desk tables, keeping users and counters', () => {
+    const file = path.join(dir, 'step-2-schema.db');
+    const old = new Database(file);
+    migrate(old, migrations.slice(0, 2));
+    old.prepare("INSERT INTO users (nombre, apellido, correo, password_hash) VALUES ('Vara', 'Dueña', 'duena@example.com', 'x')").run();
+    old.prepare("INSERT INTO login_locks (account, level, until) VALUES ('sha256:x', 2, 99)").run();
+    old.close();
+    const upgraded = openDatabase(file);
+    expect(upgraded.pragma('user_version', { simple: true })).toBe(migrations.length);
+    expect(upgraded.prepare('SELECT correo FROM users').pluck().all()).toEqual(['duena@example.com']);
+    expect(upgraded.prepare('SELECT level FROM login_locks').pluck().all()).toEqual([2]);
+    const tables = upgraded.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
+    expect(tables).toEqual(expect.arrayContaining(['desk_changes', 'product_availability', 'shop_closure']));
+    upgraded.close();
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineFor, type CartItem, type Selection } from '@/lib/cart/cart';
+import { lineFor, markSoldOut, type CartItem, type Selection } from '@/lib/cart/cart';
 import { choiceGroups } from '@/lib/cart/options';
 import { getCatalogProduct } from '@/lib/catalog';
 import { whatsappLink } from '@/lib/config';
@@ -50,6 +50,19 @@ describe('buildOrderMessage', () => {
         '¡Muchas gracias!',
       ].join('\n'),
     );
+  });
+
+  it('leaves out the lines sold out today, and their price from the total', () => {
+    const message = buildOrderMessage({
+      reference: 'K7Q2P',
+      customer: '',
+      fulfilment: mesa(5),
+      payment: efectivo,
+      items: markSoldOut([line(13, 2), line(16, 1)], new Set([13])),
+    });
+    expect(message).not.toContain('Churchill');
+    expect(message).toContain('• 1 x Té - ₡800 c/u = ₡800');
+    expect(message).toContain('Total: ₡800');
   });
 
   it('puts each line\'s choices and extras, then its note in quotes, indented under it', () => {

@@ -15,7 +15,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   return (
     <div className="min-h-dvh md:flex">
       <RequireStoredUser />
-      <AdminSidebar nombre={user.nombre} />
+      <AdminSidebar nombre={user.nombre} owner={user.owner} />
       <main id="contenido" className="flex-1 px-4 py-8 sm:px-8">
         {children}
       </main>

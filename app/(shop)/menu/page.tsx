@@ -3,7 +3,7 @@ import { connection } from 'next/server';
 import { MenuBrowser } from '@/components/menu/menu-browser';
 import { ProductCard } from '@/components/menu/product-card';
 import { ALL, filterProducts, parseCategory } from '@/lib/menu';
-import { getProducts } from '@/lib/products';
+import { liveProducts } from '@/lib/availability';
 import { jsonLdScript, restaurantJsonLd } from '@/lib/structured-data';
 import { shopOpenGraph } from '@/lib/metadata';
 
@@ -21,7 +21,7 @@ export async function generateMetadata({ searchParams }: PageProps<'/menu'>): Pr
 export default async function MenuPage({ searchParams }: PageProps<'/menu'>) {
   // Rendered per request, so the ?categoria= in the address is already applied in the HTML.
   await connection();
-  const products = getProducts();
+  const products = liveProducts();
   // The first card on screen is the phone's largest paint: its picture loads eagerly.
   const params = await searchParams;
   const first = filterProducts(products, parseCategory(params.categoria), typeof params.q === 'string' ? params.q : '')[0];

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+// The owner's availability switch and the public list, called as Next calls them, with bearer
+// sessions of an owner (OWNER_EMAILS) and of a customer.
+
+vi.mock('server-only', () => ({}));
+const revalidatePath = vi.fn();
+vi.mock('next/cache', () => ({ revalidatePath: (...args: unknown[]) => revalidatePath(...args) }));
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-availability-'));
+vi.stubEnv('DATABASE_PATH', path.join(dir, 'desk.db'));
+vi.stubEnv('AUTH_SECRET', 'a'.repeat(40));
+vi.stubEnv('OWNER_EMAILS', 'Duena@Crepivara.test');
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+// The security log's lines (refused origins, forged tokens) are tested elsewhere.
+vi.spyOn(console, 'info').mockImplementation(() => {});
+
+const { PUT } = await import('./route');
+const { GET } = await import('../route');
+const { createUser } = await import('@/lib/db/users');
+const { lastChange } = await import('@/lib/db/desk');
+const { signSessionToken } = await import('@/lib/auth/session-token');
+const { authSecret } = await import('@/lib/auth/secret');
+
+async function tokenFor(correo: string, nombre: string) {
+  const created = createUser({ nombre, apellido: 'Prueba', correo, passwordHash: 'x' });
+  if (!created.ok) throw new Error('duplicate');
+  return signSessionToken({ userId: created.user.id, sessionVersion: 0 }, authSecret());
+}
+const owner = await tokenFor('duena@crepivara.test', 'Vara');
+const customer = await tokenFor('cliente@example.com', 'Ana');
+
+function put(id: string, body: unknown, headers: Record<string, string> = {}) {
+  const request = new Request(`http://127.0.0.1:3000/api/menu/availability/${id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return PUT(request, { params: Promise.resolve({ id }) });
+}
+const as = (token: string) => ({ authorization: `Bearer ${token}` });
+const soldOut = async () => ((await GET().json()) as { data: { agotados: number[] } }).data.agotados;
+
+describe('PUT /api/menu/availability/<id>', () => {
+  it('answers 401 without a session and 403 for a customer, changing nothing', async () => {
+    const anonymous = await put('13', { disponible: false });
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ success: false, message: 'No autorizado. Por favor, inicia sesión nuevamente.' });
+    const forged = await put('13', { disponible: false }, as(`${customer}x`));
+    expect(forged.status).toBe(401);
+    const refused = await put('13', { disponible: false }, as(customer));
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ success: false, message: 'Solo la cuenta de la tienda puede hacer este cambio.' });
+    expect(await soldOut()).toEqual([]);
+    expect(lastChange('disponibilidad')).toBeNull();
+  });
+
+  it('refuses unknown products, bad bodies and other origins with a Spanish 4xx', async () => {
+    for (const id of ['4', '35', 'abc', '13.0', '-1']) {
+      const response = await put(id, { disponible: false }, as(owner));
+      expect(response.status, id).toBe(404);
+      expect((await response.json()).message).toBe('Ese producto no está en el menú.');
+    }
+    for (const body of [{}, { disponible: 'no' }, { disponible: false, precio: 1 }]) {
+      const response = await put('13', body, as(owner));
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect((await response.json()).errors).toEqual({ disponible: 'Indica "disponible": true o false.' });
+    }
+    expect((await put('13', '{', as(owner))).status).toBe(400);
+    expect((await put('13', [], as(owner))).status).toBe(400);
+    expect((await put('13', { disponible: false }, { ...as(owner), 'content-type': 'text/plain' })).status).toBe(415);
+    expect((await put('13', { disponible: false }, { ...as(owner), origin: 'https://evil.example' })).status).toBe(403);
+    expect((await put('13', { disponible: false, x: 'y'.repeat(20_000) }, as(owner))).status).toBe(413);
+    expect(await soldOut()).toEqual([]);
+  });
+
+  it('lets the owner switch a product off and on; the public list, the log and the home page follow', async () => {
+    const off = await put('13', { disponible: false }, as(owner));
+    expect(off.status).toBe(200);
+    expect(await off.json()).toEqual({ success: true, message: 'Churchill: No Disponible.', data: { id: 13, disponible: false } });
+    expect(await soldOut()).toEqual([13]);
+    expect(revalidatePath).toHaveBeenCalledWith('/');
+    expect(lastChange('disponibilidad')).toMatchObject({ nombre: 'Vara', detail: 'Churchill: No Disponible' });
+
+    expect((await put('13', { disponible: true }, as(owner))).status).toBe(200);
+    expect(await soldOut()).toEqual([]);
+    expect(GET().headers.get('cache-control')).toBe('public, max-age=2');
+  });
+});

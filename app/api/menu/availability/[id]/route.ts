@@ -1,0 +1,34 @@
+import { revalidatePath } from 'next/cache';
+import { forgetCachedAvailability } from '@/lib/availability';
+import { ownerFromRequest } from '@/lib/auth/dal';
+import { getCatalogProduct } from '@/lib/catalog';
+import { writeAvailability } from '@/lib/db/desk';
+import { apiMessages, failure, readJsonBody } from '@/lib/http/api-request';
+import { availabilityMessages, parseAvailabilityBody, parseProductId } from '@/lib/menu-availability';
+
+/**
+ * The owner's switch: `PUT { disponible: boolean }` -> 200, 400, 401 (no session), 403 (a
+ * customer), 404 (not on the menu), 403/413/415 from the usual body checks. The home page is
+ * regenerated at once; /menu reads the switches per request.
+ */
+export async function PUT(request: Request, { params }: RouteContext<'/api/menu/availability/[id]'>): Promise<Response> {
+  const owner = await ownerFromRequest(request);
+  if (!owner.ok) return owner.response;
+  const read = await readJsonBody(request);
+  if (!read.ok) return read.response;
+
+  const id = parseProductId((await params).id, (value) => getCatalogProduct(value) !== undefined);
+  if (id === null) return failure(404, availabilityMessages.unknownProduct);
+  const disponible = parseAvailabilityBody(read.body);
+  if (disponible === null) return failure(400, apiMessages.invalid, { errors: { disponible: availabilityMessages.invalid } });
+
+  const { nombre } = getCatalogProduct(id)!;
+  const state = disponible ? 'Disponible' : 'No Disponible';
+  writeAvailability(id, disponible, `${nombre}: ${state}`, owner.user);
+  forgetCachedAvailability();
+  revalidatePath('/');
+  return Response.json(
+    { success: true, message: `${nombre}: ${state}.`, data: { id, disponible } },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
+}

@@ -1,0 +1,167 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signInCustomer, signInOwner } from './helpers/accounts';
+import { expectNoSeriousA11yViolations } from './helpers/axe';
+
+// Issue 14, "Disponibilidad": the owner switches a product off and every visitor sees it at once,
+// without a rebuild. Runs on the desk's own server (E2E_DESK_URL, its own database), one test at
+// a time, because a switch changes the shop for everybody.
+
+const desk = process.env.E2E_DESK_URL!;
+test.use({ baseURL: desk });
+test.describe.configure({ mode: 'serial' });
+
+const nbsp = '\u00a0';
+
+async function visitor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: desk, locale: 'es-CR', timezoneId: 'America/Costa_Rica' });
+  return context.newPage();
+}
+
+async function captureWhatsApp(page: Page): Promise<string[]> {
+  const opened: string[] = [];
+  await page.context().route('https://wa.me/**', (route) => {
+    opened.push(decodeURIComponent(new URL(route.request().url()).searchParams.get('text') ?? ''));
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' });
+  });
+  return opened;
+}
+
+async function openDesk(page: Page) {
+  await signInOwner(page);
+  await page.goto('/home-admin');
+  return page.getByRole('region', { name: 'Disponibilidad' });
+}
+
+async function setAvailable(page: Page, nombre: string, on: boolean) {
+  const section = page.getByRole('region', { name: 'Disponibilidad' });
+  const toggle = section.getByRole('switch', { name: new RegExp(`^${nombre} `) });
+  if ((await toggle.getAttribute('aria-checked')) !== String(on)) {
+    const saved = page.waitForResponse((response) => response.url().includes('/api/menu/availability/') && response.request().method() === 'PUT');
+    await toggle.click();
+    expect((await saved).status()).toBe(200);
+  }
+  await expect(toggle).toHaveAttribute('aria-checked', String(on));
+}
+
+async function addToCart(page: Page, nombre: string) {
+  await page.goto('/menu');
+  await page.getByRole('button', { name: `Agregar ${nombre} al carrito` }).click();
+}
+
+test.afterAll(async ({ browser }) => {
+  // Leave the desk's shop as the facts say, for a retry.
+  const page = await visitor(browser);
+  await openDesk(page);
+  for (const nombre of ['Churchill', 'La CrepiVara']) await setAvailable(page, nombre, true);
+  await page.context().close();
+});
+
+test('the owner switches Churchill off: a second browser sees "No Disponible" on /menu and cannot add it; the home page follows too', async ({ page, browser }) => {
+  const section = await openDesk(page);
+  await expect(section.getByText(/^Último cambio: /)).toBeVisible();
+  await expect(section.getByRole('switch')).toHaveCount(30);
+  // Grouped by category, with a search.
+  await expect(section.getByRole('region', { name: 'Bebidas Frías' }).getByRole('switch', { name: /^Churchill / })).toBeVisible();
+  await section.getByLabel('Buscar producto').fill('church');
+  await expect(section.getByRole('switch')).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+
+  await setAvailable(page, 'Churchill', false);
+  await expect(section.getByRole('switch', { name: /^Churchill / })).toContainText('No Disponible');
+  await expect(section.getByText('Último cambio: Vara, hace unos segundos')).toBeVisible();
+
+  const other = await visitor(browser);
+  await other.goto('/menu');
+  const card = other.locator('main article').filter({ has: other.getByRole('heading', { name: 'Churchill' }) });
+  await expect(card.getByText('No Disponible', { exact: true })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Agregar Churchill al carrito' })).toBeDisabled();
+
+  // The home page is static: regenerated on the switch.
+  await section.getByLabel('Buscar producto').fill('');
+  await setAvailable(page, 'La CrepiVara', false);
+  await expect(async () => {
+    await other.goto('/');
+    await expect(other.getByRole('button', { name: 'Agregar La CrepiVara al carrito' })).toBeDisabled({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await setAvailable(page, 'La CrepiVara', true);
+
+  // After a reload the desk still shows the switch and who made it.
+  await page.reload();
+  await expect(page.getByRole('switch', { name: /^Churchill / })).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('region', { name: 'Disponibilidad' }).getByText(/^Último cambio: Vara, hace /)).toBeVisible();
+  await setAvailable(page, 'Churchill', true);
+  await other.goto('/menu');
+  await expect(other.getByRole('button', { name: 'Agregar Churchill al carrito' })).toBeEnabled();
+  await other.context().close();
+});
+
+test('a cart holding Churchill from before the switch shows "Agotado hoy" on /orders, and the message and total leave it out', async ({ page, browser }) => {
+  const customer = await visitor(browser);
+  await addToCart(customer, 'Churchill');
+  await customer.getByRole('button', { name: 'Agregar Té al carrito' }).click();
+
+  await openDesk(page);
+  await setAvailable(page, 'Churchill', false);
+
+  const opened = await captureWhatsApp(customer);
+  await customer.goto('/orders');
+  await expect(customer.getByText('Agotado hoy: no se incluye en el pedido')).toBeVisible();
+  await expect(customer.getByText('Se agotó hoy: Churchill. No va en el pedido ni en el total.')).toBeVisible();
+  await expect(customer.getByTestId('order-total')).toHaveText('₡800');
+  await customer.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
+  await expect.poll(() => opened.length).toBe(1);
+  expect(opened[0]).toContain('• 1 x Té - ₡800 c/u = ₡800');
+  expect(opened[0]).not.toContain('Churchill');
+  expect(opened[0]).toContain('Total: ₡800');
+  await setAvailable(page, 'Churchill', true);
+  await customer.context().close();
+});
+
+test('sold out while the customer is on /orders: the check right before sending stops it and says why', async ({ page, browser }) => {
+  const customer = await visitor(browser);
+  await addToCart(customer, 'Churchill');
+  await customer.getByRole('button', { name: 'Agregar Té al carrito' }).click();
+  const opened = await captureWhatsApp(customer);
+  await customer.goto('/orders');
+  await expect(customer.getByTestId('order-total')).toHaveText(`₡4${nbsp}250`);
+
+  await openDesk(page);
+  await setAvailable(page, 'Churchill', false);
+
+  await customer.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
+  await expect(customer.getByRole('alert').filter({ hasText: 'Algo de tu pedido se acaba de agotar' })).toBeVisible();
+  await expect(customer.getByText('Agotado hoy: no se incluye en el pedido')).toBeVisible();
+  await expect(customer.getByTestId('order-total')).toHaveText('₡800');
+  expect(opened).toHaveLength(0);
+
+  await customer.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
+  await expect.poll(() => opened.length).toBe(1);
+  expect(opened[0]).not.toContain('Churchill');
+  await setAvailable(page, 'Churchill', true);
+  await customer.context().close();
+});
+
+test('a customer account never sees the desk and gets 403 from the owner API; no session gets 401', async ({ page, playwright }) => {
+  await signInCustomer(page);
+  await page.goto('/home-admin');
+  await expect(page.getByRole('heading', { name: 'AdminHome' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Disponibilidad' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'Disponibilidad' })).toHaveCount(0);
+  const variants: Record<string, string>[] = [{}, { RSC: '1' }, { RSC: '1', 'Next-Router-State-Tree': '%5B%22%22%2C%7B%7D%5D' }];
+  for (const headers of variants) {
+    const body = await (await page.request.get('/home-admin', { headers })).text();
+    expect(body).toContain('AdminHome');
+    expect(body).not.toMatch(/Disponibilidad|Último cambio/);
+  }
+
+  const forbidden = await page.request.put('/api/menu/availability/13', { data: { disponible: false } });
+  expect(forbidden.status()).toBe(403);
+  expect(await forbidden.json()).toEqual({ success: false, message: 'Solo la cuenta de la tienda puede hacer este cambio.' });
+
+  const anonymous = await playwright.request.newContext({ baseURL: desk });
+  const unauthorized = await anonymous.put('/api/menu/availability/13', { data: { disponible: false } });
+  expect(unauthorized.status()).toBe(401);
+  const list = await anonymous.get('/api/menu/availability');
+  expect(await list.json()).toEqual({ success: true, data: { agotados: [] } });
+  await anonymous.dispose();
+});

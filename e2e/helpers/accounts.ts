@@ -1,0 +1,45 @@
+import crypto from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+// Accounts for the specs. The owner's e-mail is in the servers' OWNER_EMAILS
+// (playwright.config.ts); every spec signs up the same owner (the first one wins, the others
+// get 409) with the same password, then signs in. Customers are new accounts each time.
+
+export const OWNER = { nombre: 'Vara', apellido: 'Dueña', correo: 'duena@crepivara.test' } as const;
+export const PASSWORD = 'Crepa123!';
+
+type Target = Page | APIRequestContext;
+const isPage = (target: Target): target is Page => 'context' in target;
+
+/**
+ * Signs in through the API. On a page (whose `page.request` shares the browser's cookies) the
+ * stored user the login form would keep is written too, since the admin area's client-side
+ * check (spec section 2) looks for it.
+ */
+async function signIn(target: Target, correo: string): Promise<void> {
+  const api = isPage(target) ? target.request : target;
+  const response = await api.post('/api/auth', { data: { mail: correo, password: PASSWORD } });
+  expect(response.status(), `sign-in of ${correo}`).toBe(200);
+  if (isPage(target)) {
+    const { data } = (await response.json()) as { data: unknown };
+    await target.context().addInitScript((user) => localStorage.setItem('user', JSON.stringify(user)), data);
+  }
+}
+
+/** Signs the owner in on a page or an API client. Returns the owner's name as the desk shows it. */
+export async function signInOwner(target: Target): Promise<string> {
+  const api = isPage(target) ? target.request : target;
+  const created = await api.post('/api/user', { data: { ...OWNER, contraseña: PASSWORD } });
+  expect([201, 409], 'owner sign-up').toContain(created.status());
+  await signIn(target, OWNER.correo);
+  return OWNER.nombre;
+}
+
+/** Signs up and signs in a new customer (not an owner) on a page or an API client. */
+export async function signInCustomer(target: Target): Promise<{ nombre: string; correo: string }> {
+  const api = isPage(target) ? target.request : target;
+  const account = { nombre: 'Cliente', apellido: 'Prueba', correo: `cliente-${crypto.randomUUID().slice(0, 8)}@example.com` };
+  expect((await api.post('/api/user', { data: { ...account, contraseña: PASSWORD } })).status()).toBe(201);
+  await signIn(target, account.correo);
+  return account;
+}

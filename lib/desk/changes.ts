@@ -1,0 +1,8 @@
+import 'server-only';
+import { lastChange, type DeskSection } from '@/lib/db/desk';
+import { lastChangeLine } from './time-ago';
+
+/** A desk section's "Último cambio: <nombre>, <hace cuánto>" at the time of the request. */
+export function changeLine(section: DeskSection, now = Date.now()): string {
+  return lastChangeLine(lastChange(section), now);
+}
