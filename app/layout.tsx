@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { themeScript } from '@/components/layout/theme-script';
+import { imageFallbackScript } from '@/components/menu/image-fallback';
 import { siteUrl } from '@/lib/config';
 import { shop } from '@/lib/shop';
 import { shopOpenGraph } from '@/lib/metadata';
@@ -33,6 +34,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="es" suppressHydrationWarning className={`${bodyFont.variable} ${brandFont.variable}`}>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: imageFallbackScript }} />
       </head>
       <body className="min-h-dvh font-sans antialiased">
         <ScrollToTop />

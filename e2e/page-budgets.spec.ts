@@ -133,8 +133,8 @@ test.describe('page budgets', () => {
     }
   });
 
-  test('pages that show no photo ship no next/image code (the SVG logo is a plain img)', async ({ request }) => {
-    for (const path of ['/aboutus', '/login', '/register']) {
+  test('no page ships next/image code up front: the SVG logo is a plain img, the photos of home and /menu are computed on the server', async ({ request }) => {
+    for (const path of ['/', '/menu', '/aboutus', '/login', '/register']) {
       const html = await (await request.get(path)).text();
       expect(html, path).toMatch(/<img[^>]*src="\/images\/logo\.svg"/);
       const bodies = await scriptBodies(request, scriptSources(html));

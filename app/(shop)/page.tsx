@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import { HeroSlider, type Slide } from '@/components/home/hero-slider';
+import { Picture } from '@/components/menu/picture';
 import { Logo } from '@/components/layout/logo';
 import { ProductCard } from '@/components/menu/product-card';
 import { surveyUrl } from '@/lib/config';
 import { liveRecommendedProducts } from '@/lib/availability';
 import { jsonLdScript, restaurantJsonLd } from '@/lib/structured-data';
 
-const slides: Slide[] = [
+const slideFacts = [
   {
     src: '/images/slider/slide-1.webp',
     alt: 'Crepas recién hechas con frutas, helado y Nutella',
@@ -26,6 +27,25 @@ const slides: Slide[] = [
     text: 'El antojo perfecto para compartir en familia.',
   },
 ];
+
+// The first slide is the largest paint: eager, high priority. The others are rendered only once
+// the carousel has been on screen (hero-slider.tsx), then load lazily.
+const slides: Slide[] = slideFacts.map((slide, index) => ({
+  id: slide.src,
+  title: slide.title,
+  text: slide.text,
+  picture: (
+    <Picture
+      src={slide.src}
+      alt={slide.alt}
+      fill
+      sizes="(min-width: 1152px) 1120px, 100vw"
+      loading={index === 0 ? 'eager' : 'lazy'}
+      fetchPriority={index === 0 ? 'high' : undefined}
+      className="object-cover"
+    />
+  ),
+}));
 
 // Static, regenerated when the owner switches a product's availability (revalidatePath in the
 // desk's route handler) and at most a minute after a restart (the build shows the menu facts).

@@ -1,9 +1,9 @@
 'use client';
 
-import Image from 'next/image';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 
-export type Slide = { src: string; alt: string; title: string; text: string };
+/** `picture` is rendered on the server (components/menu/picture.tsx): no image code here. */
+export type Slide = { id: string; picture: ReactNode; title: string; text: string };
 
 const INTERVAL_MS = 5000;
 
@@ -86,7 +86,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
           const active = i === index;
           return (
             <div
-              key={slide.src}
+              key={slide.id}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} de ${count}`}
@@ -94,17 +94,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
               inert={!active}
               className={`absolute inset-0 transition-opacity duration-300 motion-reduce:transition-none ${active ? 'opacity-100' : 'opacity-0'}`}
             >
-              {(i === 0 || seen) && (
-                <Image
-                  src={slide.src}
-                  alt={slide.alt}
-                  fill
-                  sizes="(min-width: 1152px) 1120px, 100vw"
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={i === 0 ? 'high' : undefined}
-                  className="object-cover"
-                />
-              )}
+              {(i === 0 || seen) && slide.picture}
               <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/45 to-transparent px-5 pt-16 pb-12 text-white sm:px-8">
                 <p className="text-2xl font-extrabold sm:text-3xl">{slide.title}</p>
                 <p className="mt-1 max-w-lg text-white/90 sm:text-lg">{slide.text}</p>
@@ -127,7 +117,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
         </button>
         {slides.map((slide, i) => (
           <button
-            key={slide.src}
+            key={slide.id}
             type="button"
             onClick={() => setIndex(i)}
             aria-label={`Ir a la diapositiva ${i + 1}`}

@@ -2,13 +2,13 @@ import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import type { Product } from '@/lib/menu';
 import { formatColones } from '@/lib/money';
 import { ProductDetailsButton } from './product-details-button';
-import { ProductImage } from './product-image';
+import { Picture } from './picture';
 
 type Props = {
   product: Product;
   /**
-   * The first card's picture is a phone's largest paint: eager, high priority. The others load
-   * lazily, which still starts at once for the ones a wider screen shows.
+   * The first card's picture is a phone's largest paint: preloaded from the head, high priority.
+   * The others load lazily, which still starts at once for the ones a wider screen shows.
    */
   eager?: boolean;
 };
@@ -29,13 +29,14 @@ export function ProductCard({ product, eager = false }: Props) {
   );
   return (
     <article className="relative grid h-full grid-cols-[5rem_1fr_auto] content-start gap-x-2.5 gap-y-0.5 rounded-2xl border border-line bg-surface p-2 shadow-sm shadow-brand/10 sm:grid-cols-[1fr_auto] sm:grid-rows-[auto_auto_auto_auto_1fr] sm:gap-x-3 sm:gap-y-3 sm:overflow-hidden sm:rounded-3xl sm:p-0 sm:pb-5">
-      <ProductImage
+      <Picture
         src={image}
         alt={product.nombre}
         width={800}
         height={600}
         sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 80px"
-        loading={eager ? 'eager' : 'lazy'}
+        preload={eager}
+        loading={eager ? undefined : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
         className="row-span-3 size-20 rounded-xl bg-surface-2 object-cover dark:brightness-[.8] dark:saturate-[.85] sm:col-span-2 sm:row-span-1 sm:aspect-[4/3] sm:size-auto sm:w-full sm:rounded-none"
       />

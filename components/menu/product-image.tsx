@@ -2,9 +2,9 @@
 
 import Image, { type ImageProps } from 'next/image';
 import { useState } from 'react';
+import { FALLBACK_IMAGE } from './image-fallback';
 
-export const FALLBACK_IMAGE = '/images/menu/fallback.svg';
-
+// For client components (the cart's lines, the product sheet); Server Components use Picture.
 // A missing or broken file (say the owner removed one) shows the shop's fallback
 // illustration instead of the browser's broken-image icon.
 export function ProductImage({ src, alt, ...rest }: ImageProps & { src: string }) {
