@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { ProductImage } from '@/components/menu/product-image';
+import { Picture } from '@/components/menu/picture';
 import { decrementItem, incrementItem, MAX_QUANTITY, MIN_QUANTITY, removeItem, replaceLine, type CartItem, type Selection } from '@/lib/cart/cart';
 import { hasChoices } from '@/lib/cart/options';
 import { getCatalogProduct } from '@/lib/catalog';
@@ -45,7 +45,7 @@ export function CartLine({ item, sharesProduct, onRemoved }: Props) {
     <li
       className={`flex gap-4 rounded-3xl border bg-surface p-3 transition-all duration-300 motion-reduce:transition-none sm:p-4 ${item.incompleto ? 'border-off' : 'border-line'} ${leaving ? 'scale-95 opacity-0' : 'opacity-100'}`}
     >
-      <ProductImage
+      <Picture
         src={item.imagen}
         alt=""
         width={800}

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef } from 'react';
 import { formatColones } from '@/lib/money';
-import { ProductImage } from './product-image';
+import { Picture } from './picture';
 
 export type SheetProduct = {
   nombre: string;
@@ -38,7 +38,7 @@ export default function ProductSheet({ product, onAdd, onClose }: Props) {
       aria-labelledby={`${id}-titulo`}
       className="mx-auto mt-auto mb-0 max-h-[92dvh] w-full max-w-lg overflow-y-auto rounded-t-3xl border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/60 sm:mb-auto sm:rounded-3xl"
     >
-      <ProductImage
+      <Picture
         src={product.imagen}
         alt=""
         width={800}
