@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import {
   categoryFilters,
   categoryFromParams,
@@ -10,19 +10,19 @@ import {
   menuHref,
   showingLine,
   type CategoryFilter,
-  type MenuEntry,
+  type Product,
 } from '@/lib/menu';
+import { ProductCard } from './product-card';
 
 type Props = {
-  /** What the filter and the search read, in the menu's order. */
-  products: readonly MenuEntry[];
-  /** Each product's card, rendered on the server (only its buttons are client code), by id. */
-  cards: Readonly<Record<number, ReactNode>>;
+  products: readonly Product[];
+  /** The first card the address's filter shows: its picture is preloaded. */
+  firstId: number | undefined;
 };
 
 // The whole menu arrives once with the page; filtering happens here and only rewrites
 // the address bar (history API, which Next keeps in sync), so nothing is downloaded again.
-export function MenuBrowser({ products, cards }: Props) {
+export function MenuBrowser({ products, firstId }: Props) {
   const searchParams = useSearchParams();
   const category = categoryFromParams(searchParams);
   const [query, setQuery] = useState(() => searchParams.get('q') ?? '');
@@ -95,7 +95,9 @@ export function MenuBrowser({ products, cards }: Props) {
       {visible.length > 0 ? (
         <ul className="mt-3 grid gap-2 sm:mt-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
           {visible.map((product) => (
-            <li key={product.id}>{cards[product.id]}</li>
+            <li key={product.id}>
+              <ProductCard product={product} eager={product.id === firstId} />
+            </li>
           ))}
         </ul>
       ) : (

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { MenuBrowser } from '@/components/menu/menu-browser';
-import { ProductCard } from '@/components/menu/product-card';
 import { ALL, filterProducts, parseCategory } from '@/lib/menu';
 import { liveProducts } from '@/lib/availability';
 import { jsonLdScript, restaurantJsonLd } from '@/lib/structured-data';
@@ -33,10 +32,7 @@ export default async function MenuPage({ searchParams }: PageProps<'/menu'>) {
         Todo se prepara al momento. Elige una categoría o busca tu antojo.
       </p>
       <div className="mt-4">
-        <MenuBrowser
-          products={products.map(({ id, nombre, categoria, ingredientes }) => ({ id, nombre, categoria, ingredientes }))}
-          cards={Object.fromEntries(products.map((product) => [product.id, <ProductCard key={product.id} product={product} eager={product === first} />]))}
-        />
+        <MenuBrowser products={products} firstId={first?.id} />
       </div>
     </div>
   );
