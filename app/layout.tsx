@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { signedInScript } from '@/components/auth/user-storage';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { themeScript } from '@/components/layout/theme-script';
 import { imageFallbackScript } from '@/components/menu/image-fallback';
@@ -35,6 +36,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <script dangerouslySetInnerHTML={{ __html: imageFallbackScript }} />
+        <script dangerouslySetInnerHTML={{ __html: signedInScript }} />
       </head>
       <body className="min-h-dvh font-sans antialiased">
         <ScrollToTop />

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { displayPhone, phoneHref, socialLinks } from '@/lib/config';
 import { fullAddress, shop } from '@/lib/shop';
 import { Logo } from './logo';
@@ -64,6 +65,13 @@ export function Footer() {
       </div>
       <p className="px-4 text-center text-xs text-muted">
         © {new Date().getFullYear()} CrepiVara · Hecho con cariño en Guápiles, Costa Rica
+        {/* Hidden while signed in (html[data-signed-in], app/globals.css): the navbar has the account. */}
+        <span className="footer-login">
+          {' · '}
+          <Link href="/login" className="underline underline-offset-2 hover:text-ink">
+            Ingresar
+          </Link>
+        </span>
       </p>
     </footer>
   );

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { CartLink } from '@/components/cart/cart-link';
+import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
 import { NavScroll } from './nav-scroll';
@@ -14,6 +15,7 @@ export function Navbar() {
           <span className="font-brand text-3xl font-bold text-brand-strong dark:text-ink">CrepiVara</span>
         </Link>
         <NavLinks />
+        <AccountMenu />
         <CartLink />
         <ThemeSwitch />
       </nav>
