@@ -12,7 +12,8 @@ const countdownPort = port + 1;
 process.env.E2E_COUNTDOWN_URL = `http://127.0.0.1:${countdownPort}`;
 // And a third time for the owner's desk specs: sold-out switches and closures change what every
 // visitor sees, so they get their own database and never touch the other specs' shop.
-const deskPort = port + 2;
+// (+2 and +3 are opening-moment.spec.ts's own servers, +50 server.spec.ts's.)
+const deskPort = port + 10;
 process.env.E2E_DESK_URL = `http://127.0.0.1:${deskPort}`;
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-e2e-'));
 const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
@@ -63,7 +64,7 @@ export default defineConfig({
       // Server-level specs gain nothing from a phone viewport, and the live-opening spec starts
       // its own server on a fixed port, which two projects running at once would fight over.
       // The desk specs change the shop of their own server one test at a time: once is enough.
-      testIgnore: ['**/desk-*.spec.ts', '**/auth-api.spec.ts', '**/auth-security.spec.ts', '**/opening-moment.spec.ts', '**/admin-leak.spec.ts', '**/server.spec.ts'],
+      testIgnore: ['**/desk*.spec.ts', '**/auth-api.spec.ts', '**/auth-security.spec.ts', '**/opening-moment.spec.ts', '**/admin-leak.spec.ts', '**/server.spec.ts'],
     },
   ],
   // Started in order: the first builds, the second reuses that build.

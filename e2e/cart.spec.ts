@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
+import { fixClock } from './helpers/clock';
 
 // Playwright's webServer sets NEXT_PUBLIC_WHATSAPP_NUMBER to this number.
 const WHATSAPP = '50688887777';
@@ -15,6 +16,9 @@ async function addFromMenu(page: Page, nombre: string, times = 1) {
 function storedCart(page: Page) {
   return page.evaluate(() => JSON.parse(localStorage.getItem('carrito') ?? 'null'));
 }
+
+// Ordering happens inside opening hours (the closed shop has its own spec).
+test.beforeEach(async ({ page }) => fixClock(page));
 
 test.describe('cart', () => {
   test('adds from /menu, raises the quantity of a repeated product and counts in the navbar', async ({ page }) => {

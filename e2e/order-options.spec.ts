@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
+import { fixClock } from './helpers/clock';
 
 // Issue 12: choices, extras and notes per product, how the order is received and paid, table
 // QR links, and the WhatsApp text that carries all of it. Desktop and phone.
@@ -18,6 +19,9 @@ async function captureWhatsApp(page: Page): Promise<string[]> {
   });
   return opened;
 }
+
+// Ordering happens inside opening hours (the closed shop has its own spec).
+test.beforeEach(async ({ page }) => fixClock(page));
 
 test.describe('choices in the dialog', () => {
   test('Capiberry: two fruits, a topping, a syrup, one extra and a note; the price follows', async ({ page }) => {

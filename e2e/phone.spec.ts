@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
+import { fixClock } from './helpers/clock';
 
 // Issue 13: ordering on a 390 x 844 phone. Runs in the phone project only (touch, mobile UA).
 
@@ -61,6 +62,9 @@ function coveredControls(page: Page) {
     return covered;
   });
 }
+
+// Ordering happens inside opening hours (the closed shop has its own spec).
+test.beforeEach(async ({ page }) => fixClock(page));
 
 test.describe('compact menu', () => {
   test('rows: at least 5 per screen under a fixed top of at most 120 px, all 30 in at most 6,000 px', async ({ page }) => {

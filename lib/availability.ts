@@ -1,30 +1,52 @@
 import 'server-only';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import type { Product } from '@/data/menu';
-import { readAvailability } from '@/lib/db/desk';
+import { readAvailability, readClosure } from '@/lib/db/desk';
+import { costaRicaDate, type Closure } from '@/lib/hours/status';
 import { applyAvailability, soldOutIds, type AvailabilityOverlay } from '@/lib/menu-availability';
 import { processGlobal } from '@/lib/process-global';
 import { getProducts, getRecommendedProducts } from '@/lib/products';
 
-// The owner's switches as the pages read them: one small query, kept for a second so /menu's
-// load (hundreds of requests a second) costs one read per second, and a switch shows within
-// ~1 s in every process sharing the database. `next build` never opens the database: pages
+// The owner's switches and the shop's temporary closure as the pages read them: two small
+// queries, kept for a second so /menu's load (hundreds of requests a second) costs one read per
+// second, and a change shows within ~1 s in every process sharing the database. `next build` never opens the database: pages
 // prerendered then show the facts, and the home page is regenerated when a switch changes. The
 // cache is one per process (the switch's route handler and the pages are separate bundles).
 
 const TTL_MS = 1000;
-const cache = processGlobal('availability', (): { entry: { at: number; overlay: AvailabilityOverlay } | null } => ({ entry: null }));
+type DeskState = { overlay: AvailabilityOverlay; reabre: string | null };
+const cache = processGlobal('desk-state', (): { entry: (DeskState & { at: number }) | null } => ({ entry: null }));
 
-export function currentAvailability(now = Date.now()): AvailabilityOverlay {
-  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return new Map();
+function deskState(now: number): DeskState {
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { overlay: new Map(), reabre: null };
   const { entry } = cache;
-  if (entry && now - entry.at < TTL_MS && now >= entry.at) return entry.overlay;
-  cache.entry = { at: now, overlay: readAvailability() };
-  return cache.entry.overlay;
+  if (entry && now - entry.at < TTL_MS && now >= entry.at) return entry;
+  cache.entry = { at: now, ...readDeskState() };
+  return cache.entry;
 }
 
-/** After a switch in this process: the next read, from any bundle, sees it at once. */
-export function forgetCachedAvailability(): void {
+/** The shop keeps selling from its facts when the database cannot be read (health says 503). */
+function readDeskState(): DeskState {
+  try {
+    return { overlay: readAvailability(), reabre: readClosure() };
+  } catch (error) {
+    console.error('[desk] the availability and the closure could not be read:', error instanceof Error ? error.message : 'unknown error');
+    return { overlay: new Map(), reabre: null };
+  }
+}
+
+export function currentAvailability(now = Date.now()): AvailabilityOverlay {
+  return deskState(now).overlay;
+}
+
+/** The temporary closure, or null when there is none (or it is over). */
+export function currentClosure(now = Date.now()): Closure {
+  const { reabre } = deskState(now);
+  return reabre !== null && reabre > costaRicaDate(now) ? { reabre } : null;
+}
+
+/** After a change in this process: the next read, from any bundle, sees it at once. */
+export function forgetCachedDeskState(): void {
   cache.entry = null;
 }
 

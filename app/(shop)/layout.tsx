@@ -1,10 +1,21 @@
+import { weeklyHours } from '@/data/hours';
 import { CartBar } from '@/components/cart/cart-bar';
+import { ShopStatus } from '@/components/hours/shop-status';
 import { TableLink } from '@/components/cart/table-link';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
+import { currentClosure } from '@/lib/availability';
+import { shopStatus } from '@/lib/hours/status';
+
+// The shop's pages are static and regenerated at most a minute apart (and at once when the owner
+// changes the closure or a product's availability), so what they show of the desk is never old.
+export const revalidate = 60;
 
 export default function ShopLayout({ children }: { children: React.ReactNode }) {
+  const closure = currentClosure();
+  // eslint-disable-next-line react-hooks/purity -- a static page's first guess, redone in the browser
+  const now = Date.now();
   return (
     <>
       <a
@@ -14,6 +25,7 @@ export default function ShopLayout({ children }: { children: React.ReactNode }) 
         Saltar al contenido
       </a>
       <Navbar />
+      <ShopStatus initial={shopStatus(now, weeklyHours, closure)} closure={closure} />
       <main id="contenido" tabIndex={-1} className="outline-none">
         {children}
       </main>

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { lazy, Suspense, useCallback, useDeferredValue, useRef, useState, useSyncExternalStore } from 'react';
 import { cartCount, markSoldOut } from '@/lib/cart/cart';
+import type { Closure } from '@/lib/hours/status';
 import { CartLine } from './cart-line';
 import { clearCart, useCart } from './cart-store';
 import { LAST_ORDER_KEY, readLastOrder, rememberLastOrder, type LastOrder } from './last-order';
@@ -18,7 +19,7 @@ const subscribeNever = () => () => {};
 const none = () => null;
 const storedLastOrder = () => window.sessionStorage.getItem(LAST_ORDER_KEY);
 
-export function CartView() {
+export function CartView({ closure }: { closure: Closure }) {
   // The cart lives in this browser only: the server's HTML cannot know it. `null` until the
   // first client render with the stored cart, which React does in the background (a deferred
   // value), so hydration and drawing the cart are not one long task. Meanwhile a neutral line
@@ -99,7 +100,7 @@ export function CartView() {
             <OrderSummary items={items} />
             {/* About the form's height while it loads, so nothing below it jumps. */}
             <Suspense fallback={<div className="min-h-[38rem] rounded-3xl border border-line bg-surface" />}>
-              <CheckoutForm items={items} onOrdered={done} onSoldOut={learnSoldOut} />
+              <CheckoutForm items={items} closure={closure} onOrdered={done} onSoldOut={learnSoldOut} />
             </Suspense>
           </div>
         </div>

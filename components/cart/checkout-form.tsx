@@ -2,12 +2,14 @@
 
 import { useId } from 'react';
 import type { CartItem } from '@/lib/cart/cart';
+import type { Closure } from '@/lib/hours/status';
 import { MAX_ADDRESS_LENGTH, MAX_LANDMARK_LENGTH, type OrderType, type PaymentMethod } from '@/lib/order/details';
 import { displaySinpe, MAX_NAME_LENGTH } from '@/lib/order/message';
-import { useCheckout } from './use-checkout';
+import { checkoutMessages, useCheckout } from './use-checkout';
 
 type Props = {
   items: readonly CartItem[];
+  closure: Closure;
   /** Called after the processing pause with the order's reference and the text sent. */
   onOrdered: (reference: string, message: string) => void;
   /** Today's sold-out products, whenever the checkout learns them. */
@@ -44,8 +46,12 @@ const field = 'mt-1 w-full rounded-2xl border border-line bg-page px-4 py-3 text
 
 // Only what is enforced gets a mark: the table (when eating here) and the address (for delivery).
 // The name stays optional, as in the spec, and says so.
-export function CheckoutForm({ items, onOrdered, onSoldOut }: Props) {
-  const { details, change, errors, formError, processing, orderable, copyStatus, soldOut, send, copy, sinpe } = useCheckout(items, { onOrdered, onSoldOut });
+export function CheckoutForm({ items, closure, onOrdered, onSoldOut }: Props) {
+  const { details, change, errors, formError, processing, orderable, copyStatus, soldOut, closedNow, confirmingClosed, send, copy, sinpe } = useCheckout(items, {
+    closure,
+    onOrdered,
+    onSoldOut,
+  });
   const id = useId();
   const payments: ReadonlyArray<[PaymentMethod, string]> = [
     ['efectivo', 'Efectivo'],
@@ -174,6 +180,12 @@ export function CheckoutForm({ items, onOrdered, onSoldOut }: Props) {
       <p role="status" className="mt-4 font-bold text-off empty:hidden">
         {soldOut}
       </p>
+      {closedNow !== null && (
+        <div role="status" className="mt-4 rounded-2xl border border-off/40 bg-off-bg p-3 text-ink" data-testid="cerrado">
+          <p className="font-bold">{closedNow}</p>
+          <p className="mt-1 text-sm">{confirmingClosed ? checkoutMessages.confirmClosed : checkoutMessages.closed}</p>
+        </div>
+      )}
       <p role="alert" className="mt-4 min-h-0 font-bold text-off empty:hidden">
         {formError}
       </p>
@@ -182,7 +194,7 @@ export function CheckoutForm({ items, onOrdered, onSoldOut }: Props) {
         disabled={processing || !orderable}
         className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-full bg-whatsapp px-6 py-4 text-lg font-extrabold text-[#053d1c] shadow-lg shadow-black/10 transition-colors hover:bg-[#1ebe5b] disabled:cursor-wait disabled:opacity-70"
       >
-        {processing ? 'Procesando Pedido...' : 'Solicitar por WhatsApp'}
+        {processing ? 'Procesando Pedido...' : confirmingClosed ? 'Enviar de todos modos' : 'Solicitar por WhatsApp'}
       </button>
       <button
         type="button"

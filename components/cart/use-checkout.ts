@@ -2,7 +2,9 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { cartCount, cartTotal, soldOutNames, type CartItem } from '@/lib/cart/cart';
+import { weeklyHours } from '@/data/hours';
 import { sinpeNumber, whatsappLink } from '@/lib/config';
+import { shopStatus, type Closure } from '@/lib/hours/status';
 import { checkDetails, type DetailField, type OrderDetails } from '@/lib/order/details';
 import { buildOrderMessage, MAX_MESSAGE_LENGTH, orderReference } from '@/lib/order/message';
 import { initialDetails, rememberDetails } from './order-details-store';
@@ -13,12 +15,16 @@ const PROCESSING_MS = 2000;
 const FIELD_ORDER: readonly DetailField[] = ['mesa', 'direccion', 'pagaCon'];
 /** How long sending waits for the last availability check. */
 const CHECK_BEFORE_SENDING_MS = 1500;
+/** How often the open/closed state is checked again while the form is open. */
+const RECHECK_HOURS_MS = 30_000;
 
 export const checkoutMessages = {
   tooLong: `Tu pedido no cabe en un mensaje de WhatsApp (${MAX_MESSAGE_LENGTH} caracteres): quita algunas líneas o acorta las notas.`,
   copied: 'Pedido copiado. Pégalo en un chat de WhatsApp con nosotros.',
   notCopied: 'No se pudo copiar el pedido. Usa el botón «Solicitar por WhatsApp».',
   soldOutJustNow: 'Algo de tu pedido se acaba de agotar: lo quitamos del pedido y del total. Revísalo y vuelve a enviarlo.',
+  closed: 'Ahora estamos cerrados. Puedes enviar tu pedido igual: lo vemos en cuanto abramos.',
+  confirmClosed: '¿Lo enviamos de todos modos? Toca «Enviar de todos modos».',
 } as const;
 
 /** "Se agotó hoy: Churchill. No va en el pedido ni en el total." */
@@ -27,13 +33,15 @@ export function soldOutNotice(names: readonly string[]): string {
 }
 
 type Options = {
+  /** The shop's temporary closure, from the server; the weekly hours are shop data. */
+  closure: Closure;
   onOrdered: (reference: string, message: string) => void;
   /** Today's sold-out products, asked when the form opens and again right before sending. */
   onSoldOut: (ids: ReadonlySet<number>) => void;
 };
 
 /** The checkout's state and actions; checkout-form.tsx draws them. */
-export function useCheckout(items: readonly CartItem[], { onOrdered, onSoldOut }: Options) {
+export function useCheckout(items: readonly CartItem[], { closure, onOrdered, onSoldOut }: Options) {
   const [details, setDetails] = useState<OrderDetails>(initialDetails);
   const [errors, setErrors] = useState<Partial<Record<DetailField, string>>>({});
   const [formError, setFormError] = useState('');
@@ -41,7 +49,21 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onSoldOut }
   const [copyStatus, setCopyStatus] = useState('');
   const reference = useRef<string | null>(null);
   const [checking, setChecking] = useState(false);
+  // Closed: the sentence of the shop's state; null while open. The first tap on send only asks.
+  const [closedNow, setClosedNow] = useState<string | null>(null);
+  const [confirmingClosed, setConfirmingClosed] = useState(false);
   const orderable = cartCount(items) > 0;
+
+  useEffect(() => {
+    const update = () => {
+      const status = shopStatus(Date.now(), weeklyHours, closure);
+      setClosedNow(status.abierto ? null : status.frase);
+      if (status.abierto) setConfirmingClosed(false);
+    };
+    update();
+    const timer = window.setInterval(update, RECHECK_HOURS_MS);
+    return () => window.clearInterval(timer);
+  }, [closure]);
 
   useEffect(() => {
     void fetchSoldOut(10_000).then((ids) => ids && onSoldOut(ids));
@@ -71,7 +93,8 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onSoldOut }
     }
     setErrors({});
     reference.current ??= orderReference();
-    const text = buildOrderMessage({ reference: reference.current, customer: details.nombre, fulfilment: checked.fulfilment, payment: checked.payment, items });
+    const outOfHours = !shopStatus(Date.now(), weeklyHours, closure).abierto;
+    const text = buildOrderMessage({ reference: reference.current, customer: details.nombre, fulfilment: checked.fulfilment, payment: checked.payment, items, outOfHours });
     if (text.length > MAX_MESSAGE_LENGTH) {
       setFormError(checkoutMessages.tooLong);
       return null;
@@ -92,6 +115,13 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onSoldOut }
     if (processing || checking || !orderable) return;
     const form = event.currentTarget;
     if (message(form) === null) return;
+    // Closed: the first tap says so and asks for a second one.
+    const status = shopStatus(Date.now(), weeklyHours, closure);
+    if (!status.abierto && !confirmingClosed) {
+      setClosedNow(status.frase);
+      setConfirmingClosed(true);
+      return;
+    }
     setChecking(true);
     const available = await stillAvailable();
     setChecking(false);
@@ -123,5 +153,19 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onSoldOut }
   }
 
   const soldOut = soldOutNotice(soldOutNames(items));
-  return { details, change, errors, formError, processing: processing || checking, orderable, copyStatus, soldOut, send, copy, sinpe: sinpeNumber };
+  return {
+    details,
+    change,
+    errors,
+    formError,
+    processing: processing || checking,
+    orderable,
+    copyStatus,
+    soldOut,
+    closedNow,
+    confirmingClosed,
+    send,
+    copy,
+    sinpe: sinpeNumber,
+  };
 }

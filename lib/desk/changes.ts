@@ -6,3 +6,8 @@ import { lastChangeLine } from './time-ago';
 export function changeLine(section: DeskSection, now = Date.now()): string {
   return lastChangeLine(lastChange(section), now);
 }
+
+/** The time a desk page is rendered at (a function, so render code stays free of the clock). */
+export function requestTime(): number {
+  return Date.now();
+}

@@ -52,6 +52,13 @@ describe('buildOrderMessage', () => {
     );
   });
 
+  it('starts with "(Pedido fuera de horario)" when sent while the shop is closed', () => {
+    const order = { reference: 'K7Q2P', customer: '', fulfilment: mesa(5), payment: efectivo, items: [line(16, 1)] };
+    const closed = buildOrderMessage({ ...order, outOfHours: true }).split('\n');
+    expect(closed.slice(0, 2)).toEqual(['(Pedido fuera de horario)', '¡Hola CrepiVara! Quiero hacer un pedido.']);
+    expect(closed.slice(1)).toEqual(buildOrderMessage(order).split('\n'));
+  });
+
   it('leaves out the lines sold out today, and their price from the total', () => {
     const message = buildOrderMessage({
       reference: 'K7Q2P',

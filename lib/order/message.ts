@@ -69,11 +69,16 @@ export type Order = {
   fulfilment: Fulfilment;
   payment: Payment;
   items: readonly CartItem[];
+  /** Sent while the shop is closed (the customer confirmed): the message says so first. */
+  outOfHours?: boolean;
 };
 
-export function buildOrderMessage({ reference, customer, fulfilment, payment, items }: Order): string {
+export const OUT_OF_HOURS_LINE = '(Pedido fuera de horario)';
+
+export function buildOrderMessage({ reference, customer, fulfilment, payment, items, outOfHours = false }: Order): string {
   const name = customerName(customer);
   return [
+    ...(outOfHours ? [OUT_OF_HOURS_LINE] : []),
     '¡Hola CrepiVara! Quiero hacer un pedido.',
     `Pedido #${reference}`,
     ...(name ? [`Cliente: ${name}`] : []),

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { CartView } from '@/components/cart/cart-view';
+import { currentClosure } from '@/lib/availability';
 
 export const metadata: Metadata = {
   title: 'Tu pedido',
@@ -13,7 +14,7 @@ export default function OrdersPage() {
     // At least a screen tall: the footer stays below the fold while the cart, read from this
     // browser after hydration, replaces the placeholder (no layout shift).
     <div className="mx-auto min-h-dvh max-w-5xl px-4 pt-8">
-      <CartView />
+      <CartView closure={currentClosure()} />
     </div>
   );
 }

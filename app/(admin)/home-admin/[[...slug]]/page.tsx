@@ -1,5 +1,7 @@
 import { AvailabilitySection } from '@/components/desk/availability-section';
+import { HoursSection } from '@/components/desk/hours-section';
 import { requireUser } from '@/lib/auth/dal';
+import { requestTime } from '@/lib/desk/changes';
 
 // The spec's AdminHome for every signed-in account; the owner (OWNER_EMAILS) also gets the desk's
 // sections on /home-admin itself. Each section reads its data only after the check.
@@ -12,7 +14,12 @@ export default async function AdminHomePage({ params }: PageProps<'/home-admin/[
         <h1 className="font-brand text-5xl font-bold text-ink">AdminHome</h1>
         <p className="mt-3 text-lg text-muted">El área de administración está en construcción.</p>
       </section>
-      {desk && <AvailabilitySection owner={user} />}
+      {desk && (
+        <>
+          <AvailabilitySection owner={user} />
+          <HoursSection owner={user} now={requestTime()} />
+        </>
+      )}
     </div>
   );
 }

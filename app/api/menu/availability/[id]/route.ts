@@ -1,5 +1,5 @@
 import { revalidatePath } from 'next/cache';
-import { forgetCachedAvailability } from '@/lib/availability';
+import { forgetCachedDeskState } from '@/lib/availability';
 import { ownerFromRequest } from '@/lib/auth/dal';
 import { getCatalogProduct } from '@/lib/catalog';
 import { writeAvailability } from '@/lib/db/desk';
@@ -25,7 +25,7 @@ export async function PUT(request: Request, { params }: RouteContext<'/api/menu/
   const { nombre } = getCatalogProduct(id)!;
   const state = disponible ? 'Disponible' : 'No Disponible';
   writeAvailability(id, disponible, `${nombre}: ${state}`, owner.user);
-  forgetCachedAvailability();
+  forgetCachedDeskState();
   revalidatePath('/');
   return Response.json(
     { success: true, message: `${nombre}: ${state}.`, data: { id, disponible } },

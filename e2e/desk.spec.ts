@@ -1,10 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInCustomer, signInOwner } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
+import { fixClock } from './helpers/clock';
+import { addDays, costaRicaDate, longDate } from '../lib/hours/status';
 
-// Issue 14, "Disponibilidad": the owner switches a product off and every visitor sees it at once,
-// without a rebuild. Runs on the desk's own server (E2E_DESK_URL, its own database), one test at
-// a time, because a switch changes the shop for everybody.
+// Issue 14, the owner's desk: "Disponibilidad" (a product switched off shows at once for every
+// visitor, without a rebuild) and "Horario" (closed today or until a date). Runs on the desk's own
+// server (E2E_DESK_URL, its own database), one test at a time, because each change is the shop's
+// for everybody.
 
 const desk = process.env.E2E_DESK_URL!;
 test.use({ baseURL: desk });
@@ -12,9 +15,12 @@ test.describe.configure({ mode: 'serial' });
 
 const nbsp = '\u00a0';
 
-async function visitor(browser: Browser): Promise<Page> {
+/** A new browser whose clock reads `time` (default: inside opening hours). */
+async function visitor(browser: Browser, time?: Date): Promise<Page> {
   const context = await browser.newContext({ baseURL: desk, locale: 'es-CR', timezoneId: 'America/Costa_Rica' });
-  return context.newPage();
+  const page = await context.newPage();
+  await fixClock(page, time);
+  return page;
 }
 
 async function captureWhatsApp(page: Page): Promise<string[]> {
@@ -53,6 +59,7 @@ test.afterAll(async ({ browser }) => {
   const page = await visitor(browser);
   await openDesk(page);
   for (const nombre of ['Churchill', 'La CrepiVara']) await setAvailable(page, nombre, true);
+  expect((await page.request.put('/api/desk/hours', { data: { reabre: null } })).status()).toBe(200);
   await page.context().close();
 });
 
@@ -157,11 +164,58 @@ test('a customer account never sees the desk and gets 403 from the owner API; no
   const forbidden = await page.request.put('/api/menu/availability/13', { data: { disponible: false } });
   expect(forbidden.status()).toBe(403);
   expect(await forbidden.json()).toEqual({ success: false, message: 'Solo la cuenta de la tienda puede hacer este cambio.' });
+  expect((await page.request.put('/api/desk/hours', { data: { reabre: addDays(costaRicaDate(Date.now()), 1) } })).status()).toBe(403);
 
   const anonymous = await playwright.request.newContext({ baseURL: desk });
   const unauthorized = await anonymous.put('/api/menu/availability/13', { data: { disponible: false } });
   expect(unauthorized.status()).toBe(401);
+  expect((await anonymous.put('/api/desk/hours', { data: { reabre: null } })).status()).toBe(401);
   const list = await anonymous.get('/api/menu/availability');
   expect(await list.json()).toEqual({ success: true, data: { agotados: [] } });
   await anonymous.dispose();
+});
+
+test('Horario: "Cerrado hoy", a closure until a date and back to the weekly hours; every shop page and /orders follow', async ({ page, browser }) => {
+  // The visitor's clock: 3 p.m. today (Costa Rica), inside the weekly hours.
+  const today = costaRicaDate(Date.now());
+  const afternoon = new Date(`${today}T15:00:00-06:00`);
+  const status = (shop: Page) => shop.locator('[data-abierto]').first();
+
+  await openDesk(page);
+  const hours = page.getByRole('region', { name: 'Horario' });
+  await expect(hours.getByText('Abierto según el horario semanal.')).toBeVisible();
+  await expect(hours.getByRole('row', { name: 'Lunes 11:00 a. m. - 8:00 p. m.' })).toBeVisible();
+
+  await hours.getByRole('button', { name: 'Cerrado hoy' }).click();
+  await expect(hours.getByRole('status')).toHaveText('Cerrado hoy.');
+  await expect(hours.getByText(/^Último cambio: Vara, hace unos segundos$/)).toBeVisible();
+
+  const customer = await visitor(browser, afternoon);
+  for (const path of ['/', '/menu', '/aboutus']) {
+    await customer.goto(path);
+    await expect(status(customer), path).toHaveText('Cerrado · abre mañana a las 11:00 a. m.');
+  }
+  await addToCart(customer, 'Té');
+  await customer.goto('/orders');
+  await expect(customer.getByTestId('cerrado')).toContainText('Cerrado · abre mañana a las 11:00 a. m.');
+
+  // Closed until three days from now (inclusive): the shop reopens the day after.
+  const last = addDays(today, 3);
+  await hours.getByLabel('Cerrado hasta el (inclusive)').fill(last);
+  await hours.getByRole('button', { name: 'Guardar cierre' }).click();
+  await expect(hours.getByTestId('cierre')).toHaveText(`Cerrado hasta el ${longDate(last)}: abrimos de nuevo el ${longDate(addDays(last, 1))}.`);
+  await customer.goto('/aboutus');
+  await expect(status(customer)).toHaveText(new RegExp(`^Cerrado · abre el \\S+ ${longDate(addDays(last, 1))} a las 11:00 a\\. m\\.$`));
+
+  // A date that is not after today is refused beside the field.
+  await hours.getByLabel('Cerrado hasta el (inclusive)').fill(addDays(today, -2));
+  await hours.getByRole('button', { name: 'Guardar cierre' }).click();
+  await expect(hours.getByRole('alert')).toHaveText('La fecha de reapertura debe ser posterior a hoy.');
+  await expectNoSeriousA11yViolations(page);
+
+  await hours.getByRole('button', { name: 'Abrir según el horario' }).click();
+  await expect(hours.getByText('Abierto según el horario semanal.')).toBeVisible();
+  await customer.goto('/menu');
+  await expect(status(customer)).toHaveText('Abierto ahora · cierra a las 8:00 p. m.');
+  await customer.context().close();
 });

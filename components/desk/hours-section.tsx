@@ -1,0 +1,39 @@
+import 'server-only';
+import { weeklyHours } from '@/data/hours';
+import type { SessionUser } from '@/lib/auth/dal';
+import { readClosure } from '@/lib/db/desk';
+import { changeLine } from '@/lib/desk/changes';
+import { costaRicaDate, formatHour } from '@/lib/hours/status';
+import { DeskSection } from './desk-section';
+import { HoursDesk } from './hours-desk';
+
+const DAYS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
+/** Monday first, as people read a week. */
+const WEEK = [1, 2, 3, 4, 5, 6, 0];
+
+/** "Horario" for the owner: the weekly hours (shop data) and today's closure. The page checked the owner. */
+export function HoursSection({ owner, now }: { owner: SessionUser; now: number }) {
+  const stored = readClosure();
+  const reabre = stored !== null && stored > costaRicaDate(now) ? stored : null;
+  return (
+    <DeskSection id="horario" title="Horario" intro="Cada página de la tienda dice si estamos abiertos. Cierra hoy o unos días sin tocar el horario semanal.">
+      <HoursDesk reabre={reabre} changeLine={changeLine('horario', now)} ownerName={owner.nombre} />
+      <table className="mt-4 w-full max-w-sm text-left text-sm">
+        <caption className="text-left font-semibold text-ink-2">Horario semanal (data/hours.ts)</caption>
+        <tbody>
+          {WEEK.map((day) => {
+            const hours = weeklyHours[day];
+            return (
+              <tr key={day} className="border-b border-line">
+                <th scope="row" className="py-1.5 font-semibold text-ink">
+                  {DAYS[day]}
+                </th>
+                <td className="py-1.5 text-ink-2">{hours ? `${formatHour(hours.abre)} - ${formatHour(hours.cierra)}` : 'Cerrado'}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </DeskSection>
+  );
+}
