@@ -19,7 +19,7 @@ const deskLinks = [
 
 export function AdminSidebar({ nombre, owner }: { nombre: string; owner: boolean }) {
   return (
-    <aside className="border-b border-line bg-surface md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0 md:flex-col md:border-r md:border-b-0">
+    <aside className="print:hidden border-b border-line bg-surface md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0 md:flex-col md:border-r md:border-b-0">
       <div className="flex items-center gap-2 px-4 py-4">
         <Logo size={40} className="size-10" />
         <span className="font-brand text-3xl font-bold text-brand-strong dark:text-ink">CrepiVara</span>

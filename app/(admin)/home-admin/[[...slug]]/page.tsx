@@ -1,5 +1,6 @@
 import { AvailabilitySection } from '@/components/desk/availability-section';
 import { HoursSection } from '@/components/desk/hours-section';
+import { TablesSection } from '@/components/desk/tables-section';
 import { requireUser } from '@/lib/auth/dal';
 import { requestTime } from '@/lib/desk/changes';
 
@@ -18,6 +19,7 @@ export default async function AdminHomePage({ params }: PageProps<'/home-admin/[
         <>
           <AvailabilitySection owner={user} />
           <HoursSection owner={user} now={requestTime()} />
+          <TablesSection />
         </>
       )}
     </div>

@@ -1,0 +1,27 @@
+import { MAX_TABLE } from '@/lib/order/table';
+import { DEFAULT_RANGE } from '@/lib/desk/tables';
+
+const field = 'mt-1 w-28 rounded-2xl border border-line bg-page px-4 py-2 text-ink';
+
+/** Desde / Hasta for the QR sheet: a plain GET form to /home-admin/mesas (works without script). */
+export function TablesForm({ desde = DEFAULT_RANGE.desde, hasta = DEFAULT_RANGE.hasta, errorId }: { desde?: number | string; hasta?: number | string; errorId?: string }) {
+  return (
+    <form action="/home-admin/mesas" method="get" className="flex flex-wrap items-end gap-3">
+      <div>
+        <label htmlFor="mesas-desde" className="block font-semibold text-ink">
+          Desde
+        </label>
+        <input id="mesas-desde" name="desde" type="number" min={1} max={MAX_TABLE} step={1} defaultValue={desde} aria-describedby={errorId} className={field} />
+      </div>
+      <div>
+        <label htmlFor="mesas-hasta" className="block font-semibold text-ink">
+          Hasta
+        </label>
+        <input id="mesas-hasta" name="hasta" type="number" min={1} max={MAX_TABLE} step={1} defaultValue={hasta} aria-describedby={errorId} className={field} />
+      </div>
+      <button type="submit" className="rounded-full border-2 border-line px-5 py-2.5 font-bold text-ink hover:bg-surface-2">
+        Ver hoja
+      </button>
+    </form>
+  );
+}
