@@ -34,6 +34,19 @@ const serverEnv = {
   OWNER_EMAILS: 'duena@crepivara.test',
 };
 
+/** The first server's build started again on `serverPort`, with its own opening date and database. */
+function sameBuild(serverPort: number, openingDate: string, database: string) {
+  return {
+    command: `node scripts/start.mjs -H 127.0.0.1 -p ${serverPort}`,
+    url: `http://127.0.0.1:${serverPort}`,
+    env: { ...serverEnv, OPENING_DATE: openingDate, DATABASE_PATH: path.join(process.env.E2E_DATA_DIR!, database) },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -67,7 +80,7 @@ export default defineConfig({
       testIgnore: ['**/desk*.spec.ts', '**/auth-api.spec.ts', '**/auth-security.spec.ts', '**/opening-moment.spec.ts', '**/admin-leak.spec.ts', '**/server.spec.ts'],
     },
   ],
-  // Started in order: the first builds, the second reuses that build.
+  // Started in order: the first builds, the others reuse that build.
   webServer: [
     {
       command: `npx next build && node scripts/start.mjs -H 127.0.0.1 -p ${port}`,
@@ -78,23 +91,7 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      command: `node scripts/start.mjs -H 127.0.0.1 -p ${countdownPort}`,
-      url: process.env.E2E_COUNTDOWN_URL,
-      env: { ...serverEnv, OPENING_DATE: '01/01/2099', DATABASE_PATH: path.join(process.env.E2E_DATA_DIR, 'countdown.db') },
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `node scripts/start.mjs -H 127.0.0.1 -p ${deskPort}`,
-      url: process.env.E2E_DESK_URL,
-      env: { ...serverEnv, OPENING_DATE: '01/01/2020', DATABASE_PATH: path.join(process.env.E2E_DATA_DIR, 'desk.db') },
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    sameBuild(countdownPort, '01/01/2099', 'countdown.db'),
+    sameBuild(deskPort, '01/01/2020', 'desk.db'),
   ],
 });

@@ -7,18 +7,19 @@ const field = 'mt-1 w-28 rounded-2xl border border-line bg-page px-4 py-2 text-i
 export function TablesForm({ desde = DEFAULT_RANGE.desde, hasta = DEFAULT_RANGE.hasta, errorId }: { desde?: number | string; hasta?: number | string; errorId?: string }) {
   return (
     <form action="/home-admin/mesas" method="get" className="flex flex-wrap items-end gap-3">
-      <div>
-        <label htmlFor="mesas-desde" className="block font-semibold text-ink">
-          Desde
-        </label>
-        <input id="mesas-desde" name="desde" type="number" min={1} max={MAX_TABLE} step={1} defaultValue={desde} aria-describedby={errorId} className={field} />
-      </div>
-      <div>
-        <label htmlFor="mesas-hasta" className="block font-semibold text-ink">
-          Hasta
-        </label>
-        <input id="mesas-hasta" name="hasta" type="number" min={1} max={MAX_TABLE} step={1} defaultValue={hasta} aria-describedby={errorId} className={field} />
-      </div>
+      {(
+        [
+          ['desde', 'Desde', desde],
+          ['hasta', 'Hasta', hasta],
+        ] as const
+      ).map(([name, label, value]) => (
+        <div key={name}>
+          <label htmlFor={`mesas-${name}`} className="block font-semibold text-ink">
+            {label}
+          </label>
+          <input id={`mesas-${name}`} name={name} type="number" min={1} max={MAX_TABLE} step={1} defaultValue={value} aria-describedby={errorId} className={field} />
+        </div>
+      ))}
       <button type="submit" className="rounded-full border-2 border-line px-5 py-2.5 font-bold text-ink hover:bg-surface-2">
         Ver hoja
       </button>
