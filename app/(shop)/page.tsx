@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { connection } from 'next/server';
 import { HeroSlider, type Slide } from '@/components/home/hero-slider';
 import { Picture } from '@/components/menu/picture';
 import { Logo } from '@/components/layout/logo';
@@ -47,11 +48,11 @@ const slides: Slide[] = slideFacts.map((slide, index) => ({
   ),
 }));
 
-// Static, regenerated when the owner switches a product's availability (revalidatePath in the
-// desk's route handler) and at most a minute after a restart (the build shows the menu facts).
-export const revalidate = 60;
-
-export default function HomePage() {
+// Rendered per request, like /menu: the recommended products show today's availability from the
+// desk's one-second cache. (Regenerated as a static page it raced: a regeneration started just
+// before a switch could store the old state for another minute.)
+export default async function HomePage() {
+  await connection();
   const recommended = liveRecommendedProducts();
   return (
     <>

@@ -1,4 +1,3 @@
-import { revalidatePath } from 'next/cache';
 import { forgetCachedDeskState } from '@/lib/availability';
 import { ownerFromRequest } from '@/lib/auth/dal';
 import { getCatalogProduct } from '@/lib/catalog';
@@ -8,8 +7,8 @@ import { availabilityMessages, parseAvailabilityBody, parseProductId } from '@/l
 
 /**
  * The owner's switch: `PUT { disponible: boolean }` -> 200, 400, 401 (no session), 403 (a
- * customer), 404 (not on the menu), 403/413/415 from the usual body checks. The home page is
- * regenerated at once; /menu reads the switches per request.
+ * customer), 404 (not on the menu), 403/413/415 from the usual body checks. The home page and
+ * /menu read the switches per request (lib/availability.ts), so the next visit shows it.
  */
 export async function PUT(request: Request, { params }: RouteContext<'/api/menu/availability/[id]'>): Promise<Response> {
   const owner = await ownerFromRequest(request);
@@ -26,7 +25,6 @@ export async function PUT(request: Request, { params }: RouteContext<'/api/menu/
   const state = disponible ? 'Disponible' : 'No Disponible';
   writeAvailability(id, disponible, `${nombre}: ${state}`, owner.user);
   forgetCachedDeskState();
-  revalidatePath('/');
   return Response.json(
     { success: true, message: `${nombre}: ${state}.`, data: { id, disponible } },
     { headers: { 'Cache-Control': 'no-store' } },
