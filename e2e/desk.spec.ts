@@ -72,6 +72,14 @@ test('the owner switches Churchill off: a second browser sees "No Disponible" on
   await section.getByLabel('Buscar producto').fill('church');
   await expect(section.getByRole('switch')).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
+  // The whole desk in dark mode too (the admin area follows the system's theme).
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.reload();
+  await section.getByLabel('Buscar producto').fill('church');
 
   await setAvailable(page, 'Churchill', false);
   await expect(section.getByRole('switch', { name: /^Churchill / })).toContainText('No Disponible');

@@ -34,7 +34,7 @@ test.describe('/aboutus', () => {
 });
 
 test.describe('metadata', () => {
-  const pages = ['/', '/menu', '/aboutus'] as const;
+  const pages = ['/', '/menu', '/orders', '/aboutus'] as const;
 
   test('every page has its own title and description, lang="es" and Open Graph tags', async ({ page }) => {
     const titles = new Set<string>();
@@ -64,6 +64,14 @@ test.describe('metadata', () => {
     }
     expect(titles.size).toBe(pages.length);
     expect(descriptions.size).toBe(pages.length);
+  });
+
+  test('/timecount shares the site\'s Open Graph picture, name and locale too', async ({ page }) => {
+    await page.goto(`${process.env.E2E_COUNTDOWN_URL}/timecount`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Gran Apertura · CrepiVara');
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'es_CR');
+    await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'CrepiVara');
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /^https?:\/\//);
   });
 
   test('the filtered menu says its category in the title', async ({ page }) => {

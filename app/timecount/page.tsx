@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { shopOpenGraph } from '@/lib/metadata';
 import { connection } from 'next/server';
 import { Logo } from '@/components/layout/logo';
 import { Countdown } from '@/components/opening/countdown';
@@ -15,7 +16,7 @@ export const metadata: Metadata = {
   title: 'Gran Apertura',
   description,
   alternates: { canonical: '/timecount' },
-  openGraph: { title: 'Gran Apertura · CrepiVara', description, url: '/timecount' },
+  openGraph: { ...shopOpenGraph, title: 'Gran Apertura · CrepiVara', description, url: '/timecount' },
 };
 
 const { latitude, longitude } = shop.geo;

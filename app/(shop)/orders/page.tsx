@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { shopOpenGraph } from '@/lib/metadata';
 import { CartView } from '@/components/cart/cart-view';
 import { currentClosure } from '@/lib/availability';
 
@@ -6,7 +7,7 @@ export const metadata: Metadata = {
   title: 'Tu pedido',
   description: 'Revisa tu carrito de CrepiVara y envía tu pedido por WhatsApp en un par de toques.',
   alternates: { canonical: '/orders' },
-  openGraph: { title: 'Tu pedido · CrepiVara', url: '/orders' },
+  openGraph: { ...shopOpenGraph, title: 'Tu pedido · CrepiVara', url: '/orders' },
 };
 
 export default function OrdersPage() {
