@@ -39,21 +39,48 @@ test('the owner prints tables 3-8: six codes that open the menu with each table,
   for (const script of scripts) expect(await (await page.request.get(script)).text(), script).not.toContain('boostEcc');
 });
 
-test('printed on A4: only the cards, six to a page', async ({ page }) => {
+test('printed on A4: only the cards, six to a page, the warning on every page', async ({ page }) => {
   await signInOwner(page);
   await page.goto('/home-admin/mesas');
   await expect(page.getByRole('img', { name: /^Código QR de la mesa / })).toHaveCount(12);
+  // As wide as A4 between its 10 mm margins, so text wraps as on paper.
+  const mm = 96 / 25.4;
+  await page.setViewportSize({ width: Math.floor(190 * mm), height: 900 });
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('complementary')).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
-  const cards = page.locator('.table-card');
-  await expect(cards.nth(0)).toBeVisible();
-  const breaks = await cards.evaluateAll((items) => items.map((item) => getComputedStyle(item).breakBefore));
-  expect(breaks.map((value, index) => (value === 'page' ? index + 1 : 0)).filter(Boolean)).toEqual([7, 8]);
-  const heights = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
-  // 92 mm each: three rows fit the 277 mm between the page margins.
-  for (const height of heights) expect(height * 3).toBeLessThanOrEqual((277 / 25.4) * 96);
+  await expect(page.getByLabel('Desde')).toBeHidden();
+  for (const name of ['Imprimir', 'Ver hoja']) await expect(page.getByRole('button', { name })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Volver al panel' })).toBeHidden();
+
+  // Tables 1-6 on one page, 7-12 on the next, each page with the localhost warning on top.
+  const pages = page.locator('.sheet-page');
+  await expect(pages).toHaveCount(2);
+  for (const [index, tables] of [
+    [0, [1, 2, 3, 4, 5, 6]],
+    [1, [7, 8, 9, 10, 11, 12]],
+  ] as const) {
+    const sheet = pages.nth(index);
+    await expect(sheet.getByRole('listitem')).toHaveCount(tables.length);
+    for (const table of tables) await expect(sheet.getByText(`Mesa ${table}`, { exact: true })).toBeVisible();
+    await expect(sheet.getByRole('note')).toContainText('NEXT_PUBLIC_SITE_URL');
+    await expect(sheet).toHaveCSS('break-before', index === 0 ? 'auto' : 'page');
+    await expect(sheet).toHaveCSS('break-inside', 'avoid');
+  }
+  for (const box of await pages.evaluateAll((items) => items.map((item) => item.getBoundingClientRect()))) {
+    // No taller than A4 between the 10 mm margins, so a page never spills onto the next sheet.
+    expect(box.height).toBeLessThanOrEqual(277 * mm + 1);
+    expect(box.height).toBeGreaterThan(270 * mm);
+  }
+  // Every card shows all of itself: nothing clipped to make six fit.
+  const clipped = await pages.getByRole('listitem').evaluateAll((cards) => cards.filter((card) => card.scrollHeight > card.clientHeight + 1).length);
+  expect(clipped).toBe(0);
+
+  // Chromium's own print of the sheet: exactly two A4 pages (a card pushed down would make more).
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+  expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(2);
+  const [width, height] = (pdf.match(/\/MediaBox\s*\[0 0 ([\d.]+) ([\d.]+)\]/) ?? []).slice(1).map(Number);
+  expect([width, height].map((points) => Math.round(points ?? 0))).toEqual([595, 842]); // A4 in points
 });
 
 test('a bad range shows why, in Spanish, with the form to fix it', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocalSite, parseTableRange, tableUrl } from './tables';
+import { isLocalSite, parseTableRange, tablePages, tableUrl } from './tables';
 
 describe('parseTableRange', () => {
   it('defaults to tables 1-12 and reads whole numbers', () => {
@@ -16,6 +16,19 @@ describe('parseTableRange', () => {
     expect(parseTableRange({ desde: '9', hasta: '2' })).toEqual({ ok: false, message: '«Desde» no puede ser mayor que «Hasta».' });
     expect(parseTableRange({ desde: '1', hasta: '61' })).toEqual({ ok: false, message: 'Una hoja lleva como mucho 60 mesas: imprime el resto en otra.' });
     expect(parseTableRange({ desde: '1', hasta: '60' }).ok).toBe(true);
+  });
+});
+
+describe('tablePages', () => {
+  it('puts six tables on each printed page, the rest on the last', () => {
+    expect(tablePages(1, 12)).toEqual([
+      [1, 2, 3, 4, 5, 6],
+      [7, 8, 9, 10, 11, 12],
+    ]);
+    expect(tablePages(3, 8)).toEqual([[3, 4, 5, 6, 7, 8]]);
+    expect(tablePages(5, 5)).toEqual([[5]]);
+    expect(tablePages(1, 14).map((page) => page.length)).toEqual([6, 6, 2]);
+    expect(tablePages(1, 60)).toHaveLength(10);
   });
 });
 

@@ -3,8 +3,10 @@
 import { MAX_TABLE } from '@/lib/order/table';
 
 export const DEFAULT_RANGE = { desde: 1, hasta: 12 } as const;
+/** An A4 page holds six cards, 2 x 3. */
+export const TABLES_PER_PAGE = 6;
 /** Ten A4 pages at six codes a page. */
-export const MAX_TABLES_PER_SHEET = 60;
+export const MAX_TABLES_PER_SHEET = 10 * TABLES_PER_PAGE;
 
 export const tableMessages = {
   notNumber: `Escribe números enteros de mesa entre 1 y ${MAX_TABLE}.`,
@@ -29,6 +31,15 @@ export function parseTableRange(params: { desde?: string | string[]; hasta?: str
   if (desde > hasta) return { ok: false, message: tableMessages.order };
   if (hasta - desde + 1 > MAX_TABLES_PER_SHEET) return { ok: false, message: tableMessages.tooMany };
   return { ok: true, desde, hasta };
+}
+
+/** The tables of a valid range, six to a printed page: 3-14 gives [3..8], [9..14]. */
+export function tablePages(desde: number, hasta: number): number[][] {
+  const pages: number[][] = [];
+  for (let first = desde; first <= hasta; first += TABLES_PER_PAGE) {
+    pages.push(Array.from({ length: Math.min(TABLES_PER_PAGE, hasta - first + 1) }, (_, index) => first + index));
+  }
+  return pages;
 }
 
 /** What table N's code opens: `<site>/menu?mesa=N`. */

@@ -1,6 +1,6 @@
 import { AvailabilitySection } from '@/components/desk/availability-section';
 import { HoursSection } from '@/components/desk/hours-section';
-import { TablesSection } from '@/components/desk/tables-section';
+import { TablesSection } from '@/components/desk/tables-form';
 import { requireUser } from '@/lib/auth/dal';
 import { requestTime } from '@/lib/desk/changes';
 

@@ -4,7 +4,7 @@ import { TableSheet } from '@/components/desk/table-sheet';
 import { TablesForm } from '@/components/desk/tables-form';
 import { requireOwner } from '@/lib/auth/dal';
 import { siteUrl } from '@/lib/config';
-import { isLocalSite, parseTableRange } from '@/lib/desk/tables';
+import { parseTableRange } from '@/lib/desk/tables';
 
 export const metadata: Metadata = { title: 'Códigos QR de las mesas' };
 
@@ -34,16 +34,9 @@ export default async function TablesPage({ searchParams }: PageProps<'/home-admi
         )}
       </div>
       {range.ok && (
-        <>
-          {isLocalSite(siteUrl) && (
-            <p role="note" className="mt-5 rounded-2xl border-2 border-off bg-off-bg p-4 font-bold text-off print:mb-4 print:text-black">
-              Atención: estos códigos llevan a {siteUrl}, que es esta computadora, y no funcionarán en el teléfono de un cliente. Configura NEXT_PUBLIC_SITE_URL con la dirección pública de la tienda y vuelve a construir el sitio antes de imprimir.
-            </p>
-          )}
-          <div className="mt-6 print:mt-0">
-            <TableSheet site={siteUrl} desde={range.desde} hasta={range.hasta} />
-          </div>
-        </>
+        <div className="mt-6 print:mt-0">
+          <TableSheet site={siteUrl} desde={range.desde} hasta={range.hasta} />
+        </div>
       )}
     </div>
   );
