@@ -29,8 +29,9 @@ const slideFacts = [
   },
 ];
 
-// The first slide is the largest paint: eager, high priority. The others are rendered only once
-// the carousel has been on screen (hero-slider.tsx), then load lazily.
+// The first slide is the largest paint: preloaded from the head, high priority (the home page is
+// rendered per request, so other pages never prefetch its payload and this preload with it). The
+// others are rendered only once the carousel has been on screen (hero-slider.tsx), then load lazily.
 const slides: Slide[] = slideFacts.map((slide, index) => ({
   id: slide.src,
   title: slide.title,
@@ -41,6 +42,7 @@ const slides: Slide[] = slideFacts.map((slide, index) => ({
       alt={slide.alt}
       fill
       sizes="(min-width: 1152px) 1120px, 100vw"
+      preload={index === 0}
       loading={index === 0 ? 'eager' : 'lazy'}
       fetchPriority={index === 0 ? 'high' : undefined}
       className="object-cover"
