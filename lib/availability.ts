@@ -8,10 +8,10 @@ import { processGlobal } from '@/lib/process-global';
 import { getProducts, getRecommendedProducts } from '@/lib/products';
 
 // The owner's switches and the shop's temporary closure as the pages read them: two small
-// queries, kept for a second so /menu's load (hundreds of requests a second) costs one read per
-// second, and a change shows within ~1 s in every process sharing the database. `next build` never opens the database: pages
-// prerendered then show the facts, and the home page is regenerated when a switch changes. The
-// cache is one per process (the switch's route handler and the pages are separate bundles).
+// queries, kept for a second so the load of /menu and the home page (hundreds of requests a
+// second) costs one read per second, and a change shows within ~1 s in every process sharing the
+// database. `next build` never opens the database: pages prerendered then show the facts. The
+// cache is one per process (the desk's route handlers and the pages are separate bundles).
 
 const TTL_MS = 1000;
 type DeskState = { overlay: AvailabilityOverlay; reabre: string | null };

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { apiClient } from '@/lib/api-client';
-import { lastChangeLine } from '@/lib/desk/time-ago';
+import { changedJustNow, DESK_SAVE_FAILED } from '@/lib/desk/time-ago';
 import { foldText } from '@/lib/text';
 import { answerMessage } from '@/lib/validation/api';
 
@@ -15,8 +15,6 @@ type Props = {
   changeLine: string;
   ownerName: string;
 };
-
-const FAILED = 'No se pudo guardar el cambio. Revisa tu conexión e inténtalo de nuevo.';
 
 // "Disponibilidad": one switch per product, grouped by category, with a search. A switch flips
 // at once and is put back, with the server's reason, when the change is refused.
@@ -33,11 +31,11 @@ export function AvailabilityDesk({ categories, changeLine: initialLine, ownerNam
     setAvailable((current) => new Map(current).set(product.id, next));
     const answer = await apiClient.put(`/menu/availability/${product.id}`, { disponible: next });
     if (answer.status === 200) {
-      setChangeLine(lastChangeLine({ nombre: ownerName, at: 0 }, 0)); // just now
+      setChangeLine(changedJustNow(ownerName));
       return;
     }
     setAvailable((current) => new Map(current).set(product.id, !next));
-    setError(answerMessage(answer.body, FAILED));
+    setError(answerMessage(answer.body, DESK_SAVE_FAILED));
   }
 
   const needle = foldText(query.trim());

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { apiClient } from '@/lib/api-client';
-import { lastChangeLine } from '@/lib/desk/time-ago';
+import { changedJustNow, DESK_SAVE_FAILED } from '@/lib/desk/time-ago';
 import { addDays, costaRicaDate, longDate } from '@/lib/hours/status';
 import { answerMessage } from '@/lib/validation/api';
 
@@ -12,8 +12,6 @@ type Props = {
   changeLine: string;
   ownerName: string;
 };
-
-const FAILED = 'No se pudo guardar el cambio. Revisa tu conexión e inténtalo de nuevo.';
 
 /** "Cerrado hasta el 9 de diciembre (abrimos el 10)" or the weekly hours in force. */
 function closureText(reabre: string | null): string {
@@ -40,11 +38,11 @@ export function HoursDesk({ reabre: initial, changeLine: initialLine, ownerName 
     if (answer.status === 200) {
       setReabre(next);
       setMessage(answerMessage(answer.body, 'Guardado.'));
-      setChangeLine(lastChangeLine({ nombre: ownerName, at: 0 }, 0)); // just now
+      setChangeLine(changedJustNow(ownerName));
       return;
     }
     const errors = (answer.body as { errors?: { reabre?: string } } | null)?.errors;
-    setError(errors?.reabre ?? answerMessage(answer.body, FAILED));
+    setError(errors?.reabre ?? answerMessage(answer.body, DESK_SAVE_FAILED));
   }
 
   const tomorrow = () => addDays(costaRicaDate(Date.now()), 1);

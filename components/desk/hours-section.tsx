@@ -1,9 +1,9 @@
 import 'server-only';
 import { weeklyHours } from '@/data/hours';
+import { currentClosure } from '@/lib/availability';
 import type { SessionUser } from '@/lib/auth/dal';
-import { readClosure } from '@/lib/db/desk';
 import { changeLine } from '@/lib/desk/changes';
-import { costaRicaDate, formatHour } from '@/lib/hours/status';
+import { formatHour } from '@/lib/hours/status';
 import { DeskSection } from './desk-section';
 import { HoursDesk } from './hours-desk';
 
@@ -13,8 +13,7 @@ const WEEK = [1, 2, 3, 4, 5, 6, 0];
 
 /** "Horario" for the owner: the weekly hours (shop data) and today's closure. The page checked the owner. */
 export function HoursSection({ owner, now }: { owner: SessionUser; now: number }) {
-  const stored = readClosure();
-  const reabre = stored !== null && stored > costaRicaDate(now) ? stored : null;
+  const reabre = currentClosure(now)?.reabre ?? null;
   return (
     <DeskSection id="horario" title="Horario" intro="Cada página de la tienda dice si estamos abiertos. Cierra hoy o unos días sin tocar el horario semanal.">
       <HoursDesk reabre={reabre} changeLine={changeLine('horario', now)} ownerName={owner.nombre} />

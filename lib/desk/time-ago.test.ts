@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastChangeLine, timeAgo } from './time-ago';
+import { changedJustNow, lastChangeLine, timeAgo } from './time-ago';
 
 const T = Date.parse('2026-11-24T18:00:00Z');
 const s = 1000;
@@ -28,5 +28,6 @@ describe('timeAgo', () => {
   it('builds the section line', () => {
     expect(lastChangeLine({ nombre: 'Vara', at: T - 3 * m }, T)).toBe('Último cambio: Vara, hace 3 minutos');
     expect(lastChangeLine(null, T)).toBe('Último cambio: ninguno todavía');
+    expect(changedJustNow('Vara')).toBe('Último cambio: Vara, hace unos segundos');
   });
 });

@@ -16,6 +16,14 @@ export function timeAgo(at: number, now: number): string {
   return count(Math.floor(elapsed / DAY), 'día', 'días');
 }
 
+/** A desk change's answer when the server could not be reached or gave no reason. */
+export const DESK_SAVE_FAILED = 'No se pudo guardar el cambio. Revisa tu conexión e inténtalo de nuevo.';
+
+/** The line after the owner's own change: "Último cambio: Vara, hace unos segundos". */
+export function changedJustNow(nombre: string): string {
+  return lastChangeLine({ nombre, at: 0 }, 0);
+}
+
 /** The line under each desk section: "Último cambio: Vara, hace 3 minutos" (or none yet). */
 export function lastChangeLine(change: { nombre: string; at: number } | null, now: number): string {
   return change ? `Último cambio: ${change.nombre}, ${timeAgo(change.at, now)}` : 'Último cambio: ninguno todavía';
