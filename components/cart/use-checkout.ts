@@ -2,12 +2,12 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { cartCount, cartTotal, soldOutNames, type CartItem } from '@/lib/cart/cart';
-import { weeklyHours } from '@/data/hours';
 import { sinpeNumber, whatsappLink } from '@/lib/config';
-import { shopStatus, type Closure } from '@/lib/hours/status';
+import type { Closure } from '@/lib/hours/status';
 import { checkDetails, type DetailField, type OrderDetails } from '@/lib/order/details';
 import { buildOrderMessage, MAX_MESSAGE_LENGTH, orderReference } from '@/lib/order/message';
 import { initialDetails, rememberDetails } from './order-details-store';
+import { useShopStatus } from '@/components/hours/use-shop-status';
 import { fetchSoldOut } from './sold-out';
 
 /** Spec section 4: "Procesando Pedido..." for 2 seconds after the chat opens. */
@@ -15,8 +15,6 @@ const PROCESSING_MS = 2000;
 const FIELD_ORDER: readonly DetailField[] = ['mesa', 'direccion', 'pagaCon'];
 /** How long sending waits for the last availability check. */
 const CHECK_BEFORE_SENDING_MS = 1500;
-/** How often the open/closed state is checked again while the form is open. */
-const RECHECK_HOURS_MS = 30_000;
 
 export const checkoutMessages = {
   tooLong: `Tu pedido no cabe en un mensaje de WhatsApp (${MAX_MESSAGE_LENGTH} caracteres): quita algunas líneas o acorta las notas.`,
@@ -49,21 +47,14 @@ export function useCheckout(items: readonly CartItem[], { closure, onOrdered, on
   const [copyStatus, setCopyStatus] = useState('');
   const reference = useRef<string | null>(null);
   const [checking, setChecking] = useState(false);
-  // Closed: the sentence of the shop's state; null while open. The first tap on send only asks.
-  const [closedNow, setClosedNow] = useState<string | null>(null);
-  const [confirmingClosed, setConfirmingClosed] = useState(false);
+  // Closed: the first tap on send only asks; the request lapses once the shop opens.
+  const [status, refreshStatus] = useShopStatus(closure, null);
+  const closedNow = status && !status.abierto ? status.frase : null;
+  const [askedToConfirm, setAskedToConfirm] = useState(false);
+  // Once the shop is open again, a later closing asks anew (adjusted during render, no effect).
+  if (askedToConfirm && status?.abierto) setAskedToConfirm(false);
+  const confirmingClosed = askedToConfirm && closedNow !== null;
   const orderable = cartCount(items) > 0;
-
-  useEffect(() => {
-    const update = () => {
-      const status = shopStatus(Date.now(), weeklyHours, closure);
-      setClosedNow(status.abierto ? null : status.frase);
-      if (status.abierto) setConfirmingClosed(false);
-    };
-    update();
-    const timer = window.setInterval(update, RECHECK_HOURS_MS);
-    return () => window.clearInterval(timer);
-  }, [closure]);
 
   useEffect(() => {
     void fetchSoldOut(10_000).then((ids) => ids && onSoldOut(ids));
@@ -93,7 +84,7 @@ export function useCheckout(items: readonly CartItem[], { closure, onOrdered, on
     }
     setErrors({});
     reference.current ??= orderReference();
-    const outOfHours = !shopStatus(Date.now(), weeklyHours, closure).abierto;
+    const outOfHours = !refreshStatus().abierto;
     const text = buildOrderMessage({ reference: reference.current, customer: details.nombre, fulfilment: checked.fulfilment, payment: checked.payment, items, outOfHours });
     if (text.length > MAX_MESSAGE_LENGTH) {
       setFormError(checkoutMessages.tooLong);
@@ -115,11 +106,10 @@ export function useCheckout(items: readonly CartItem[], { closure, onOrdered, on
     if (processing || checking || !orderable) return;
     const form = event.currentTarget;
     if (message(form) === null) return;
-    // Closed: the first tap says so and asks for a second one.
-    const status = shopStatus(Date.now(), weeklyHours, closure);
-    if (!status.abierto && !confirmingClosed) {
-      setClosedNow(status.frase);
-      setConfirmingClosed(true);
+    // Closed at the moment of the tap (the shown state may be up to 30 s old): the first tap says
+    // so and asks for a second one.
+    if (!refreshStatus().abierto && !confirmingClosed) {
+      setAskedToConfirm(true);
       return;
     }
     setChecking(true);

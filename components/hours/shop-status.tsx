@@ -1,11 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { weeklyHours } from '@/data/hours';
-import { shopStatus, type Closure, type ShopStatus as Status } from '@/lib/hours/status';
-
-/** How often the sentence is checked again (it changes at most twice a day). */
-const RECHECK_MS = 30_000;
+import type { Closure, ShopStatus as Status } from '@/lib/hours/status';
+import { useShopStatus } from './use-shop-status';
 
 /**
  * "Abierto ahora · cierra a las 8:00 p. m." on every shop page. The server's sentence is the
@@ -13,13 +9,7 @@ const RECHECK_MS = 30_000;
  * data at once and every half minute, on one line of fixed height, so nothing moves.
  */
 export function ShopStatus({ initial, closure }: { initial: Status; closure: Closure }) {
-  const [status, setStatus] = useState(initial);
-  useEffect(() => {
-    const update = () => setStatus(shopStatus(Date.now(), weeklyHours, closure));
-    update();
-    const timer = window.setInterval(update, RECHECK_MS);
-    return () => window.clearInterval(timer);
-  }, [closure]);
+  const [status] = useShopStatus(closure, initial);
 
   return (
     <p className="mx-auto flex h-8 max-w-6xl items-center gap-2 truncate px-4 text-sm font-semibold text-ink-2" data-abierto={status.abierto}>
