@@ -8,8 +8,9 @@ import { WhatsAppButton } from '@/components/layout/whatsapp-button';
 import { currentClosure } from '@/lib/availability';
 import { shopStatus } from '@/lib/hours/status';
 
-// The shop's pages are static and regenerated at most a minute apart (and at once when the owner
-// changes the closure or a product's availability), so what they show of the desk is never old.
+// The shop's static pages are regenerated at most a minute apart (and at once when the owner
+// changes the closure), so the closure they carry is never old; the home page and /menu are
+// rendered per request anyway.
 export const revalidate = 60;
 
 export default function ShopLayout({ children }: { children: React.ReactNode }) {

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { lazy, Suspense, useCallback, useDeferredValue, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef, useState, useSyncExternalStore } from 'react';
 import { cartCount, markSoldOut } from '@/lib/cart/cart';
 import type { Closure } from '@/lib/hours/status';
 import { CartLine } from './cart-line';
@@ -29,7 +29,6 @@ export function CartView({ closure }: { closure: Closure }) {
   // their lines read "Agotado hoy" and leave the total and the message.
   const [soldOut, setSoldOut] = useState<ReadonlySet<number>>(() => new Set());
   const items = stored && markSoldOut(stored, soldOut);
-  const learnSoldOut = useCallback((ids: ReadonlySet<number>) => setSoldOut(ids), []);
   const [sent, setSent] = useState<LastOrder | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // Known only in the browser, after hydration (sessionStorage): a table from the QR link, and
@@ -100,7 +99,7 @@ export function CartView({ closure }: { closure: Closure }) {
             <OrderSummary items={items} />
             {/* About the form's height while it loads, so nothing below it jumps. */}
             <Suspense fallback={<div className="min-h-[38rem] rounded-3xl border border-line bg-surface" />}>
-              <CheckoutForm items={items} closure={closure} onOrdered={done} onSoldOut={learnSoldOut} />
+              <CheckoutForm items={items} closure={closure} onOrdered={done} onSoldOut={setSoldOut} />
             </Suspense>
           </div>
         </div>
