@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+// The owner's closure, called as Next calls it: who may change it, what a bad body gets, and what
+// is stored.
+
+vi.mock('server-only', () => ({}));
+const revalidatePath = vi.fn();
+vi.mock('next/cache', () => ({ revalidatePath: (...args: unknown[]) => revalidatePath(...args) }));
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-hours-'));
+vi.stubEnv('DATABASE_PATH', path.join(dir, 'desk.db'));
+vi.stubEnv('AUTH_SECRET', 'h'.repeat(40));
+vi.stubEnv('OWNER_EMAILS', 'duena@crepivara.test');
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+vi.spyOn(console, 'info').mockImplementation(() => {});
+
+const { PUT } = await import('./route');
+const { createUser } = await import('@/lib/db/users');
+const { lastChange, readClosure } = await import('@/lib/db/desk');
+const { signSessionToken } = await import('@/lib/auth/session-token');
+const { authSecret } = await import('@/lib/auth/secret');
+const { addDays, costaRicaDate } = await import('@/lib/hours/status');
+
+async function tokenFor(correo: string) {
+  const created = createUser({ nombre: 'Vara', apellido: 'Prueba', correo, passwordHash: 'x' });
+  if (!created.ok) throw new Error('duplicate');
+  return signSessionToken({ userId: created.user.id, sessionVersion: 0 }, authSecret());
+}
+const owner = await tokenFor('duena@crepivara.test');
+const customer = await tokenFor('cliente@example.com');
+const today = costaRicaDate(Date.now());
+
+function put(body: unknown, token?: string) {
+  return PUT(
+    new Request('http://127.0.0.1:3000/api/desk/hours', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+}
+
+describe('PUT /api/desk/hours', () => {
+  it('answers 401 without a session and 403 for a customer, storing nothing', async () => {
+    expect((await put({ reabre: null })).status).toBe(401);
+    expect((await put({ reabre: addDays(today, 1) }, customer)).status).toBe(403);
+    expect(readClosure()).toBeNull();
+  });
+
+  it('refuses bad bodies with the reason beside the field, never a 500', async () => {
+    for (const body of [{}, { reabre: 5 }, { reabre: '2026-02-30' }, { reabre: addDays(today, 1), extra: 1 }, { hasta: addDays(today, 1) }]) {
+      const response = await put(body, owner);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect((await response.json()).errors).toEqual({ reabre: 'Elige una fecha válida.' });
+    }
+    expect((await (await put({ reabre: today }, owner)).json()).errors).toEqual({ reabre: 'La fecha de reapertura debe ser posterior a hoy.' });
+    expect((await (await put({ reabre: addDays(today, 400) }, owner)).json()).errors).toEqual({ reabre: 'Elige una fecha dentro del próximo año.' });
+    expect((await put('{"reabre":', owner)).status).toBe(400);
+    expect((await put('[]', owner)).status).toBe(400);
+    expect(readClosure()).toBeNull();
+    expect(revalidatePath).not.toHaveBeenCalled();
+  });
+
+  it('closes today, until a date, and opens again; each change logged and the shop pages regenerated', async () => {
+    const closedToday = await put({ reabre: addDays(today, 1) }, owner);
+    expect(closedToday.status).toBe(200);
+    expect((await closedToday.json()).message).toBe('Cerrado hoy.');
+    expect(readClosure()).toBe(addDays(today, 1));
+    expect(revalidatePath).toHaveBeenCalledWith('/', 'layout');
+
+    expect((await put({ reabre: addDays(today, 5) }, owner)).status).toBe(200);
+    expect(lastChange('horario')?.detail).toMatch(/^Cerrado hasta el \d+ de \p{L}+$/u);
+
+    expect((await (await put({ reabre: null }, owner)).json()).message).toBe('Abierto según el horario.');
+    expect(readClosure()).toBeNull();
+    expect(lastChange('horario')).toMatchObject({ nombre: 'Vara', detail: 'Abierto según el horario' });
+  });
+});
