@@ -1,14 +1,25 @@
 'use client';
 
 import Link from 'next/link';
+import { useState } from 'react';
 import { cartCount } from '@/lib/cart/cart';
 import { useCart } from './cart-store';
 
+// The navbar's cart link prefetches /orders (its payload and its scripts, ~4 KB) once the visitor
+// shows intent - a pointer over it, a finger on it, focus - not as soon as it is on screen: every
+// shop page shows it, and most visits never open the cart (issue 16 counts those scripts). The
+// cart bar, shown only with a filled cart, keeps Next's usual prefetch.
 export function CartLink() {
   const count = cartCount(useCart());
+  const [intent, setIntent] = useState(false);
+  const showIntent = () => setIntent(true);
   return (
     <Link
       href="/orders"
+      prefetch={intent ? null : false}
+      onPointerEnter={showIntent}
+      onTouchStart={showIntent}
+      onFocus={showIntent}
       aria-label={`Carrito (${count})`}
       className="relative inline-flex size-11 items-center justify-center rounded-full text-ink-2 hover:bg-surface-2"
     >

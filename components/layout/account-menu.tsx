@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { forgetStoredUser, storedUserName, subscribeStoredUser } from '@/components/auth/user-storage';
+import { apiClient } from '@/lib/api-client';
 
 const signedOut = () => null;
 
@@ -39,7 +40,6 @@ export function AccountMenu() {
   async function logout() {
     setLeaving(true);
     // The server ends the session; the browser forgets the user even if that call fails.
-    const { apiClient } = await import('@/lib/api-client');
     await apiClient.delete('/auth');
     forgetStoredUser();
     setLeaving(false);
