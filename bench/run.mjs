@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm run bench`: builds into .next-bench when needed, starts `next start` twice on free
-// loopback ports with a temporary database (open mode, and countdown mode for /timecount),
-// runs Lighthouse, measures page weight and server latency, writes bench/results/ and exits 1
-// when a budget of issue 6 is missed. See README, "Benchmark".
+// `npm run bench`: builds into .next-bench when needed, and the reference page (a bare App Router
+// page with the same next.config.ts, bench/lib/reference.mjs); starts `next start` for both on
+// free loopback ports, the site twice with a temporary database (open mode, and countdown mode
+// for /timecount); runs Lighthouse on the reference and every page, measures page weight and
+// server latency, writes bench/results/ and exits 1 when a budget is missed. See README,
+// "Benchmark".
 //
 // Options: --rebuild (build even if current), --runs=N (Lighthouse runs per page, default 3),
 // --pages=/,/menu (only these pages; the budgets then cover only what ran), --no-load,
@@ -17,6 +19,7 @@ import { checkBudgets } from './lib/budgets.mjs';
 import { buildReason, runBuild } from './lib/build.mjs';
 import { auditPage } from './lib/lighthouse.mjs';
 import { measureServer } from './lib/load.mjs';
+import { prepareReference, REFERENCE_PATH } from './lib/reference.mjs';
 import { cleanupAll, freePort, handleSignals, onCleanup, startNextServer } from './lib/processes.mjs';
 import { budgetLines, lcpScriptsText, PAGE_COLUMNS, pageRows, renderChart, renderMarkdown, SERVER_COLUMNS, serverRows, textTable } from './lib/report.mjs';
 import { imagesAndFonts, inspectPage, staticImages } from './lib/weight.mjs';
@@ -85,6 +88,8 @@ async function main() {
     log(`${DIST_DIR} is current, no build`);
   }
 
+  const referenceDir = await prepareReference({ root, logFile: path.join(resultsDir, 'reference-build.log'), log });
+
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-bench-'));
   onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const serverEnv = (mode) => ({
@@ -93,20 +98,22 @@ async function main() {
     DATABASE_PATH: path.join(dataDir, `${mode}.db`),
   });
   const needCountdown = pages.some((page) => page.server === 'countdown');
-  const [openPort, countdownPort] = [await freePort(), await freePort()];
+  const [openPort, countdownPort, referencePort] = [await freePort(), await freePort(), await freePort()];
   log('starting the servers ...');
   const servers = {};
-  [servers.open, servers.countdown] = await Promise.all([
+  [servers.open, servers.countdown, servers.reference] = await Promise.all([
     startNextServer({ name: 'open', port: openPort, env: serverEnv('open') }),
     needCountdown ? startNextServer({ name: 'countdown', port: countdownPort, env: serverEnv('countdown') }) : null,
+    startNextServer({ name: 'reference', port: referencePort, cwd: referenceDir, readyPath: REFERENCE_PATH, env: { NEXT_DIST_DIR: '.next' } }),
   ]);
-  log(`open mode on ${servers.open.url}${needCountdown ? `, countdown mode on ${servers.countdown.url}` : ''}`);
+  log(`open mode on ${servers.open.url}${needCountdown ? `, countdown mode on ${servers.countdown.url}` : ''}, reference on ${servers.reference.url}`);
 
   const pageResults = [];
-  for (const page of pages) {
+  let reference = null;
+  for (const page of [{ path: REFERENCE_PATH, server: 'reference', reference: true }, ...pages]) {
     const url = `${servers[page.server].url}${page.path}`;
     const inspected = await inspectPage(url);
-    log(`Lighthouse ${page.path} x${options.runs} ...`);
+    log(`Lighthouse ${page.reference ? 'reference page' : page.path} x${options.runs} ...`);
     const audit = await auditPage({
       url,
       runs: options.runs,
@@ -122,27 +129,31 @@ async function main() {
       if (short.length > 0) throw new Error(`${page.path}: the seeded cart did not show ${page.productImages} products in ${short.length} run(s)`);
     }
     const { lastLhr, ...lighthouse } = audit;
-    fs.writeFileSync(path.join(resultsDir, `lhr${page.path === '/' ? '-home' : page.path.replaceAll('/', '-')}.json`), JSON.stringify(lastLhr));
-    pageResults.push({
-      path: page.path,
+    const lhrName = page.reference ? '-reference' : page.path === '/' ? '-home' : page.path.replaceAll('/', '-');
+    fs.writeFileSync(path.join(resultsDir, `lhr${lhrName}.json`), JSON.stringify(lastLhr));
+    const result = {
+      path: page.reference ? 'reference' : page.path,
       server: page.server,
       noindexAllowed: Boolean(page.noindexAllowed),
       noindex: inspected.noindex,
       lighthouse,
       weight: { ...inspected, ...imagesAndFonts(audit, url) },
-    });
+    };
+    if (page.reference) reference = result;
+    else pageResults.push(result);
   }
   await servers.countdown?.stop();
+  await servers.reference.stop();
 
   let server = null;
   if (options.load) {
     server = await measureServer(servers.open.url, (message) => log(message));
   }
-  const serverLogs = [...servers.open.logs, ...(servers.countdown?.logs ?? [])];
+  const serverLogs = [...servers.open.logs, ...(servers.countdown?.logs ?? []), ...servers.reference.logs];
   await cleanupAll();
 
   const images = staticImages(root);
-  const checks = checkBudgets({ pages: pageResults, server: server?.runs ?? null, images });
+  const checks = checkBudgets({ pages: pageResults, reference, server: server?.runs ?? null, images });
   const require = createRequire(import.meta.url);
   const results = {
     meta: {
@@ -156,25 +167,28 @@ async function main() {
       cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
       loadAverage: { start: loadAtStart, end: os.loadavg().map((value) => Number(value.toFixed(2))) },
       runs: options.runs,
+      benchmarkIndex: reference.lighthouse.benchmarkIndex,
       partial: Boolean(options.pages) || !options.load || !options.applied,
       durationSeconds: (Date.now() - started) / 1000,
     },
+    reference,
     pages: pageResults,
     server,
     largestStaticImages: images.slice(0, 5),
     serverLogs,
     checks,
-    ok: checks.every((item) => item.ok),
+    ok: checks.every((item) => item.ok || item.info),
   };
   fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   fs.writeFileSync(path.join(resultsDir, 'latest.md'), renderMarkdown(results));
   fs.writeFileSync(path.join(resultsDir, 'chart.svg'), renderChart(results));
 
-  console.log(`\n${textTable(PAGE_COLUMNS, pageRows(pageResults))}\n`);
+  console.log(`\n${textTable(PAGE_COLUMNS, pageRows(pageResults, reference))}\n`);
   if (server) console.log(`${textTable(SERVER_COLUMNS, serverRows(server.runs))}\n\n/menu p50 under flood: ${server.ratioP50.toFixed(2)}x alone\n`);
-  const failed = checks.filter((item) => !item.ok);
+  const judged = checks.filter((item) => !item.info);
+  const failed = judged.filter((item) => !item.ok);
   if (failed.length > 0) console.log(`Missed budgets:\n${budgetLines(failed).join('\n')}\n`);
-  console.log(`${checks.length - failed.length}/${checks.length} budgets hold${results.meta.partial ? ' (partial run)' : ''}. Results in bench/results/ (${Math.round(results.meta.durationSeconds)} s).`);
+  console.log(`${judged.length - failed.length}/${judged.length} budgets hold${results.meta.partial ? ' (partial run)' : ''}. Results in bench/results/ (${Math.round(results.meta.durationSeconds)} s).`);
   return failed.length === 0 ? 0 : 1;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, checkBudgets, floodRatio, KB, median, medianOfRuns, type LoadRun, type PageResult, type ServerRuns } from './budgets.mjs';
+import { BUDGETS, checkBudgets, floodRatio, KB, median, medianOfRuns, tbtRatio, type LoadRun, type PageResult, type ServerRuns } from './budgets.mjs';
 
 function page(overrides: Partial<PageResult> = {}): PageResult {
   return {
@@ -9,6 +9,7 @@ function page(overrides: Partial<PageResult> = {}): PageResult {
     lighthouse: {
       scores: { performance: 99, accessibility: 100, bestPractices: 100, seo: 100 },
       metrics: { fcp: 800, lcp: 1500, tbt: 20, cls: 0, si: 900 },
+      scriptBytes: 145 * KB,
       applied: { lcp: 1600, performance: 98 },
       flagged: [],
     },
@@ -18,6 +19,15 @@ function page(overrides: Partial<PageResult> = {}): PageResult {
       fonts: [{ file: 'nunito.woff2', url: '/_next/static/media/nunito.woff2', bytes: 24 * KB, sameOrigin: true }],
     },
     ...overrides,
+  };
+}
+
+/** The bare page of the same run: a little faster than page(). */
+function reference(overrides: Partial<PageResult['lighthouse']> = {}): PageResult {
+  const base = page({ path: 'reference' });
+  return {
+    ...base,
+    lighthouse: { ...base.lighthouse, scores: { ...base.lighthouse.scores, performance: 100 }, metrics: { ...base.lighthouse.metrics, tbt: 16 }, scriptBytes: 131 * KB, applied: { lcp: 1200, performance: 100 }, ...overrides },
   };
 }
 
@@ -59,38 +69,71 @@ describe('floodRatio', () => {
 
 describe('checkBudgets', () => {
   it('passes a page and server within every budget', () => {
-    const checks = checkBudgets({ pages: [page()], server: server(), images: [{ path: 'public/a.webp', bytes: 20 * KB }] });
+    const checks = checkBudgets({ pages: [page()], reference: reference(), server: server(), images: [{ path: 'public/a.webp', bytes: 20 * KB }] });
     expect(failing(checks)).toEqual([]);
     expect(checks.map((check) => check.id)).toEqual(
-      expect.arrayContaining(['/:performance', '/:seo', '/:lcp', '/:js', '/:image', 'files:image', 'server:flood-ratio', 'server:flood-401']),
+      expect.arrayContaining(['/:performance', '/:tbt-ratio', '/:seo', '/:lcp', '/:js', '/:image', 'files:image', 'server:flood-ratio', 'server:flood-401']),
     );
   });
 
   it('fails each page budget at its limit + 1', () => {
+    const ref = reference();
     const bad = page({
       lighthouse: {
-        scores: { performance: BUDGETS.performance - 1, accessibility: 99, bestPractices: 99, seo: 99 },
-        metrics: { fcp: 800, lcp: 1500, tbt: 20, cls: 0.001, si: 900 },
-        applied: { lcp: BUDGETS.lcpMs + 1, performance: 90 },
+        scores: { performance: ref.lighthouse.scores.performance - BUDGETS.performanceBelowReference - 1, accessibility: 99, bestPractices: 99, seo: 99 },
+        metrics: { fcp: 800, lcp: 1500, tbt: ref.lighthouse.metrics.tbt * BUDGETS.tbtRatio + 1, cls: 0.001, si: 900 },
+        scriptBytes: BUDGETS.jsTransferBytes + 1,
+        applied: { lcp: ref.lighthouse.applied!.lcp + BUDGETS.lcpOverReferenceMs + 1, performance: 90 },
         flagged: [],
       },
       weight: {
-        jsGzipBytes: BUDGETS.jsGzipBytes + 1,
+        jsGzipBytes: 100 * KB,
         largestImage: { url: '/big.webp', bytes: BUDGETS.imageBytes + 1 },
         fonts: [{ file: 'cdn.woff2', url: 'https://fonts.example/cdn.woff2', bytes: 10 * KB, sameOrigin: false }],
       },
     });
-    expect(failing(checkBudgets({ pages: [bad], server: null }))).toEqual([
+    expect(failing(checkBudgets({ pages: [bad], reference: ref, server: null }))).toEqual([
+      '/:tbt-ratio',
       '/:performance',
+      '/:lcp',
+      '/:js',
       '/:accessibility',
       '/:best-practices',
       '/:seo',
       '/:cls',
-      '/:lcp',
-      '/:js',
       '/:image',
       '/:font:cdn.woff2',
     ]);
+    // The same page exactly at each relative limit passes.
+    const atLimit = page({
+      lighthouse: {
+        ...page().lighthouse,
+        scores: { ...page().lighthouse.scores, performance: ref.lighthouse.scores.performance - BUDGETS.performanceBelowReference },
+        metrics: { ...page().lighthouse.metrics, tbt: ref.lighthouse.metrics.tbt * BUDGETS.tbtRatio },
+        scriptBytes: BUDGETS.jsTransferBytes,
+        applied: { lcp: ref.lighthouse.applied!.lcp + BUDGETS.lcpOverReferenceMs, performance: 90 },
+      },
+    });
+    expect(failing(checkBudgets({ pages: [atLimit], reference: ref, server: null }))).toEqual([]);
+  });
+
+  it('reports the absolute budgets of issues 6 and 13 as information that never fails a run', () => {
+    const slowHost = page({
+      lighthouse: { ...page().lighthouse, scores: { ...page().lighthouse.scores, performance: 80 }, metrics: { ...page().lighthouse.metrics, tbt: 600 }, applied: { lcp: 2300, performance: 80 } },
+      weight: { ...page().weight, jsGzipBytes: BUDGETS.info.jsGzipBytes + 1 },
+    });
+    // A slow host: the reference is slow too, so the ratios hold.
+    const slowReference = reference({ scores: { ...reference().lighthouse.scores, performance: 82 }, metrics: { ...reference().lighthouse.metrics, tbt: 500 }, applied: { lcp: 1900, performance: 82 } });
+    const checks = checkBudgets({ pages: [slowHost], reference: slowReference, server: null });
+    expect(failing(checks.filter((check) => !check.info))).toEqual([]);
+    expect(checks.filter((check) => check.info && !check.ok).map((check) => check.id)).toEqual(['/:info:performance', '/:info:lcp', '/:info:js-gzip']);
+  });
+
+  it('judges nothing relative without a reference (a partial run)', () => {
+    const ids = checkBudgets({ pages: [page()], server: null }).map((check) => check.id);
+    expect(ids).not.toContain('/:tbt-ratio');
+    expect(ids).not.toContain('/:performance');
+    expect(ids).toContain('/:js');
   });
 
   it('skips SEO only on a page allowed to be noindex that is noindex', () => {
@@ -126,18 +169,26 @@ describe('checkBudgets', () => {
   });
 
   it('treats a missing measurement as a miss, not a pass', () => {
-    const blank = page({ lighthouse: { ...page().lighthouse, applied: { lcp: Number.NaN, performance: 98 } } });
-    expect(failing(checkBudgets({ pages: [blank], server: null }))).toEqual(['/:lcp']);
+    const blank = page({ lighthouse: { ...page().lighthouse, applied: { lcp: Number.NaN, performance: 98 }, scriptBytes: undefined } });
+    expect(failing(checkBudgets({ pages: [blank], reference: reference(), server: null }).filter((check) => !check.info))).toEqual(['/:lcp', '/:js']);
   });
 
   it('judges LCP on the applied-throttling median, not the simulated estimate (issue 13)', () => {
     const simulatedSlow = page({ lighthouse: { ...page().lighthouse, metrics: { ...page().lighthouse.metrics, lcp: 2900 } } });
-    expect(failing(checkBudgets({ pages: [simulatedSlow], server: null }))).toEqual([]);
-    expect(BUDGETS.lcpMs).toBe(1800);
-    const appliedSlow = page({ lighthouse: { ...page().lighthouse, applied: { lcp: 1801, performance: 97 } } });
-    expect(failing(checkBudgets({ pages: [appliedSlow], server: null }))).toEqual(['/:lcp']);
+    expect(failing(checkBudgets({ pages: [simulatedSlow], reference: reference(), server: null }))).toEqual([]);
     // --no-applied: nothing to judge LCP on, so no LCP check at all (the run is partial).
     const none = page({ lighthouse: { ...page().lighthouse, applied: null } });
-    expect(checkBudgets({ pages: [none], server: null }).map((check) => check.id)).not.toContain('/:lcp');
+    const ids = checkBudgets({ pages: [none], reference: reference(), server: null }).map((check) => check.id);
+    expect(ids).not.toContain('/:lcp');
+    expect(ids).not.toContain('/:info:lcp');
+  });
+});
+
+describe('tbtRatio', () => {
+  it('divides by the reference, calls two zeros even and blocking against none infinite', () => {
+    expect(tbtRatio(30, 20)).toBe(1.5);
+    expect(tbtRatio(0, 0)).toBe(1);
+    expect(tbtRatio(5, 0)).toBe(Infinity);
+    expect(tbtRatio(undefined, 20)).toBeUndefined();
   });
 });

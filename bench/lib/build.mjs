@@ -36,13 +36,16 @@ export function buildReason({ root, distDir, force }) {
   return newestMtime(root) > fs.statSync(buildId).mtimeMs ? 'stale' : null;
 }
 
-/** `next build` into distDir; its output goes to `logFile`, the tail is shown on failure. */
-export function runBuild({ root, distDir, logFile }) {
+/**
+ * `next build` of the project in `cwd` (default: root) into distDir, with root's Next.js; its
+ * output goes to `logFile`, the tail is shown on failure.
+ */
+export function runBuild({ root, cwd = root, distDir, logFile }) {
   const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
   const log = fs.createWriteStream(logFile);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [nextBin, 'build'], {
-      cwd: root,
+      cwd,
       env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -62,9 +62,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Starts `next start` from `distDir` on 127.0.0.1:`port` in its own process group (so its
- * children stop with it) and waits until it answers. Returns {url, stop, logs}.
+ * children stop with it) and waits until `readyPath` answers 200. Returns {url, stop, logs}.
  */
-export async function startNextServer({ name, port, env, cwd = process.cwd(), timeoutMs = 60_000 }) {
+export async function startNextServer({ name, port, env, cwd = process.cwd(), readyPath = '/robots.txt', timeoutMs = 60_000 }) {
   const url = `http://127.0.0.1:${port}`;
   const nextBin = new URL('../../node_modules/next/dist/bin/next', import.meta.url).pathname;
   const child = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], {
@@ -106,7 +106,7 @@ export async function startNextServer({ name, port, env, cwd = process.cwd(), ti
   while (Date.now() < deadline) {
     if (exited) break;
     try {
-      const response = await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(2000) });
+      const response = await fetch(`${url}${readyPath}`, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return { name, url, stop, logs };
     } catch {
       // not listening yet

@@ -13,9 +13,11 @@ export interface Results {
     cpuModel: string;
     loadAverage: { start: number[]; end: number[] };
     runs: number;
+    benchmarkIndex?: number;
     partial: boolean;
     durationSeconds: number;
   };
+  reference?: PageResult | null;
   pages: PageResult[];
   server: { runs: ServerRuns; ratioP50: number; ratioP99: number } | null;
   checks: Check[];
@@ -23,7 +25,7 @@ export interface Results {
 
 export declare const PAGE_COLUMNS: string[];
 export declare const SERVER_COLUMNS: string[];
-export declare function pageRows(pages: readonly PageResult[]): string[][];
+export declare function pageRows(pages: readonly PageResult[], reference?: PageResult | null): string[][];
 export declare function serverRows(runs: ServerRuns): string[][];
 export declare function textTable(columns: readonly string[], rows: readonly string[][]): string;
 export declare function markdownTable(columns: readonly string[], rows: readonly string[][]): string;

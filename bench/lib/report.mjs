@@ -1,29 +1,43 @@
 // Turns the results into the console table, latest.md and chart.svg. Pure string building,
 // unit-tested in report.test.ts.
-import { KB } from './budgets.mjs';
+import { KB, tbtRatio } from './budgets.mjs';
 
 const kb = (bytes) => (bytes === undefined || bytes === null ? '-' : (bytes / KB).toFixed(1));
 const ms = (value) => (value === undefined ? '-' : String(Math.round(value)));
 const fixed = (value, digits) => (value === undefined ? '-' : Number(value).toFixed(digits));
 
-export const PAGE_COLUMNS = ['page', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'total KiB', 'script KiB', 'JS gzip KiB', 'max img KiB'];
+export const PAGE_COLUMNS = ['page', 'perf', 'perf - ref', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'applied LCP ms', 'LCP - ref ms', 'TBT ms', 'TBT x ref', 'CLS', 'SI ms', 'total KiB', 'JS KiB', 'JS - ref KiB', 'HTML JS gzip KiB', 'max img KiB', 'benchmark index'];
 
-export function pageRows(pages) {
-  return pages.map(({ path, noindex, lighthouse: { scores, metrics, totalBytes, scriptBytes }, weight }) => [
+const signed = (value, format) => (value === undefined || Number.isNaN(value) ? '-' : `${value > 0 ? '+' : ''}${format(value)}`);
+
+/**
+ * One row per page, the reference page (when measured) first; the "ref" columns compare each page
+ * with it: the score and LCP differences, TBT as a multiple, the script bytes over it.
+ */
+export function pageRows(pages, reference = null) {
+  const ref = reference?.lighthouse;
+  const rows = reference ? [{ ...reference, path: 'reference (bare Next page)' }, ...pages] : pages;
+  return rows.map(({ path, noindex, lighthouse: { scores, metrics, totalBytes, scriptBytes, applied, benchmarkIndex }, weight }) => [
     path,
     String(scores.performance),
+    ref ? signed(scores.performance - ref.scores.performance, String) : '-',
     String(scores.accessibility),
     String(scores.bestPractices),
     noindex ? `${scores.seo} (noindex)` : String(scores.seo),
     ms(metrics.fcp),
     ms(metrics.lcp),
+    ms(applied?.lcp),
+    ref?.applied && applied ? signed(applied.lcp - ref.applied.lcp, ms) : '-',
     ms(metrics.tbt),
+    ref ? fixed(tbtRatio(metrics.tbt, ref.metrics.tbt), 2) : '-',
     fixed(metrics.cls, 3),
     ms(metrics.si),
     kb(totalBytes),
     kb(scriptBytes),
+    ref ? signed(scriptBytes - ref.scriptBytes, kb) : '-',
     kb(weight.jsGzipBytes),
     kb(weight.largestImage?.bytes),
+    fixed(benchmarkIndex, 0),
   ]);
 }
 
@@ -59,8 +73,8 @@ export function markdownTable(columns, rows) {
 function budgetValue(check) {
   if (check.id.endsWith(':lcp')) return `${ms(check.actual)} ms`;
   if (check.id.endsWith(':cls')) return fixed(check.actual, 3);
-  if (/:(js|image)$|:font:|^files:/.test(check.id)) return `${kb(check.actual)} KiB`;
-  if (check.id === 'server:flood-ratio') return `${fixed(check.actual, 2)}x`;
+  if (/:(js|js-gzip|image)$|:font:|^files:/.test(check.id)) return `${kb(check.actual)} KiB`;
+  if (check.id === 'server:flood-ratio' || check.id.endsWith(':tbt-ratio')) return `${fixed(check.actual, 2)}x`;
   return String(check.actual);
 }
 
@@ -81,36 +95,44 @@ function lcpRunRows(pages, runs) {
 }
 
 export function budgetLines(checks) {
-  return checks.map((check) => `${check.ok ? 'PASS' : 'FAIL'}  ${check.label}: ${budgetValue(check)}`);
+  return checks.map((check) => `${check.info ? (check.ok ? 'info' : 'INFO, over') : check.ok ? 'PASS' : 'FAIL'}  ${check.label}: ${budgetValue(check)}`);
+}
+
+/** The absolute budgets of issues 6 and 13 that a page is over: reported, not judged. */
+function infoLines(checks) {
+  const over = checks.filter((check) => check.info && !check.ok);
+  if (over.length === 0) return ['The absolute budgets of issues 6 and 13 (information since issue 16) all hold too.', ''];
+  return ['Over an absolute budget of issues 6 and 13 (information since issue 16, not judged):', '', ...budgetLines(over).map((line) => `- ${line}`), ''];
 }
 
 /** latest.md: context, both tables, the budgets, what Lighthouse flagged, and the chart. */
 export function renderMarkdown(results) {
-  const { meta, pages, server, checks } = results;
-  const failed = checks.filter((check) => !check.ok);
+  const { meta, reference = null, pages, server, checks } = results;
+  const judged = checks.filter((check) => !check.info);
+  const failed = judged.filter((check) => !check.ok);
   const lines = [
     `# CrepiVara benchmark`,
     '',
-    `${meta.date} · commit ${meta.commit} · Node ${meta.node} · ${meta.chromium} · Lighthouse ${meta.lighthouse} (mobile, simulated throttling, median of ${meta.runs} runs) · autocannon ${meta.autocannon} · ${meta.cpus} × ${meta.cpuModel} · load average ${meta.loadAverage.start[0]} at start, ${meta.loadAverage.end[0]} at end · ${Math.round(meta.durationSeconds)} s`,
+    `${meta.date} · commit ${meta.commit} · Node ${meta.node} · ${meta.chromium} · Lighthouse ${meta.lighthouse} (mobile, simulated throttling, median of ${meta.runs} runs) · autocannon ${meta.autocannon} · ${meta.cpus} × ${meta.cpuModel} · Lighthouse benchmarkIndex ${fixed(meta.benchmarkIndex, 0)} (the reference page's runs, median) · load average ${meta.loadAverage.start[0]} at start, ${meta.loadAverage.end[0]} at end · ${Math.round(meta.durationSeconds)} s`,
     '',
     ...(meta.partial ? ['**Partial run** (--pages or --no-load): the budgets cover only what ran.', ''] : []),
-    failed.length === 0 ? `**All ${checks.length} budgets hold.**` : `**${failed.length} of ${checks.length} budgets missed.**`,
+    failed.length === 0 ? `**All ${judged.length} budgets hold.**` : `**${failed.length} of ${judged.length} budgets missed.**`,
     '',
     '![Scores and /menu latency](chart.svg)',
     '',
     '## Pages (Lighthouse medians, JS and images)',
     '',
-    markdownTable(PAGE_COLUMNS, pageRows(pages)),
+    markdownTable(PAGE_COLUMNS, pageRows(pages, reference)),
     '',
-    'KiB = 1024 bytes. JS gzip: the scripts each page\'s HTML loads (not `nomodule`), fetched and gzipped (zlib default level). Total and script: Lighthouse\'s transfer sizes. max img: largest image the mobile page downloaded.',
+    'The reference: a bare App Router page (a heading and a paragraph) built with the same next.config.ts and served the same way, audited in the same run (bench/lib/reference.mjs); "ref" columns compare each page with it, and the speed budgets are judged on them, since TBT and scores scale with the host (issue 16). KiB = 1024 bytes. JS: Lighthouse\'s transfer size of every script the page loaded (lazy and prefetched chunks included, headers included), the JS budget. HTML JS gzip: only the scripts of the HTML, fetched and gzipped (zlib default level), what the bench counted before. Total: Lighthouse\'s transfer size of everything. max img: largest image the mobile page downloaded. benchmark index: Lighthouse\'s measure of the host\'s speed (median of the runs).',
     '',
     '## LCP per run',
     '',
-    markdownTable(['page', ...Array.from({ length: meta.runs }, (_, index) => `run ${index + 1}`), 'applied throttling: median (runs)'], lcpRunRows(pages, meta.runs)),
+    markdownTable(['page', ...Array.from({ length: meta.runs }, (_, index) => `run ${index + 1}`), 'applied throttling: median (runs)'], lcpRunRows(reference ? [{ ...reference, path: 'reference' }, ...pages] : pages, meta.runs)),
     '',
     'Each run\'s simulated LCP and the scripts it counted. Lighthouse counts every request that finished before the largest paint it observed on the loopback, and a script that ran in a short task (under 10 ms) even when it ran after that paint. Chromium releases the framework\'s scripts (about 125 KiB gzip of React and Next.js) when it first paints; those that land before the painted frame reaches the screen are charged to the paint, so the same build scores from about 1.2 s (no scripts counted) to about 2.9 s (all of them), roughly 0.1 s per 10 KiB counted.',
     '',
-    'Applied throttling: as many runs again per page in which Lighthouse really slows the page down to the same mobile profile (devtools throttling: 150 ms RTT scaled to 562.5 ms per request, 1.6 Mbps, 4x CPU) and observes LCP instead of estimating it. The LCP budget (<= 1.8 s) is judged on their median (issue 13); the simulated LCP above is reported, not budgeted.',
+    'Applied throttling: as many runs again per page in which Lighthouse really slows the page down to the same mobile profile (devtools throttling: 150 ms RTT scaled to 562.5 ms per request, 1.6 Mbps, 4x CPU) and observes LCP instead of estimating it. The LCP budget (the reference\'s + 0.5 s, issue 16; 1.8 s as information) is judged on their median; the simulated LCP above is reported, not budgeted.',
     '',
     '## Server (autocannon, 10 connections, 10 s)',
     '',
@@ -125,6 +147,7 @@ export function renderMarkdown(results) {
     '## Budgets',
     '',
     ...(failed.length > 0 ? ['Missed:', '', ...budgetLines(failed).map((line) => `- ${line}`), ''] : []),
+    ...infoLines(checks),
     '<details><summary>Every check</summary>',
     '',
     ...budgetLines(checks).map((line) => `- ${line}`),

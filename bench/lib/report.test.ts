@@ -84,12 +84,29 @@ describe('renderMarkdown', () => {
     const markdown = renderMarkdown(results);
     expect(markdown).toContain('**1 of 2 budgets missed.**');
     expect(markdown).toContain('- FAIL  /x<y> LCP <= 2000 ms: 2500 ms');
-    expect(markdown).toContain('| / | 99 | 100 | 100 | 100 | 812 | 1651 | 30 | 0.000 | 900 | 300.0 | 160.0 | 148.0 | 10.0 |');
+    expect(markdown).toContain('| / | 99 | - | 100 | 100 | 100 | 812 | 1651 | 1714 | - | 30 | - | 0.000 | 900 | 300.0 | 160.0 | - | 148.0 | 10.0 | - |');
     expect(markdown).toContain('| POST /api/auth flood | 123 | 1500 | 1700 | 10 | 401: 80 | 0 | 0 |');
     expect(markdown).toContain('/menu p50 under the login flood: 1.50x alone');
     expect(markdown).toContain('![Scores and /menu latency](chart.svg)');
     expect(markdown).toContain('- /x<y>: performance: Largest Contentful Paint (2.5 s) [0.7]');
     expect(markdown).not.toContain('Partial run');
+  });
+
+  it('puts the reference page first and compares every page with it', () => {
+    const ref = page('/', 100);
+    const reference = { ...ref, lighthouse: { ...ref.lighthouse, metrics: { ...ref.lighthouse.metrics, tbt: 20 }, scriptBytes: 131 * 1024, applied: { lcp: 1214.4, performance: 100 }, benchmarkIndex: 1830.4 } };
+    const markdown = renderMarkdown({ ...results, reference, meta: { ...results.meta, benchmarkIndex: 1830.4 } });
+    expect(markdown).toContain('benchmarkIndex 1830');
+    expect(markdown).toContain('| reference (bare Next page) | 100 | 0 | 100 | 100 | 100 | 812 | 1651 | 1214 | 0 | 20 | 1.00 | 0.000 | 900 | 300.0 | 131.0 | 0.0 | 148.0 | 10.0 | 1830 |');
+    expect(markdown).toContain('| / | 99 | -1 | 100 | 100 | 100 | 812 | 1651 | 1714 | +500 | 30 | 1.50 | 0.000 | 900 | 300.0 | 160.0 | +29.0 | 148.0 | 10.0 | - |');
+    expect(markdown).toContain('| reference | 1651 ms: 3 scripts, 18.6 KiB |');
+  });
+
+  it('lists the absolute budgets a page is over as information, apart from the misses', () => {
+    const info = { id: '/:info:lcp', label: '/ LCP (applied throttling, median) <= 1800 ms', actual: 1850, limit: 1800, ok: false, info: true };
+    const markdown = renderMarkdown({ ...results, checks: [...checks, info] });
+    expect(markdown).toContain('**1 of 2 budgets missed.**');
+    expect(markdown).toContain('- INFO, over  / LCP (applied throttling, median) <= 1800 ms: 1850 ms');
   });
 
   it('shows every run\'s LCP with the scripts the estimate counted', () => {
