@@ -106,19 +106,4 @@ test.describe('what the budget rests on', () => {
     expect(headers['content-security-policy']).toBeUndefined();
     expect(headers['permissions-policy']).toBeUndefined();
   });
-
-  test('the stylesheet comes inside the HTML: the first paint waits for no other request', async ({ page, request }) => {
-    const html = await (await request.get('/menu')).text();
-    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
-    expect(html).toMatch(/<style[^>]*>[^<]*\.bg-brand/);
-    const stylesheets: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.resourceType() === 'stylesheet') stylesheets.push(sent.url());
-    });
-    await page.goto('/menu');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Styled: the brand colour reached the "Agregar" buttons without a stylesheet request.
-    await expect(page.getByRole('button', { name: /^Agregar / }).first()).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
-    expect(stylesheets).toEqual([]);
-  });
 });

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { connection } from 'next/server';
+import { FIRST_SLIDE_PLACEHOLDER } from '@/components/home/first-slide-placeholder';
 import { HeroSlider, type Slide } from '@/components/home/hero-slider';
 import { Picture } from '@/components/menu/picture';
 import { Logo } from '@/components/layout/logo';
@@ -30,23 +31,32 @@ const slideFacts = [
 ];
 
 // The first slide is the largest paint: preloaded from the head, high priority (the home page is
-// rendered per request, so other pages never prefetch its payload and this preload with it). The
-// others are rendered only once the carousel has been on screen (hero-slider.tsx), then load lazily.
+// rendered per request, so other pages never prefetch its payload and this preload with it), and
+// a 6 KB copy of it comes inside the HTML, painted with the page and covered by the sharp picture
+// when that arrives: on a slow phone that request is a whole round trip after the HTML (issue 16).
+// The others are rendered only once the carousel has been on screen (hero-slider.tsx), then load
+// lazily.
 const slides: Slide[] = slideFacts.map((slide, index) => ({
   id: slide.src,
   title: slide.title,
   text: slide.text,
   picture: (
-    <Picture
-      src={slide.src}
-      alt={slide.alt}
-      fill
-      sizes="(min-width: 1152px) 1120px, 100vw"
-      preload={index === 0}
-      loading={index === 0 ? 'eager' : 'lazy'}
-      fetchPriority={index === 0 ? 'high' : undefined}
-      className="object-cover"
-    />
+    <>
+      {index === 0 && (
+        // eslint-disable-next-line @next/next/no-img-element -- inline data, nothing to optimise
+        <img src={FIRST_SLIDE_PLACEHOLDER} alt="" aria-hidden="true" data-placeholder className="absolute inset-0 size-full object-cover" />
+      )}
+      <Picture
+        src={slide.src}
+        alt={slide.alt}
+        fill
+        sizes="(min-width: 1152px) 1120px, 100vw"
+        preload={index === 0}
+        loading={index === 0 ? 'eager' : 'lazy'}
+        fetchPriority={index === 0 ? 'high' : undefined}
+        className="object-cover"
+      />
+    </>
   ),
 }));
 
