@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { recordRequests, settle } from './helpers/network';
 
 // Security headers on pages, route handlers and redirects, and a CSP that still lets the site run.
 
@@ -53,9 +54,10 @@ test.describe('the CSP lets the site run', () => {
           (window as unknown as { cspViolations: string[] }).cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
         });
       });
+      const requests = recordRequests(page, ['script', 'fetch', 'image', 'font']);
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      // Hydration ran (the theme switch is a client component), so Next's inline scripts executed.
+      // Hydration ran, so Next's inline scripts executed, and what the page then loads has come.
+      await settle(page, requests);
       await expect(page.getByRole('button', { name: /^Cambiar a tema (claro|oscuro)$/ })).toBeVisible();
       const violations = await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
       expect(violations).toEqual([]);

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
+import { recordRequests, settle } from './helpers/network';
 
 // Issue 16's JavaScript budget as Lighthouse counts it: the transfer size (headers included) of
 // every script a page loads, lazy and prefetched chunks included, on a phone. `npm run bench`
@@ -19,37 +20,6 @@ const CART = JSON.stringify([10, 8, 12].map((id) => ({ id, cantidad: 1 })));
 
 // A phone as Lighthouse's mobile run sets it up; the phone project skips this file (config).
 test.use(PHONE);
-
-/** Script requests of `page` from now on, finished ones only. */
-function recordScripts(page: Page): Request[] {
-  const scripts: Request[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request);
-  });
-  return scripts;
-}
-
-/**
- * Waits until the page is hydrated (React has attached itself to <main>) and then until no script
- * request has started for 3 s: what Lighthouse waits for before it stops counting. Prefetches start
- * after hydration, so a busy machine only makes this wait longer, never count less.
- */
-async function settle(page: Page, scripts: Request[]) {
-  await expect
-    .poll(() => page.locator('main').evaluate((main) => Object.keys(main).some((key) => key.startsWith('__reactFiber'))), { timeout: 30_000 })
-    .toBe(true);
-  let seen = -1;
-  await expect
-    .poll(
-      () => {
-        const quiet = scripts.length === seen;
-        seen = scripts.length;
-        return quiet;
-      },
-      { intervals: [3000], timeout: 60_000 },
-    )
-    .toBe(true);
-}
 
 async function transferBytes(scripts: Request[]) {
   const sizes = await Promise.all(scripts.map((request) => request.sizes()));
@@ -75,7 +45,7 @@ test.describe('JavaScript per page, as Lighthouse counts it', () => {
         await page.goto(`${origin}/robots.txt`);
         await page.evaluate((value) => localStorage.setItem('carrito', value), cart);
       }
-      const scripts = recordScripts(page);
+      const scripts = recordRequests(page);
       await page.goto(`${origin}${path}`);
       await settle(page, scripts);
       if (cart) await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(3);
@@ -89,7 +59,7 @@ test.describe('JavaScript per page, as Lighthouse counts it', () => {
 test.describe('what the budget rests on', () => {
   test('the navbar cart link prefetches /orders only when the visitor shows intent', async ({ page }) => {
     // Scripts /menu itself loads, then those the cart link brings once a pointer is over it.
-    const scripts = recordScripts(page);
+    const scripts = recordRequests(page);
     await page.goto('/menu');
     await settle(page, scripts);
     const before = new Set(scripts.map((request) => request.url()));

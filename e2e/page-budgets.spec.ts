@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { recordRequests, settle } from './helpers/network';
 
 // Guards for the fixes `npm run bench` led to (README, "Benchmark"): what the server's HTML
 // holds before any script runs decides layout shifts, the largest paint and the JS weight.
@@ -152,6 +153,7 @@ test.describe('page budgets', () => {
     page.on('request', (sent) => {
       if (sent.resourceType() === 'script') scripts.push(sent.url());
     });
+    const loaded = recordRequests(page);
 
     for (const [path, label, bad, message] of [
       ['/login', 'Correo electrónico', 'ana@', 'Por favor, ingresa un correo válido.'],
@@ -162,7 +164,8 @@ test.describe('page budgets', () => {
 
       scripts.length = 0;
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      // Everything the page loads by itself has come (zod would come with the first focus).
+      await settle(page, loaded);
       expect(await holdsZod(scripts), `${path} before any focus`).toEqual([]);
 
       const input = page.getByLabel(label, { exact: true });

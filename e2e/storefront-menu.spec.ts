@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { getProducts } from '../lib/products';
+import { recordRequests, settle } from './helpers/network';
 import { cardHeadings, normalizeSpaces, productCard, waitForHydration } from './helpers/storefront';
 
 const products = getProducts();
@@ -57,9 +58,11 @@ test.describe('/menu filters', () => {
   });
 
   test('filtering and searching download nothing from the server', async ({ page }) => {
+    const loading = recordRequests(page, ['script', 'fetch']);
     await page.goto('/menu');
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    // What the page fetches by itself (scripts, prefetches) has come; then count.
+    await settle(page, loading);
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 type AxeOptions = {
   /** CSS selectors to limit the scan to (default: the whole page). */
@@ -16,6 +16,9 @@ const BLOCKING = new Set(['serious', 'critical']);
 
 /** Runs axe-core (WCAG 2.0-2.2 A/AA rules) and fails listing every serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page, options: AxeOptions = {}) {
+  // A scan takes a second or two on an idle machine and several times that on a busy one (one of
+  // /orders timed out at 30 s under load): each scan gives its test 30 s more.
+  test.info().setTimeout(test.info().timeout + 30_000);
   let builder = new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     // WCAG 2.5.3 Label in Name: axe ships it as experimental (off by default); a voice-control user

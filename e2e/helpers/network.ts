@@ -1,0 +1,37 @@
+import { expect, type Page, type Request } from '@playwright/test';
+
+// Waiting for a page's own requests to end without `networkidle`, which Playwright discourages and
+// which never comes while something keeps the network busy (the map on /timecount retries another
+// origin): record the requests that matter and wait until none has started for a while.
+
+/** Every finished request of `page` from now on whose resource type is one of `types`. */
+export function recordRequests(page: Page, types: readonly string[] = ['script']): Request[] {
+  const requests: Request[] = [];
+  page.on('requestfinished', (request) => {
+    if (types.includes(request.resourceType())) requests.push(request);
+  });
+  return requests;
+}
+
+/** True once React has attached itself to <main>: hydration ran, and prefetching may start. */
+const hydrated = (page: Page) => page.locator('main').evaluate((main) => Object.keys(main).some((key) => key.startsWith('__reactFiber')));
+
+/**
+ * Waits until the page is hydrated and then until `requests` has not grown for `quietMs`: what
+ * Lighthouse waits for before it stops counting. A busy machine only makes this wait longer;
+ * it never makes it stop early while requests still come.
+ */
+export async function settle(page: Page, requests: readonly Request[], quietMs = 3000) {
+  await expect.poll(() => hydrated(page), { timeout: 30_000 }).toBe(true);
+  let seen = -1;
+  await expect
+    .poll(
+      () => {
+        const quiet = requests.length === seen;
+        seen = requests.length;
+        return quiet;
+      },
+      { intervals: [quietMs], timeout: 60_000 },
+    )
+    .toBe(true);
+}
