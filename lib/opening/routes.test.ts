@@ -63,10 +63,6 @@ describe('the list of known pages', () => {
       expect(pages.some((page) => isKnownRoute(page) && page.startsWith(area)), `${area} has no page in app/`).toBe(true);
     }
   });
-
-  it('has no duplicates', () => {
-    expect(new Set(KNOWN_PAGES).size).toBe(KNOWN_PAGES.length);
-  });
 });
 
 describe('isPassThrough', () => {

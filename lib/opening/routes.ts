@@ -11,17 +11,17 @@ export const ALWAYS_OPEN_PAGES = ['/timecount', '/login', '/register'] as const;
 export const COUNTDOWN_PATH = '/timecount';
 export const HOME_PATH = '/';
 
-// Next's own files, route handlers and public files pass untouched. The proxy matcher skips
-// most of them already; this is the same rule in testable form.
-const PASS_THROUGH_PREFIXES = ['/_next/', '/api/', '/images/', '/icons/'];
-const FILE_NAME = /\/[^/]+\.[a-z0-9]+$/i;
+/**
+ * Next's own files, route handlers and public files (anything with a file extension) pass
+ * untouched: the alternatives of the negative lookahead in proxy.ts's matcher, which must stay a
+ * literal there (Next reads it at build time). proxy.test.ts checks that the literal is built from
+ * exactly this and that both agree on a long list of paths.
+ */
+export const PASS_THROUGH_SOURCE = '_next/static/|_next/image|api/|api$|images/|icons/|.*\\.[A-Za-z0-9]+$';
+const PASS_THROUGH = new RegExp(`^/(?:${PASS_THROUGH_SOURCE})`);
 
 export function isPassThrough(pathname: string): boolean {
-  return (
-    pathname === '/api' ||
-    PASS_THROUGH_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ||
-    FILE_NAME.test(pathname)
-  );
+  return PASS_THROUGH.test(pathname);
 }
 
 export function isKnownRoute(pathname: string): boolean {
