@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
-    alias: { '@': fileURLToPath(new URL('.', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('.', import.meta.url)),
+      // Next resolves 'server-only' itself (a build error in client code); under Vitest it is only
+      // a marker, mapped here once to Next's own empty module.
+      'server-only': fileURLToPath(new URL('node_modules/next/dist/compiled/server-only/empty.js', import.meta.url)),
+    },
   },
   test: {
     include: ['**/*.test.ts'],

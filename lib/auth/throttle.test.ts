@@ -1,12 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-
-vi.mock('server-only', () => ({}));
-
-const { openDatabase } = await import('@/lib/db');
-const { countSignup, settleLoginAttempt, startLoginAttempt, throttleMessage, toSeconds } = await import('./throttle');
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '@/lib/db';
+import { countSignup, settleLoginAttempt, startLoginAttempt, throttleMessage, toSeconds } from './throttle';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-throttle-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

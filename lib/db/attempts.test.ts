@@ -1,13 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-
-vi.mock('server-only', () => ({}));
-
-const { openDatabase } = await import('./index');
-const { beginLogin, finishLogin, forgetSignup, hitSignup, lockDurationMs, pruneAttempts } = await import('./attempts');
-type Client = import('./attempts').LoginClient;
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './index';
+import { beginLogin, finishLogin, forgetSignup, hitSignup, lockDurationMs, pruneAttempts, type LoginClient as Client } from './attempts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-attempts-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

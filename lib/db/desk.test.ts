@@ -1,12 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-
-vi.mock('server-only', () => ({}));
-
-const { openDatabase } = await import('./index');
-const { lastChange, readAvailability, readClosure, writeAvailability, writeClosure } = await import('./desk');
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './index';
+import { lastChange, readAvailability, readClosure, writeAvailability, writeClosure } from './desk';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-desk-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

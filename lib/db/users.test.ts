@@ -2,15 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-
-// Next.js resolves 'server-only' itself; under Vitest it is just a marker.
-vi.mock('server-only', () => ({}));
-
-const { openDatabase } = await import('./index');
-const { migrate, migrations } = await import('./migrations');
-const { bumpSessionVersion, createUser, findSessionUser, verifyCredentials } = await import('./users');
-const { hashPassword } = await import('@/lib/auth/password');
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './index';
+import { migrate, migrations } from './migrations';
+import { bumpSessionVersion, createUser, findSessionUser, verifyCredentials } from './users';
+import { hashPassword } from '@/lib/auth/password';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-db-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -5,7 +5,6 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The login handler's wiring of the throttle: which outcomes count as a failed attempt.
 
-vi.mock('server-only', () => ({}));
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-route-'));
 vi.stubEnv('DATABASE_PATH', path.join(dir, 'route.db'));
 vi.stubEnv('AUTH_SECRET', 'r'.repeat(40));

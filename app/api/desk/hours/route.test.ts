@@ -6,7 +6,6 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 // The owner's closure, called as Next calls it: who may change it, what a bad body gets, and what
 // is stored.
 
-vi.mock('server-only', () => ({}));
 const revalidatePath = vi.fn();
 vi.mock('next/cache', () => ({ revalidatePath: (...args: unknown[]) => revalidatePath(...args) }));
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-hours-'));

@@ -6,7 +6,6 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 // The owner's availability switch and the public list, called as Next calls them, with bearer
 // sessions of an owner (OWNER_EMAILS) and of a customer.
 
-vi.mock('server-only', () => ({}));
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-availability-'));
 vi.stubEnv('DATABASE_PATH', path.join(dir, 'desk.db'));
 vi.stubEnv('AUTH_SECRET', 'a'.repeat(40));
