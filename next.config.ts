@@ -47,7 +47,7 @@ const nextConfig: NextConfig = {
   // A server that runs without the project around it: `.next/standalone/server.js` with only the
   // node_modules it needs (README "Puesta en marcha", Dockerfile).
   output: 'standalone',
-  // bcryptjs is loaded by the hash workers by path (lib/auth/hash-pool.ts): keep it a real package.
+  // bcryptjs is loaded by the hash workers by path (lib/password/hash-pool.ts): keep it a real package.
   serverExternalPackages: ['better-sqlite3', 'bcryptjs'],
   // The workers' require is invisible to the tracer: copy bcryptjs into the standalone output.
   outputFileTracingIncludes: { '/api/**': ['./node_modules/bcryptjs/**/*'] },

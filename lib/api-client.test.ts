@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_BASE_URL, REQUEST_TIMEOUT_MS, UNAUTHORIZED_LOG, apiClient } from './api-client';
+import { API_BASE_URL, REQUEST_TIMEOUT_MS, apiClient } from './api-client';
 
 const store = new Map<string, string>();
 const fakeStorage = {
@@ -51,8 +51,7 @@ describe('apiClient', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockResolvedValueOnce(Response.json({ success: false, message: 'Correo o contraseña incorrectos.' }, { status: 401 }));
     const result = await apiClient.post('/auth', {});
-    expect(log).toHaveBeenCalledWith(UNAUTHORIZED_LOG);
-    expect(UNAUTHORIZED_LOG).toBe('No autorizado. Por favor, inicia sesión nuevamente.');
+    expect(log).toHaveBeenCalledWith('No autorizado. Por favor, inicia sesión nuevamente.');
     expect(result).toEqual({ status: 401, body: { success: false, message: 'Correo o contraseña incorrectos.' } });
   });
 

@@ -2,10 +2,11 @@
 // NEXT_PUBLIC_API_URL (default /api), 10 s timeout, JSON in and out, a bearer header when a
 // token is stored, and a console line on 401 (no redirect).
 
+import { UNAUTHORIZED_MESSAGE } from './validation/messages';
+
 export const API_BASE_URL = (process.env.NEXT_PUBLIC_API_URL || '/api').replace(/\/+$/, '');
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const AUTH_TOKEN_KEY = 'authToken';
-export const UNAUTHORIZED_LOG = 'No autorizado. Por favor, inicia sesión nuevamente.';
 
 /** `status` is 0 when no answer arrived (offline, timeout); `body` is null when it was not JSON. */
 export interface ApiResult {
@@ -37,7 +38,7 @@ export async function apiRequest(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
   } catch {
     return { status: 0, body: null };
   }
-  if (response.status === 401) console.error(UNAUTHORIZED_LOG);
+  if (response.status === 401) console.error(UNAUTHORIZED_MESSAGE);
   let parsed: unknown = null;
   try {
     parsed = await response.json();

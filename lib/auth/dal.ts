@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
-import { UNAUTHORIZED_LOG } from '@/lib/api-client';
+import { UNAUTHORIZED_MESSAGE } from '@/lib/validation/messages';
 import type { PublicUser } from '@/lib/db/users';
 import { failure } from '@/lib/http/api-request';
 import { isOwner } from './owner';
@@ -33,7 +33,7 @@ export const requireOwner = cache(async (): Promise<SessionUser> => {
 });
 
 export const ownerMessages = {
-  unauthorized: UNAUTHORIZED_LOG,
+  unauthorized: UNAUTHORIZED_MESSAGE,
   forbidden: 'Solo la cuenta de la tienda puede hacer este cambio.',
 } as const;
 

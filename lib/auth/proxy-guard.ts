@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { clientBucket } from '@/lib/http/client-ip';
 import { logSecurityEvent } from '@/lib/http/security-log';
 import { isSecureRequest } from '@/lib/http/transport';
-import { authSecret } from './secret';
+import { existingAuthSecret } from './secret';
 import { checkSessionToken, sessionCookieName } from './session-token';
 
 // Called from proxy.ts: an optimistic first redirect only. It checks the session cookie's
@@ -19,7 +19,10 @@ export function isAdminPath(pathname: string): boolean {
 export async function adminGuard(request: NextRequest): Promise<NextResponse | undefined> {
   if (!isAdminPath(request.nextUrl.pathname)) return undefined;
   const cookieName = sessionCookieName(isSecureRequest(request.headers));
-  const check = await checkSessionToken(request.cookies.get(cookieName)?.value, authSecret());
+  // No key yet (nobody has signed in since the data folder was made): no token can be valid, and
+  // a random key checks that the usual way (missing or invalid).
+  const secret = existingAuthSecret() ?? crypto.getRandomValues(new Uint8Array(32));
+  const check = await checkSessionToken(request.cookies.get(cookieName)?.value, secret);
   if (check.status === 'valid') return undefined;
   if (check.status === 'invalid') logSecurityEvent('token_invalid', { client: clientBucket(request.headers), path: request.nextUrl.pathname });
   const response = NextResponse.redirect(new URL('/login?acceso=admin', request.url));

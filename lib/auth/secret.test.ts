@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readOrCreateSecretFile, resolveAuthSecret, secretFilePath } from './secret';
+import { secretFilePath } from './secret';
+import { readOrCreateSecretFile, resolveAuthSecret } from './secret-store';
 
 const dirs: string[] = [];
 function tempDir() {

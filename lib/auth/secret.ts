@@ -1,41 +1,16 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { databasePath, type Env } from '@/lib/db/path';
+import { databasePath, type Env } from '@/lib/data-dir';
+import { processGlobal } from '@/lib/process-global';
 
-// The key that signs session tokens. Read by the route handlers, the admin layout and the proxy
-// (Node runtime), so it must not depend on anything but the environment and the disk.
+// The key that signs session tokens: AUTH_SECRET, or a key generated once into a file beside the
+// database. This module only reads (the proxy uses it); secret-store.ts also creates the file.
 
 export const MIN_SECRET_LENGTH = 32;
 
 /** Where a generated secret is kept: beside the database, so both live and move together. */
 export function secretFilePath(env: Env = process.env): string {
   return path.join(path.dirname(databasePath(env)), 'auth-secret');
-}
-
-/** The stored secret, or a new one written atomically with mode 0600 (first writer wins). */
-export function readOrCreateSecretFile(file: string): string {
-  const existing = readSecretFile(file);
-  if (existing !== null) return existing;
-
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const secret = crypto.randomBytes(48).toString('base64url');
-  const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  fs.writeFileSync(temporary, `${secret}\n`, { mode: 0o600 });
-  try {
-    // link() fails when the file exists, so two processes starting together agree on one secret,
-    // and nobody ever reads a half-written file.
-    fs.linkSync(temporary, file);
-    console.info(`[auth] AUTH_SECRET is not set: generated a session secret in ${file}`);
-    return secret;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const winner = readSecretFile(file);
-    if (winner === null) throw new Error(`[auth] ${file} exists but holds no usable secret`);
-    return winner;
-  } finally {
-    fs.rmSync(temporary, { force: true });
-  }
 }
 
 /** A secret that others can read or replace is no secret: refuse it, naming the file and the fix. */
@@ -51,7 +26,8 @@ function checkPrivate(file: string): void {
   }
 }
 
-function readSecretFile(file: string): string | null {
+/** The secret stored in `file`, or null when there is none yet. */
+export function readSecretFile(file: string): string | null {
   try {
     checkPrivate(file);
     const value = fs.readFileSync(file, 'utf8').trim();
@@ -63,22 +39,27 @@ function readSecretFile(file: string): string | null {
   }
 }
 
-/** AUTH_SECRET when set (at least 32 characters), otherwise the generated one on disk. */
-export function resolveAuthSecret(env: Env = process.env): string {
+/** AUTH_SECRET when set (at least 32 characters); null when unset (the file then holds it). */
+export function configuredSecret(env: Env = process.env): string | null {
   const configured = env.AUTH_SECRET?.trim();
-  if (configured) {
-    if (configured.length < MIN_SECRET_LENGTH) {
-      throw new Error(`[auth] AUTH_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
-    }
-    return configured;
+  if (!configured) return null;
+  if (configured.length < MIN_SECRET_LENGTH) {
+    throw new Error(`[auth] AUTH_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
   }
-  return readOrCreateSecretFile(secretFilePath(env));
+  return configured;
 }
 
-let cached: Uint8Array | undefined;
+const encoded = (secret: string) => new TextEncoder().encode(secret);
 
-/** The signing key as bytes, resolved on first use (never at build time) and then kept. */
-export function authSecret(): Uint8Array {
-  cached ??= new TextEncoder().encode(resolveAuthSecret());
-  return cached;
+/**
+ * For the proxy: the signing key if one exists, never creating it (its import chain writes no
+ * file; lib/auth/secret-store.ts creates the key on the first sign-in). null before that: no
+ * session can be valid yet. Kept once found.
+ */
+export function existingAuthSecret(): Uint8Array | null {
+  const kept = processGlobal('auth-secret', (): { key?: Uint8Array } => ({}));
+  if (kept.key) return kept.key;
+  const secret = configuredSecret() ?? readSecretFile(secretFilePath());
+  if (secret !== null) kept.key = encoded(secret);
+  return kept.key ?? null;
 }

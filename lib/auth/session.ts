@@ -5,7 +5,7 @@ import { findSessionUser, type PublicUser } from '@/lib/db/users';
 import { clientBucket } from '@/lib/http/client-ip';
 import { logSecurityEvent } from '@/lib/http/security-log';
 import { isSecureRequest } from '@/lib/http/transport';
-import { authSecret } from './secret';
+import { authSecret } from './secret-store';
 import { SESSION_TTL_SECONDS, bearerToken, checkSessionToken, sessionCookieName, signSessionToken, type SessionClaims } from './session-token';
 
 // Sessions for route handlers and Server Components. The proxy's cookie check is only a fast

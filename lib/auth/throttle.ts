@@ -1,6 +1,7 @@
 import 'server-only';
 import { beginLogin, finishLogin, forgetSignup, hitSignup, pruneAttempts, type LoginClient, type LoginLimits, type LoginOutcome, type LoginStart } from '@/lib/db/attempts';
 import { getDb, type Db } from '@/lib/db';
+import { processGlobal } from '@/lib/process-global';
 
 // The login and sign-up limits (README "Cuentas y seguridad"), counted in SQLite by
 // lib/db/attempts.ts so that no amount of traffic evicts them, a restart keeps them and every
@@ -31,11 +32,11 @@ export function throttleMessage(retryAfterSeconds: number): string {
 export const toSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 const PRUNE_EVERY_MS = 10 * MINUTE;
-const globalForPruning = globalThis as unknown as { crepivaraPruning?: NodeJS.Timeout };
 
 /** Old counters go on a timer (one per process; it never keeps the process alive). */
 function keepPruned(db: Db): void {
-  if (globalForPruning.crepivaraPruning) return;
+  const pruning = processGlobal('throttle-pruning', (): { timer?: NodeJS.Timeout } => ({}));
+  if (pruning.timer) return;
   const prune = () => {
     try {
       pruneAttempts(Date.now(), { keepMs: Math.max(loginLimits.windowMs, signupLimits.windowMs), lockMemoryMs: loginLimits.lockMemoryMs + loginLimits.maxLockMs }, db);
@@ -44,7 +45,7 @@ function keepPruned(db: Db): void {
     }
   };
   prune();
-  globalForPruning.crepivaraPruning = setInterval(prune, PRUNE_EVERY_MS).unref();
+  pruning.timer = setInterval(prune, PRUNE_EVERY_MS).unref();
 }
 
 export function startLoginAttempt(client: LoginClient, now = Date.now(), db: Db = getDb()): LoginStart {

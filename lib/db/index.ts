@@ -2,8 +2,9 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { processGlobal } from '@/lib/process-global';
 import { migrate } from './migrations';
-import { databasePath } from './path';
+import { databasePath } from '@/lib/data-dir';
 
 export type Db = Database.Database;
 
@@ -26,16 +27,13 @@ export function openDatabase(file: string): Db {
 }
 
 // One connection per process, created on the first request that needs it (never during
-// `next build`), and kept on globalThis so dev reloads and separate route bundles share it.
-const globalForDb = globalThis as unknown as { crepivaraDb?: Db };
-
+// `next build`), shared by every route bundle and dev reload (processGlobal).
 export function getDb(): Db {
-  if (!globalForDb.crepivaraDb) {
+  return processGlobal('db', () => {
     const db = openDatabase(databasePath());
-    globalForDb.crepivaraDb = db;
     // Next finishes the requests in flight on SIGTERM/SIGINT and then exits: close the file then,
     // so the WAL is checkpointed into it and nothing is left half-written.
     process.once('exit', () => db.close());
-  }
-  return globalForDb.crepivaraDb;
+    return db;
+  });
 }

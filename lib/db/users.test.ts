@@ -6,7 +6,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './index';
 import { migrate, migrations } from './migrations';
 import { bumpSessionVersion, createUser, findSessionUser, verifyCredentials } from './users';
-import { hashPassword } from '@/lib/auth/password';
+import { hashPassword } from '@/lib/password';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-db-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
 import 'server-only';
 import Database from 'better-sqlite3';
-import { dummyHash, verifyPassword } from '@/lib/auth/password';
+import { dummyHash, verifyPassword } from '@/lib/password';
 import { getDb, type Db } from './index';
 
 // All SQL about users. Functions return plain objects with chosen columns: the password hash

@@ -1,14 +1,15 @@
 // The opening settings read from the server's environment at run time, so the owner can change
 // the date, restart `next start` and see it applied without a rebuild.
+import { processGlobal } from '@/lib/process-global';
 import { COUNTDOWN_DEFAULT_HOUR, GUARD_DEFAULT_HOUR, readOpening, type OpeningReading, type OpeningSettings } from './moment';
 
 type Purpose = 'guard' | 'countdown';
 
-// Shared by every bundle in the process (proxy and pages), so each problem is logged once.
-const WARNED = Symbol.for('crepivara.opening.warned');
-const state = globalThis as typeof globalThis & { [WARNED]?: Set<string> };
-
-let cache: { key: string; guard: OpeningReading; countdown: OpeningReading } | null = null;
+// Shared by every bundle in the process (proxy and pages): each problem is logged once, and each
+// distinct setting parsed once.
+const warned = () => processGlobal('opening.warned', () => new Set<string>());
+type Parsed = { key: string; guard: OpeningReading; countdown: OpeningReading };
+const parsed = () => processGlobal('opening.parsed', (): { current?: Parsed } => ({}));
 
 function currentSettings(): OpeningSettings {
   // Looked up by a computed name so no bundler can inline the build machine's value.
@@ -20,9 +21,9 @@ function currentSettings(): OpeningSettings {
 
 function warnOnce(problem: string | null) {
   if (!problem) return;
-  const warned = (state[WARNED] ??= new Set());
-  if (warned.has(problem)) return;
-  warned.add(problem);
+  const seen = warned();
+  if (seen.has(problem)) return;
+  seen.add(problem);
   console.warn(`[CrepiVara] ${problem}`);
 }
 
@@ -32,13 +33,14 @@ function warnOnce(problem: string | null) {
  */
 export function openingInstant(purpose: Purpose, settings: OpeningSettings = currentSettings()): number | null {
   const key = `${settings.OPENING_DATE ?? ''}\u0000${settings.OPENING_HOUR ?? ''}`;
-  if (cache?.key !== key) {
-    cache = {
+  const cache = parsed();
+  if (cache.current?.key !== key) {
+    cache.current = {
       key,
       guard: readOpening(settings, GUARD_DEFAULT_HOUR),
       countdown: readOpening(settings, COUNTDOWN_DEFAULT_HOUR),
     };
-    warnOnce(cache.guard.problem);
+    warnOnce(cache.current.guard.problem);
   }
-  return cache[purpose].at;
+  return cache.current[purpose].at;
 }

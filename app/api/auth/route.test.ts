@@ -16,7 +16,7 @@ vi.mock('@/lib/db/users', async (original) => ({
   verifyCredentials: (...args: unknown[]) => verify(...args),
 }));
 const { POST } = await import('./route');
-const { HashPoolBusyError } = await import('@/lib/auth/hash-pool');
+const { HashPoolBusyError } = await import('@/lib/password/hash-pool');
 
 let n = 0;
 function login(mail: string, ip = `198.51.100.${(n += 1) % 250}`, headers: Record<string, string> = {}) {

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { DEVICE_TTL_SECONDS, deviceCookieName, signDeviceToken, verifyDeviceToken } from '@/lib/auth/device-token';
-import { HashPoolBusyError } from '@/lib/auth/hash-pool';
-import { authSecret } from '@/lib/auth/secret';
+import { HashPoolBusyError } from '@/lib/password/hash-pool';
+import { authSecret } from '@/lib/auth/secret-store';
 import { clearSessionCookie, cookieOptions, readCookie, sessionFromRequest, startSession } from '@/lib/auth/session';
 import { settleLoginAttempt, startLoginAttempt, throttleMessage, toSeconds } from '@/lib/auth/throttle';
 import type { LoginOutcome } from '@/lib/db/attempts';
@@ -10,7 +10,7 @@ import { apiMessages, checkBodylessRequest, failure, readJsonBody } from '@/lib/
 import { clientBucket } from '@/lib/http/client-ip';
 import { emailHash, logSecurityEvent } from '@/lib/http/security-log';
 import { isSecureRequest } from '@/lib/http/transport';
-import { UNAUTHORIZED_LOG } from '@/lib/api-client';
+import { UNAUTHORIZED_MESSAGE } from '@/lib/validation/messages';
 import { fieldErrors, loginSchema } from '@/lib/validation/auth';
 
 const messages = {
@@ -19,7 +19,7 @@ const messages = {
   loggedOut: 'Sesión cerrada.',
   active: 'Sesión activa.',
   // The spec's 401 sentence, the same one the browser's API client logs.
-  unauthorized: UNAUTHORIZED_LOG,
+  unauthorized: UNAUTHORIZED_MESSAGE,
 } as const;
 
 const noStore = { 'Cache-Control': 'no-store' };

@@ -1,8 +1,8 @@
 import { apiMessages, failure, readJsonBody } from '@/lib/http/api-request';
 import { clientBucket } from '@/lib/http/client-ip';
 import { logSecurityEvent } from '@/lib/http/security-log';
-import { HashPoolBusyError } from '@/lib/auth/hash-pool';
-import { hashPassword } from '@/lib/auth/password';
+import { HashPoolBusyError } from '@/lib/password/hash-pool';
+import { hashPassword } from '@/lib/password';
 import { countSignup, throttleMessage, toSeconds, uncountSignup } from '@/lib/auth/throttle';
 import { createUser } from '@/lib/db/users';
 import { fieldErrors, registerSchema } from '@/lib/validation/auth';

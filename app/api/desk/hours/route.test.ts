@@ -19,7 +19,7 @@ const { PUT } = await import('./route');
 const { createUser } = await import('@/lib/db/users');
 const { lastChange, readClosure } = await import('@/lib/db/desk');
 const { signSessionToken } = await import('@/lib/auth/session-token');
-const { authSecret } = await import('@/lib/auth/secret');
+const { authSecret } = await import('@/lib/auth/secret-store');
 const { addDays, costaRicaDate } = await import('@/lib/hours/status');
 
 async function tokenFor(correo: string) {

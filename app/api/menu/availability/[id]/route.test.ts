@@ -19,7 +19,7 @@ const { GET } = await import('../route');
 const { createUser } = await import('@/lib/db/users');
 const { lastChange } = await import('@/lib/db/desk');
 const { signSessionToken } = await import('@/lib/auth/session-token');
-const { authSecret } = await import('@/lib/auth/secret');
+const { authSecret } = await import('@/lib/auth/secret-store');
 
 async function tokenFor(correo: string, nombre: string) {
   const created = createUser({ nombre, apellido: 'Prueba', correo, passwordHash: 'x' });

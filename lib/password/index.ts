@@ -1,16 +1,15 @@
+// Password hashing (bcrypt in worker threads): below both lib/db, which checks credentials, and
+// lib/auth, which imports neither this nor the database's internals the other way round.
 import crypto from 'node:crypto';
+import { processGlobal } from '@/lib/process-global';
 import { HashPool } from './hash-pool';
 
 /** bcrypt work factor: about 100 ms per hash with bcryptjs on one core. */
 export const BCRYPT_COST = 11;
 
 // One pool per process, even if the bundler loads this module once per route.
-const globalForPool = globalThis as unknown as { crepivaraHashPool?: HashPool; crepivaraDummyHash?: Promise<string> };
-
-function pool(): HashPool {
-  globalForPool.crepivaraHashPool ??= new HashPool();
-  return globalForPool.crepivaraHashPool;
-}
+const pool = () => processGlobal('hash-pool', () => new HashPool());
+const dummy = () => processGlobal('dummy-hash', (): { hash?: Promise<string> } => ({}));
 
 export function hashPassword(password: string): Promise<string> {
   return pool().run({ op: 'hash', password, cost: BCRYPT_COST });
@@ -25,12 +24,12 @@ export function verifyPassword(password: string, hash: string): Promise<boolean>
  * so a login for a missing account takes as long as one with a wrong password.
  */
 export function dummyHash(): Promise<string> {
-  const existing = globalForPool.crepivaraDummyHash;
-  if (existing) return existing;
+  const holder = dummy();
+  if (holder.hash) return holder.hash;
   const created = hashPassword(crypto.randomBytes(18).toString('base64url'));
-  globalForPool.crepivaraDummyHash = created;
+  holder.hash = created;
   created.catch(() => {
-    if (globalForPool.crepivaraDummyHash === created) globalForPool.crepivaraDummyHash = undefined;
+    if (holder.hash === created) holder.hash = undefined;
   });
   return created;
 }

@@ -1,3 +1,5 @@
+// Where the site keeps its data (the SQLite file and the generated session secret): one small
+// module below both lib/db and lib/auth, with no other imports.
 import path from 'node:path';
 
 /** Environment variables, as process.env or a test's plain object. */

@@ -1,0 +1,47 @@
+import 'server-only';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Env } from '@/lib/data-dir';
+import { processGlobal } from '@/lib/process-global';
+import { configuredSecret, readSecretFile, secretFilePath } from './secret';
+
+// The session key for the route handlers and the pages' session checks: AUTH_SECRET, or the key in
+// the file beside the database, generated there on first use. Never imported by the proxy.
+
+/** The stored secret, or a new one written atomically with mode 0600 (first writer wins). */
+export function readOrCreateSecretFile(file: string): string {
+  const existing = readSecretFile(file);
+  if (existing !== null) return existing;
+
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const secret = crypto.randomBytes(48).toString('base64url');
+  const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+  fs.writeFileSync(temporary, `${secret}\n`, { mode: 0o600 });
+  try {
+    // link() fails when the file exists, so two processes starting together agree on one secret,
+    // and nobody ever reads a half-written file.
+    fs.linkSync(temporary, file);
+    console.info(`[auth] AUTH_SECRET is not set: generated a session secret in ${file}`);
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const winner = readSecretFile(file);
+    if (winner === null) throw new Error(`[auth] ${file} exists but holds no usable secret`);
+    return winner;
+  } finally {
+    fs.rmSync(temporary, { force: true });
+  }
+}
+
+/** AUTH_SECRET when set (at least 32 characters), otherwise the generated one on disk. */
+export function resolveAuthSecret(env: Env = process.env): string {
+  return configuredSecret(env) ?? readOrCreateSecretFile(secretFilePath(env));
+}
+
+/** The signing key as bytes, resolved on first use (never at build time) and then kept. */
+export function authSecret(): Uint8Array {
+  const kept = processGlobal('auth-secret', (): { key?: Uint8Array } => ({}));
+  kept.key ??= new TextEncoder().encode(resolveAuthSecret());
+  return kept.key;
+}
