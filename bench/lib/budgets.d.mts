@@ -13,6 +13,7 @@ export interface Budgets {
   imageBytes: number;
   fontBytes: number;
   floodP50Ratio: number;
+  menuRequestsPerSecond: number;
   info: { performance: number; lcpMs: number; jsGzipBytes: number };
 }
 export declare const BUDGETS: Budgets;

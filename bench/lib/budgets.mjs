@@ -24,6 +24,8 @@ export const BUDGETS = {
    */
   fontBytes: 32 * KB,
   floodP50Ratio: 3,
+  /** Issue 14: /menu reads the owner's switches per request and must still serve this many. */
+  menuRequestsPerSecond: 100,
   /** Information only (reported, never failing): the absolute budgets of issues 6 and 13. */
   info: {
     performance: 95,
@@ -132,6 +134,8 @@ export function checkBudgets({ pages, reference = null, server, images = [] }, b
   if (server) {
     const ratio = floodRatio(server.menu.latency.p50, server.menuUnderFlood.latency.p50);
     check(checks, 'server:flood-ratio', `/menu p50 under flood <= ${budgets.floodP50Ratio}x alone`, ratio, budgets.floodP50Ratio, ratio <= budgets.floodP50Ratio);
+    const throughput = server.menu.throughput;
+    check(checks, 'server:menu-throughput', `GET /menu >= ${budgets.menuRequestsPerSecond} req/s (issue 14)`, throughput, budgets.menuRequestsPerSecond, throughput >= budgets.menuRequestsPerSecond);
     for (const [name, run] of Object.entries(server)) {
       // GET runs must answer 200 throughout; the flood's expected 401s are checked below.
       const unexpected = name === 'flood' ? run.status5xx : countExcept(run.statusCodes, '200');

@@ -32,7 +32,7 @@ function reference(overrides: Partial<PageResult['lighthouse']> = {}): PageResul
 }
 
 function run(overrides: Partial<LoadRun> = {}): LoadRun {
-  return { title: 'GET /', requests: 100, throughput: 10, latency: { p50: 10, p99: 30 }, statusCodes: { 200: 100 }, errors: 0, timeouts: 0, status5xx: 0, ...overrides };
+  return { title: 'GET /', requests: 100, throughput: 150, latency: { p50: 10, p99: 30 }, statusCodes: { 200: 100 }, errors: 0, timeouts: 0, status5xx: 0, ...overrides };
 }
 
 function server(overrides: Partial<ServerRuns> = {}): ServerRuns {
@@ -147,6 +147,13 @@ describe('checkBudgets', () => {
   it('fails an image file over the limit anywhere in the project', () => {
     const checks = checkBudgets({ pages: [], server: null, images: [{ path: 'public/og.webp', bytes: BUDGETS.imageBytes + 1 }] });
     expect(failing(checks)).toEqual(['files:image']);
+  });
+
+  it('fails GET /menu under 100 requests a second (issue 14)', () => {
+    const slow = server({ menu: run({ title: 'GET /menu', latency: { p50: 20, p99: 60 }, throughput: BUDGETS.menuRequestsPerSecond - 1 }) });
+    expect(failing(checkBudgets({ pages: [], server: slow }))).toEqual(['server:menu-throughput']);
+    const fast = server({ menu: run({ title: 'GET /menu', latency: { p50: 20, p99: 60 }, throughput: BUDGETS.menuRequestsPerSecond }) });
+    expect(failing(checkBudgets({ pages: [], server: fast }))).toEqual([]);
   });
 
   it('fails the flood ratio above 3x, errors, timeouts, 5xx, non-200 GETs and flood answers other than 401', () => {

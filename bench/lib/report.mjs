@@ -75,6 +75,7 @@ function budgetValue(check) {
   if (check.id.endsWith(':cls')) return fixed(check.actual, 3);
   if (/:(js|js-gzip|image)$|:font:|^files:/.test(check.id)) return `${kb(check.actual)} KiB`;
   if (check.id === 'server:flood-ratio' || check.id.endsWith(':tbt-ratio')) return `${fixed(check.actual, 2)}x`;
+  if (check.id === 'server:menu-throughput') return `${fixed(check.actual, 0)} req/s`;
   return String(check.actual);
 }
 
