@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getProducts } from '@/lib/products';
+import { getProducts } from '@/lib/menu/server';
 import { descriptions } from './descriptions';
 import { catalog, categories, recommendedIds } from './menu';
 

@@ -1,9 +1,11 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { getProducts } from '../lib/products';
+import { descriptions } from '../data/descriptions';
+import { catalog } from '../data/menu';
 import { recordRequests, settle } from './helpers/network';
 import { cardHeadings, normalizeSpaces, productCard, waitForHydration } from './helpers/storefront';
 
-const products = getProducts();
+// The menu as /menu lists it: the facts in menu order, with our descriptions.
+const products = catalog.map((product) => ({ ...product, descripcion: descriptions[product.id] ?? '' }));
 
 // Spec section 2 and issue 2: every category with its count, in this order.
 const CATEGORIES = [

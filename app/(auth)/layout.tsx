@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Logo } from '@/components/layout/logo';
+import { Wordmark } from '@/components/layout/logo';
 import { ThemeSwitch } from '@/components/layout/theme-switch';
 
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
@@ -7,8 +7,7 @@ export default function AuthLayout({ children }: { children: React.ReactNode }) 
     <div className="flex min-h-dvh flex-col">
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between gap-2 px-4 py-3">
         <Link href="/" className="flex items-center gap-2 rounded-full pr-2" aria-label="CrepiVara, ir al inicio">
-          <Logo size={44} className="size-11" />
-          <span className="font-brand text-3xl font-bold text-brand-strong dark:text-ink">CrepiVara</span>
+          <Wordmark size={44} />
         </Link>
         <ThemeSwitch />
       </header>

@@ -5,7 +5,7 @@ import { TableLink } from '@/components/cart/table-link';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
-import { currentClosure } from '@/lib/availability';
+import { currentClosure } from '@/lib/menu/server';
 import { shopStatus } from '@/lib/hours/status';
 
 // The shop's static pages are regenerated at most a minute apart (and at once when the owner

@@ -6,8 +6,9 @@ import { Picture } from '@/components/menu/picture';
 import { Logo } from '@/components/layout/logo';
 import { ProductCard } from '@/components/menu/product-card';
 import { surveyUrl } from '@/lib/config';
-import { liveRecommendedProducts } from '@/lib/availability';
+import { liveRecommendedProducts } from '@/lib/menu/server';
 import { jsonLdScript, restaurantJsonLd } from '@/lib/structured-data';
+import { brandButton } from '@/components/ui/brand-button';
 
 const slideFacts = [
   {
@@ -83,7 +84,7 @@ export default async function HomePage() {
           <div className="mt-6 flex flex-wrap gap-3">
             <Link
               href="/menu"
-              className="rounded-full bg-brand px-7 py-3.5 text-lg font-extrabold text-brand-ink shadow-lg shadow-brand/30 transition-colors hover:bg-brand-strong"
+              className={brandButton('lg', 'shadow-lg shadow-brand/30 transition-colors')}
             >
               Ver menú
             </Link>
@@ -114,7 +115,7 @@ export default async function HomePage() {
         <p className="mt-8 text-center">
           <Link
             href="/menu"
-            className="inline-block rounded-full bg-brand px-7 py-3.5 text-lg font-extrabold text-brand-ink hover:bg-brand-strong"
+            className={brandButton('lg', 'inline-block')}
           >
             Ver menú completo
           </Link>

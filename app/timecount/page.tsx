@@ -8,6 +8,7 @@ import { displayPhone, phoneHref } from '@/lib/config';
 import { openingInstant } from '@/lib/opening/env';
 import { formatOpeningDate } from '@/lib/opening/format';
 import { directionsUrl, fullAddress, shop } from '@/lib/shop';
+import { brandButton } from '@/components/ui/brand-button';
 
 const description =
   'CrepiVara abre sus puertas en Guápiles: mira cuánto falta para la gran apertura, cómo llegar y llámanos.';
@@ -93,7 +94,7 @@ export default async function TimecountPage() {
               href={directionsUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex flex-1 items-center justify-center rounded-full bg-brand px-6 py-3 text-lg font-bold text-brand-ink hover:bg-brand-strong"
+              className={brandButton('md', 'inline-flex flex-1 items-center justify-center text-lg')}
             >
               Cómo llegar<span className="sr-only"> (se abre en una pestaña nueva)</span>
             </a>

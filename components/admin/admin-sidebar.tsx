@@ -1,5 +1,5 @@
 import { LogoutButton } from './logout-button';
-import { Logo } from '@/components/layout/logo';
+import { Wordmark } from '@/components/layout/logo';
 
 // Formularios, Cuenta and Otros have no pages yet (spec: "not shown"): plain anchors, since
 // typed routes only know existing pages. The proxy sends these unknown paths home.
@@ -21,8 +21,7 @@ export function AdminSidebar({ nombre, owner }: { nombre: string; owner: boolean
   return (
     <aside className="print:hidden border-b border-line bg-surface md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0 md:flex-col md:border-r md:border-b-0">
       <div className="flex items-center gap-2 px-4 py-4">
-        <Logo size={40} className="size-10" />
-        <span className="font-brand text-3xl font-bold text-brand-strong dark:text-ink">CrepiVara</span>
+        <Wordmark />
       </div>
       <p className="px-4 text-sm text-muted">
         Hola, <span className="font-bold text-ink">{nombre}</span>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { brandButton } from '@/components/ui/brand-button';
 
 const subscribeNothing = () => () => {};
 
@@ -16,7 +17,7 @@ export function SubmitButton({ sending, children }: { sending: boolean; children
       type="submit"
       disabled={sending || !hydrated}
       aria-busy={sending || undefined}
-      className="w-full rounded-full bg-brand px-6 py-3.5 text-lg font-extrabold text-brand-ink shadow-sm transition-colors hover:bg-brand-strong aria-busy:cursor-wait aria-busy:opacity-70"
+      className={brandButton(null, 'w-full px-6 py-3.5 text-lg font-extrabold shadow-sm transition-colors aria-busy:cursor-wait aria-busy:opacity-70')}
     >
       {children}
     </button>

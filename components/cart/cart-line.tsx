@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Picture } from '@/components/menu/picture';
 import { decrementItem, incrementItem, MAX_QUANTITY, MIN_QUANTITY, removeItem, replaceLine, type CartItem, type Selection } from '@/lib/cart/cart';
 import { hasChoices } from '@/lib/cart/options';
-import { getCatalogProduct } from '@/lib/catalog';
+import { getCatalogProduct } from '@/lib/menu/catalog';
 import { formatColones } from '@/lib/money';
 import { updateCart } from './cart-store';
 

@@ -3,7 +3,7 @@
 // The one module that touches the `carrito` key. Components read the cart through
 // useCart(); every read is reconciled with the menu, so stored prices are never trusted.
 import { useSyncExternalStore } from 'react';
-import { getCatalogProduct } from '@/lib/catalog';
+import { getCatalogProduct } from '@/lib/menu/catalog';
 import { parseStoredCart, serializeCart, type CartItem } from '@/lib/cart/cart';
 
 export const CART_STORAGE_KEY = 'carrito';

@@ -9,6 +9,7 @@ import { clearCart, useCart } from './cart-store';
 import { LAST_ORDER_KEY, readLastOrder, rememberLastOrder, type LastOrder } from './last-order';
 import { linkedTable } from './table-store';
 import { OrderSummary } from './order-summary';
+import { brandButton } from '@/components/ui/brand-button';
 
 // The checkout form and the sent-order panel (its validation, the message builder) load after the
 // page, in parallel with drawing the cart: they are never part of the first paint.
@@ -71,7 +72,7 @@ export function CartView({ closure }: { closure: Closure }) {
           <p className="mt-2 text-muted">Date una vuelta por el menú y agrega tus antojos.</p>
           <Link
             href="/menu"
-            className="mt-5 inline-block rounded-full bg-brand px-6 py-3 font-bold text-brand-ink hover:bg-brand-strong"
+            className={brandButton('md', 'mt-5 inline-block')}
           >
             Ir al menú
           </Link>

@@ -5,6 +5,7 @@ import type { CartItem } from '@/lib/cart/cart';
 import type { Closure } from '@/lib/hours/status';
 import { MAX_ADDRESS_LENGTH, MAX_LANDMARK_LENGTH, type OrderType, type PaymentMethod } from '@/lib/order/details';
 import { displaySinpe, MAX_NAME_LENGTH } from '@/lib/order/message';
+import { ChoiceChips } from './choice-chips';
 import { checkoutMessages, useCheckout } from './use-checkout';
 
 type Props = {
@@ -21,26 +22,6 @@ const orderTypes: ReadonlyArray<[OrderType, string]> = [
   ['llevar', 'Para llevar'],
   ['domicilio', 'A domicilio'],
 ];
-
-const choice =
-  'flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-2xl border border-line px-3 py-2 text-center font-bold text-ink-2 has-checked:border-brand has-checked:bg-brand/15 has-checked:text-ink has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-strong';
-
-/** A radio group drawn as equal chips: the order type, the payment method. */
-function ChoiceChips<T extends string>(props: { legend: string; name: string; choices: ReadonlyArray<[T, string]>; value: T; onChange: (value: T) => void }) {
-  return (
-    <fieldset className="mt-5">
-      <legend className="font-bold text-ink-2">{props.legend}</legend>
-      <div className={`mt-2 grid gap-2 ${props.choices.length === 3 ? 'grid-cols-3' : 'grid-cols-2'}`}>
-        {props.choices.map(([value, label]) => (
-          <label key={value} className={choice}>
-            <input type="radio" name={props.name} value={value} checked={props.value === value} onChange={() => props.onChange(value)} className="sr-only" />
-            {label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 const field = 'mt-1 w-full rounded-2xl border border-line bg-page px-4 py-3 text-lg text-ink placeholder:text-muted aria-invalid:border-off';
 

@@ -2,10 +2,12 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Selection } from '@/lib/cart/cart';
-import { choiceGroups, cleanOptions, extraOptions, EXTRAS_KEY, MAX_NOTE_LENGTH, linePrice, missingHint, type ChoiceGroup, type Extra, type Opciones } from '@/lib/cart/options';
+import { choiceGroups, cleanOptions, extraOptions, EXTRAS_KEY, linePrice, missingHint, type ChoiceGroup, type Extra, type Opciones } from '@/lib/cart/options';
 import { MAX_EXTRA_EACH } from '@/data/options';
-import { getCatalogProduct } from '@/lib/catalog';
+import { getCatalogProduct } from '@/lib/menu/catalog';
 import { formatColones } from '@/lib/money';
+import { brandButton } from '@/components/ui/brand-button';
+import { NoteField } from './note-field';
 
 type Props = {
   productId: number;
@@ -164,23 +166,7 @@ export default function ProductOptionsDialog({ productId, initial, onConfirm, on
             </fieldset>
           )}
 
-          <div>
-            <label htmlFor={`${id}-nota`} className="text-lg font-extrabold">
-              Nota (opcional)
-            </label>
-            <input
-              id={`${id}-nota`}
-              value={nota}
-              maxLength={MAX_NOTE_LENGTH}
-              onChange={(event) => setNota(event.target.value)}
-              placeholder="Por ejemplo: sin azúcar, bien fría"
-              aria-describedby={`${id}-nota-cuenta`}
-              className="mt-1 w-full rounded-2xl border border-line bg-page px-4 py-3 text-ink placeholder:text-muted"
-            />
-            <p id={`${id}-nota-cuenta`} className="mt-1 text-right text-sm text-muted">
-              {nota.length}/{MAX_NOTE_LENGTH}
-            </p>
-          </div>
+          <NoteField id={`${id}-nota`} value={nota} onChange={setNota} />
         </div>
 
         <div className="border-t border-line px-5 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
@@ -191,7 +177,7 @@ export default function ProductOptionsDialog({ productId, initial, onConfirm, on
             type="submit"
             disabled={hint !== null}
             aria-describedby={`${id}-falta`}
-            className="mt-1 w-full rounded-full bg-brand px-6 py-3 text-lg font-extrabold text-brand-ink hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-50"
+            className={brandButton(null, 'mt-1 w-full px-6 py-3 text-lg font-extrabold disabled:cursor-not-allowed disabled:opacity-50')}
           >
             {initial ? 'Guardar' : 'Agregar'} · {formatColones(price)}
           </button>

@@ -1,6 +1,6 @@
 'use client';
 
-import { parseSoldOutAnswer } from '@/lib/menu-availability';
+import { parseSoldOutAnswer } from '@/lib/menu/availability';
 
 /**
  * The products sold out today, asked past any cache; null when no answer came in time (offline,

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { addItem, type Selection } from '@/lib/cart/cart';
 import { hasChoices } from '@/lib/cart/options';
-import { getCatalogProduct } from '@/lib/catalog';
+import { getCatalogProduct } from '@/lib/menu/catalog';
 import { announceAdded } from './cart-events';
 import { updateCart } from './cart-store';
 import { forgetLastOrder } from './last-order';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { categories } from '@/data/menu';
-import { liveProducts } from '@/lib/availability';
+import { liveProducts } from '@/lib/menu/server';
 import type { SessionUser } from '@/lib/auth/dal';
 import { changeLine } from '@/lib/desk/changes';
 import { AvailabilityDesk } from './availability-desk';

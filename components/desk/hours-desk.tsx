@@ -5,6 +5,7 @@ import { apiClient } from '@/lib/api-client';
 import { changedJustNow, DESK_SAVE_FAILED } from '@/lib/desk/time-ago';
 import { addDays, costaRicaDate, longDate } from '@/lib/hours/status';
 import { answerMessage } from '@/lib/validation/api';
+import { brandButton } from '@/components/ui/brand-button';
 
 type Props = {
   /** The first day the shop opens again, or null when it follows the weekly hours. */
@@ -53,7 +54,7 @@ export function HoursDesk({ reabre: initial, changeLine: initialLine, ownerName 
         {closureText(reabre)}
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <button type="button" disabled={saving} onClick={() => void save(tomorrow())} className="rounded-full bg-brand px-5 py-2.5 font-bold text-brand-ink hover:bg-brand-strong disabled:opacity-60">
+        <button type="button" disabled={saving} onClick={() => void save(tomorrow())} className={brandButton('sm', 'disabled:opacity-60')}>
           Cerrado hoy
         </button>
         {reabre !== null && (

@@ -1,6 +1,6 @@
 import 'server-only';
 import { weeklyHours } from '@/data/hours';
-import { currentClosure } from '@/lib/availability';
+import { currentClosure } from '@/lib/menu/server';
 import type { SessionUser } from '@/lib/auth/dal';
 import { changeLine } from '@/lib/desk/changes';
 import { formatHour } from '@/lib/hours/status';

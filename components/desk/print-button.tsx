@@ -1,8 +1,10 @@
 'use client';
 
+import { brandButton } from '@/components/ui/brand-button';
+
 export function PrintButton() {
   return (
-    <button type="button" onClick={() => window.print()} className="rounded-full bg-brand px-5 py-2.5 font-bold text-brand-ink hover:bg-brand-strong">
+    <button type="button" onClick={() => window.print()} className={brandButton('sm')}>
       Imprimir
     </button>
   );

@@ -1,5 +1,5 @@
 import { encode } from 'uqr';
-import { Logo } from '@/components/layout/logo';
+import { Wordmark } from '@/components/layout/logo';
 import { isLocalSite, tablePages, tableUrl } from '@/lib/desk/tables';
 
 // Print rules of this page only: the <style> goes away with the sheet, so the rest of the site
@@ -39,8 +39,7 @@ function TableCard({ site, table }: { site: string; table: number }) {
   return (
     <li className="flex flex-col items-center justify-center gap-2 rounded-3xl border-2 border-dashed border-neutral-400 bg-white p-5 text-center text-black print:gap-[1.5mm] print:overflow-hidden print:rounded-none print:contain-strict print:border print:p-[3mm]">
       <div className="flex items-center gap-2">
-        <Logo size={36} className="size-9" />
-        <span className="font-brand text-2xl font-bold">CrepiVara</span>
+        <Wordmark size={36} tone="inherit" />
       </div>
       <svg role="img" aria-label={`Código QR de la mesa ${table}: ${url}`} viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges" className="size-44 print:size-[45mm]">
         <rect width={size} height={size} fill="white" />

@@ -1,77 +1,31 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useHeroSlider } from './use-hero-slider';
 
 /** `picture` is rendered on the server (components/menu/picture.tsx): no image code here. */
 export type Slide = { id: string; picture: ReactNode; title: string; text: string };
 
-const INTERVAL_MS = 5000;
-
-function subscribeReducedMotion(onChange: () => void) {
-  const media = window.matchMedia('(prefers-reduced-motion: reduce)');
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-// WAI-ARIA carousel: rotates every 5 s with a 300 ms fade once on screen; stops on hover,
-// on focus, with the pause button (WCAG 2.2.2) and for visitors who prefer less motion.
+// WAI-ARIA carousel (state and timing in use-hero-slider.ts): a 300 ms fade between slides.
 export function HeroSlider({ slides }: { slides: Slide[] }) {
-  const [index, setIndex] = useState(0);
-  const [userPaused, setUserPaused] = useState<boolean | null>(null);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [onScreen, setOnScreen] = useState(false);
-  // The other slides' pictures wait until the carousel has been on screen, so they never
-  // compete with the first one (the home page's largest paint) for the network.
-  const [seen, setSeen] = useState(false);
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => true);
-  const root = useRef<HTMLElement>(null);
-
-  const paused = userPaused ?? reducedMotion;
-  const rotating = !paused && !hovered && !focused && onScreen;
   const count = slides.length;
-
-  useEffect(() => {
-    const element = root.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        const visible = entry?.isIntersecting ?? false;
-        setOnScreen(visible);
-        if (visible) setSeen(true);
-      },
-      { threshold: 0.3 },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = window.setTimeout(() => setIndex((current) => (current + 1) % count), INTERVAL_MS);
-    return () => window.clearTimeout(timer);
-  }, [rotating, index, count]);
-
-  const go = (step: number) => setIndex((current) => (current + step + count) % count);
+  const { root, index, setIndex, go, paused, rotating, seen, togglePause, onMouseEnter, onMouseLeave, onFocus, onBlur } = useHeroSlider(count);
 
   return (
     <section
       ref={root}
       aria-roledescription="carousel"
       aria-label="Lo mejor de CrepiVara"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
+      onMouseEnter={onMouseEnter}
+      onMouseLeave={onMouseLeave}
+      onFocus={onFocus}
+      onBlur={onBlur}
       className="relative overflow-hidden rounded-[2rem] bg-surface-2 shadow-xl shadow-brand/20"
     >
       <div className="absolute top-3 right-3 z-10 flex gap-2">
         <button
           type="button"
-          onClick={() => setUserPaused(!paused)}
+          onClick={togglePause}
           aria-label={paused ? 'Reproducir presentación' : 'Pausar presentación'}
           className="inline-flex size-11 items-center justify-center rounded-full bg-black/55 text-white backdrop-blur hover:bg-black/70"
         >

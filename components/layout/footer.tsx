@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { displayPhone, phoneHref, socialLinks } from '@/lib/config';
 import { fullAddress, shop } from '@/lib/shop';
-import { Logo } from './logo';
+import { Wordmark } from './logo';
 import { SocialIcon } from './social-icon';
 
 export function Footer() {
@@ -10,8 +10,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2">
-            <Logo size={48} className="size-12" />
-            <span className="font-brand text-3xl font-bold text-ink">CrepiVara</span>
+            <Wordmark size={48} tone="ink" />
           </p>
           <p className="mt-2 text-sm">{shop.tagline} en el corazón de Guápiles.</p>
         </div>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { CartLink } from '@/components/cart/cart-link';
 import { AccountMenu } from './account-menu';
-import { Logo } from './logo';
+import { Wordmark } from './logo';
 import { NavLinks } from './nav-links';
 import { NavScroll } from './nav-scroll';
 import { ThemeSwitch } from './theme-switch';
@@ -11,8 +11,7 @@ export function Navbar() {
     <header className="site-header sticky top-0 z-40 border-b border-line/70 bg-page/90 backdrop-blur supports-[backdrop-filter]:bg-page/75">
       <nav aria-label="Principal" className="relative mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Link href="/" className="mr-auto flex items-center gap-2 rounded-full pr-2" aria-label="CrepiVara, ir al inicio">
-          <Logo size={40} className="size-10" />
-          <span className="font-brand text-3xl font-bold text-brand-strong dark:text-ink">CrepiVara</span>
+          <Wordmark />
         </Link>
         <NavLinks />
         <AccountMenu />

@@ -10,9 +10,10 @@ import {
   menuHref,
   showingLine,
   type CategoryFilter,
-  type Product,
-} from '@/lib/menu';
+} from '@/lib/menu/filters';
+import type { Product } from '@/data/menu';
 import { ProductCard } from './product-card';
+import { brandButton } from '@/components/ui/brand-button';
 
 type Props = {
   products: readonly Product[];
@@ -110,7 +111,7 @@ export function MenuBrowser({ products, firstId }: Props) {
               setQuery('');
               window.history.replaceState(null, '', menuHref('Todos'));
             }}
-            className="mt-4 rounded-full bg-brand px-5 py-2.5 font-bold text-brand-ink hover:bg-brand-strong"
+            className={brandButton('sm', 'mt-4')}
           >
             Ver todo el menú
           </button>

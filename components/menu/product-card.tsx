@@ -1,5 +1,5 @@
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
-import type { Product } from '@/lib/menu';
+import type { Product } from '@/data/menu';
 import { formatColones } from '@/lib/money';
 import { ProductDetailsButton } from './product-details-button';
 import { Picture } from './picture';

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { formatColones } from '@/lib/money';
 import { Picture } from './picture';
+import { brandButton } from '@/components/ui/brand-button';
 
 export type SheetProduct = {
   nombre: string;
@@ -77,7 +78,7 @@ export default function ProductSheet({ product, onAdd, onClose }: Props) {
               onAdd();
               dialog.current?.close();
             }}
-            className="min-h-12 flex-[2] rounded-full bg-brand px-5 font-extrabold text-brand-ink hover:bg-brand-strong disabled:cursor-not-allowed disabled:opacity-50"
+            className={brandButton(null, 'min-h-12 flex-[2] px-5 font-extrabold disabled:cursor-not-allowed disabled:opacity-50')}
           >
             Agregar · {formatColones(product.precio)}
           </button>

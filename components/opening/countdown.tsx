@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { announceRemaining, remainingUntil } from '@/lib/opening/format';
 import { launchConfetti } from './confetti';
+import { brandButton } from '@/components/ui/brand-button';
 
 const REDIRECT_DELAY_MS = 5000;
 // A visitor's clock this far from the server's is corrected, so the page never opens early and
@@ -66,7 +67,7 @@ export function Countdown({ target, serverNow }: { target: number; serverNow: nu
         <div className="flex flex-col items-center gap-3">
           <h2 className="font-brand text-5xl font-bold text-ink sm:text-6xl">¡Ya estamos abiertos!</h2>
           <p className="text-lg text-muted">Te llevamos al inicio en unos segundos…</p>
-          <Link href="/" className="rounded-full bg-brand px-6 py-3 font-bold text-brand-ink hover:bg-brand-strong">
+          <Link href="/" className={brandButton('md')}>
             Ir al inicio ahora
           </Link>
         </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogProduct } from '@/data/menu';
-import { getCatalogProduct } from '@/lib/catalog';
+import { getCatalogProduct } from '@/lib/menu/catalog';
 import {
   addItem,
   cartCount,

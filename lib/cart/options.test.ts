@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '@/data/menu';
 import { optionLists } from '@/data/options';
-import { getCatalogProduct } from '@/lib/catalog';
+import { getCatalogProduct } from '@/lib/menu/catalog';
 import { choiceGroups, cleanNote, describeOptions, extraOptions, hasChoices, lineKey, linePrice, missingHint } from './options';
 
 const find = getCatalogProduct;

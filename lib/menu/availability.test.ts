@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '@/data/menu';
-import { applyAvailability, parseAvailabilityBody, parseProductId, parseSoldOutAnswer, soldOutIds } from './menu-availability';
+import { applyAvailability, parseAvailabilityBody, parseProductId, parseSoldOutAnswer, soldOutIds } from './availability';
 
 const known = (id: number) => catalog.some((product) => product.id === id);
 

@@ -7,8 +7,8 @@ import {
   menuHref,
   parseCategory,
   showingLine,
-} from './menu';
-import { getProducts, getRecommendedProducts } from './products';
+} from './filters';
+import { getProducts, getRecommendedProducts } from './server';
 
 const products = getProducts();
 

@@ -1,8 +1,6 @@
 import { categories, type Category, type Product } from '@/data/menu';
-import { searchItems } from '@/lib/menu-search';
+import { searchItems } from '@/lib/menu/search';
 import { foldText } from '@/lib/text';
-
-export { categories, type Category, type Product };
 
 export const ALL = 'Todos';
 export type CategoryFilter = Category | typeof ALL;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ALL, filterProducts, showingLine } from '@/lib/menu';
-import { getProducts } from '@/lib/products';
-import { searchWords, withinOneEdit } from './menu-search';
+import { ALL, filterProducts, showingLine } from '@/lib/menu/filters';
+import { getProducts } from '@/lib/menu/server';
+import { searchWords, withinOneEdit } from './search';
 
 const ids = (query: string, category: Parameters<typeof filterProducts>[1] = ALL) => filterProducts(getProducts(), category, query).map((product) => product.id);
 

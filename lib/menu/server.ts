@@ -1,11 +1,28 @@
 import 'server-only';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import type { Product } from '@/data/menu';
+import { descriptions } from '@/data/descriptions';
+import { catalog, recommendedIds, type Product } from '@/data/menu';
 import { readAvailability, readClosure } from '@/lib/db/desk';
 import { costaRicaDate, type Closure } from '@/lib/hours/status';
-import { applyAvailability, soldOutIds, type AvailabilityOverlay } from '@/lib/menu-availability';
+import { applyAvailability, soldOutIds, type AvailabilityOverlay } from './availability';
 import { processGlobal } from '@/lib/process-global';
-import { getProducts, getRecommendedProducts } from '@/lib/products';
+
+// The menu's server part (README "Layout"): the products as the pages show them, the facts
+// (data/menu.ts) with our descriptions, and today's availability from the owner's desk. The
+// browser gets this text only inside the pages themselves; the cart reads ./catalog.ts.
+
+const products: readonly Product[] = catalog.map((product) => ({ ...product, descripcion: descriptions[product.id] ?? '' }));
+const byId = new Map(products.map((product) => [product.id, product]));
+
+export function getProducts(): readonly Product[] {
+  return products;
+}
+
+/** The home page's recommendations, in the order the shop chose. */
+export function getRecommendedProducts(): Product[] {
+  return recommendedIds.flatMap((id) => byId.get(id) ?? []);
+}
+
 
 // The owner's switches and the shop's temporary closure as the pages read them: two small
 // queries, kept for a second so the load of /menu and the home page (hundreds of requests a

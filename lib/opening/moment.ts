@@ -3,7 +3,6 @@
 // on the time zone of the machine that runs the server, the tests or the browser.
 
 /** America/Costa_Rica is UTC-6 all year (no daylight saving since 1992). */
-export const SHOP_TIME_ZONE = 'America/Costa_Rica';
 export const SHOP_UTC_OFFSET_MS = -6 * 60 * 60 * 1000;
 
 export type CalendarDate = { year: number; month: number; day: number };

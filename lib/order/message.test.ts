@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lineFor, markSoldOut, type CartItem, type Selection } from '@/lib/cart/cart';
 import { choiceGroups } from '@/lib/cart/options';
-import { getCatalogProduct } from '@/lib/catalog';
+import { getCatalogProduct } from '@/lib/menu/catalog';
 import { whatsappLink } from '@/lib/config';
 import {
   buildOrderMessage,

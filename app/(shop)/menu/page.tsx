@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { MenuBrowser } from '@/components/menu/menu-browser';
-import { ALL, filterProducts, parseCategory } from '@/lib/menu';
-import { liveProducts } from '@/lib/availability';
+import { ALL, filterProducts, parseCategory } from '@/lib/menu/filters';
+import { liveProducts } from '@/lib/menu/server';
 import { jsonLdScript, restaurantJsonLd } from '@/lib/structured-data';
 import { shopOpenGraph } from '@/lib/metadata';
 

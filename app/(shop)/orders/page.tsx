@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { shopOpenGraph } from '@/lib/metadata';
 import { CartView } from '@/components/cart/cart-view';
-import { currentClosure } from '@/lib/availability';
+import { currentClosure } from '@/lib/menu/server';
 
 export const metadata: Metadata = {
   title: 'Tu pedido',

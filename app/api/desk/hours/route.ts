@@ -1,5 +1,5 @@
 import { revalidatePath } from 'next/cache';
-import { forgetCachedDeskState } from '@/lib/availability';
+import { forgetCachedDeskState } from '@/lib/menu/server';
 import { ownerFromRequest } from '@/lib/auth/dal';
 import { writeClosure } from '@/lib/db/desk';
 import { apiMessages, failure, readJsonBody } from '@/lib/http/api-request';

@@ -1,4 +1,4 @@
-import { liveSoldOutIds } from '@/lib/availability';
+import { liveSoldOutIds } from '@/lib/menu/server';
 
 /**
  * Public: the products sold out today, `{ success, data: { agotados: [ids] } }`. Browsers and

@@ -1,14 +1,14 @@
-import { forgetCachedDeskState } from '@/lib/availability';
+import { forgetCachedDeskState } from '@/lib/menu/server';
 import { ownerFromRequest } from '@/lib/auth/dal';
-import { getCatalogProduct } from '@/lib/catalog';
+import { getCatalogProduct } from '@/lib/menu/catalog';
 import { writeAvailability } from '@/lib/db/desk';
 import { apiMessages, failure, readJsonBody } from '@/lib/http/api-request';
-import { availabilityMessages, parseAvailabilityBody, parseProductId } from '@/lib/menu-availability';
+import { availabilityMessages, parseAvailabilityBody, parseProductId } from '@/lib/menu/availability';
 
 /**
  * The owner's switch: `PUT { disponible: boolean }` -> 200, 400, 401 (no session), 403 (a
  * customer), 404 (not on the menu), 403/413/415 from the usual body checks. The home page and
- * /menu read the switches per request (lib/availability.ts), so the next visit shows it.
+ * /menu read the switches per request (lib/menu/server.ts), so the next visit shows it.
  */
 export async function PUT(request: Request, { params }: RouteContext<'/api/menu/availability/[id]'>): Promise<Response> {
   const owner = await ownerFromRequest(request);
