@@ -1,6 +1,7 @@
 import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
 import { describe, expect, it } from 'vitest';
 import { isAdminPath } from '@/lib/auth/proxy-guard';
+import { GUARDED_EXAMPLES, PASS_THROUGH_EXAMPLES } from '@/lib/opening/path-examples';
 import { isPassThrough, PASS_THROUGH_SOURCE } from '@/lib/opening/routes';
 import { config } from './proxy';
 
@@ -17,36 +18,19 @@ const proxyRuns = (() => {
 })();
 
 const PATHS = [
-  '/',
-  '/menu',
+  ...PASS_THROUGH_EXAMPLES,
+  ...GUARDED_EXAMPLES,
   '/orders',
   '/aboutus',
   '/login',
   '/register',
-  '/timecount',
   '/no-existe',
-  '/apiary',
-  '/api-docs',
-  '/imagesx',
   '/iconsx',
   '/_next',
   '/_next/data/build/menu.json',
-  '/api',
-  '/api/auth',
   '/api/user/1',
-  '/_next/static/chunks/app.js',
-  '/_next/image',
-  '/images/logo.svg',
-  '/images/menu/la-crepivara.webp',
-  '/icons/icon-192.png',
-  '/favicon.ico',
-  '/manifest.webmanifest',
-  '/robots.txt',
-  '/sitemap.xml',
-  '/og-image.webp',
   '/a/.hidden',
   '/menu/x.json',
-  '/home-admin',
   '/home-admin/mesas',
   '/home-admin/x.json',
   '/home-admin/a/b.txt',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openingInstant } from './env';
 import { isBeforeOpening } from './moment';
+import { GUARDED_EXAMPLES, PASS_THROUGH_EXAMPLES } from './path-examples';
 import { isKnownRoute, isPassThrough, KNOWN_AREAS, KNOWN_PAGES, openingRedirectPath } from './routes';
 
 const appDir = path.resolve(import.meta.dirname, '../../app');
@@ -67,27 +68,13 @@ describe('the list of known pages', () => {
 
 describe('isPassThrough', () => {
   it('skips assets, API routes and public files', () => {
-    for (const pathname of [
-      '/_next/static/chunks/main.js',
-      '/_next/image',
-      '/api',
-      '/api/user',
-      '/api/auth',
-      '/images/logo.svg',
-      '/images/menu/la-crepivara.webp',
-      '/icons/icon-192.png',
-      '/favicon.ico',
-      '/manifest.webmanifest',
-      '/robots.txt',
-      '/sitemap.xml',
-      '/og-image.webp',
-    ]) {
+    for (const pathname of PASS_THROUGH_EXAMPLES) {
       expect(isPassThrough(pathname), pathname).toBe(true);
     }
   });
 
   it('does not skip pages or look-alike paths', () => {
-    for (const pathname of ['/', '/menu', '/apiary', '/api-docs', '/imagesx', '/timecount', '/home-admin']) {
+    for (const pathname of GUARDED_EXAMPLES) {
       expect(isPassThrough(pathname), pathname).toBe(false);
     }
   });
