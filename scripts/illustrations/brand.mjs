@@ -1,7 +1,7 @@
 // Brand mark (hand-drawn capybara), maskable icon, fallback picture and Open Graph card.
 import { doc, place, emoji } from './lib/svg.mjs';
 import { background, dropShadowFilter, surface } from './lib/scene.mjs';
-import { crepeCone, scoop, cream, tallGlass, shavedIceCup, shadow, drizzle, twinkle } from './lib/parts.mjs';
+import { crepeCone, scoop, cream, tallGlass, shavedIceCup, shadow, drizzle, twinkle } from './lib/parts/index.mjs';
 
 /**
  * The capybara face on a purple disc, drawn in a 512x512 box.

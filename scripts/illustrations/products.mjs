@@ -5,7 +5,7 @@ import {
   shadow, scoop, cream, drizzle, drip, sprinkles, crepeCone, plate, crepeWedge, tallGlass,
   mug, steam, bean, sandwichCookie, shavedIceCup, glassBowl, jellyCube, waferBasket,
   bananaHalf, boatDish, chocoBanana, spreadJar, spoonWith, ceramicBowl, paperCup, twinkle,
-} from './lib/parts.mjs';
+} from './lib/parts/index.mjs';
 
 /** Accent emoji with a soft drop shadow. */
 const A = (name, x, y, size, rotate = 0, flip = false) => emoji(name, x, y, size * 1.08, { rotate, flip, shadow: 'ds' });

@@ -4,7 +4,7 @@ import { background, surface, dropShadowFilter } from './lib/scene.mjs';
 import {
   shadow, scoop, cream, drizzle, drip, sprinkles, crepeCone, plate, crepeWedge, tallGlass,
   shavedIceCup, waferBasket, glassBowl, chocoBanana, twinkle,
-} from './lib/parts.mjs';
+} from './lib/parts/index.mjs';
 
 const W = 1200;
 const H = 800;

@@ -75,16 +75,16 @@ export function emoji(name, x, y, size, opts = {}) {
   const body = prefixIds(icon.body, `${uid('e')}_`);
   const scaleX = (flip !== icon.hFlip ? -1 : 1);
   const h = (size * icon.height) / icon.width;
-  const tf = `translate(${r2(x)} ${r2(y)})${rotate ? ` rotate(${rotate})` : ''}${scaleX < 0 ? ' scale(-1 1)' : ''}`;
+  const tf = `translate(${round2(x)} ${round2(y)})${rotate ? ` rotate(${rotate})` : ''}${scaleX < 0 ? ' scale(-1 1)' : ''}`;
   const attrs = [
     `transform="${tf}"`,
     opacity != null ? `opacity="${opacity}"` : '',
     shadow ? `filter="url(#${shadow})"` : '',
   ].filter(Boolean).join(' ');
-  return `<g ${attrs}><svg x="${r2(-size / 2)}" y="${r2(-h / 2)}" width="${r2(size)}" height="${r2(h)}" viewBox="0 0 ${icon.width} ${icon.height}" overflow="visible">${body}</svg></g>`;
+  return `<g ${attrs}><svg x="${round2(-size / 2)}" y="${round2(-h / 2)}" width="${round2(size)}" height="${round2(h)}" viewBox="0 0 ${icon.width} ${icon.height}" overflow="visible">${body}</svg></g>`;
 }
 
-export const r2 = (n) => Math.round(n * 100) / 100;
+export const round2 = (n) => Math.round(n * 100) / 100;
 
 /** Wrap content into a root SVG document. */
 export function doc(w, h, content, defs = '') {
@@ -93,5 +93,5 @@ export function doc(w, h, content, defs = '') {
 
 /** Group with translate/scale/rotate. */
 export function place(content, x, y, s = 1, rot = 0) {
-  return `<g transform="translate(${r2(x)} ${r2(y)})${rot ? ` rotate(${rot})` : ''}${s !== 1 ? ` scale(${s})` : ''}">${content}</g>`;
+  return `<g transform="translate(${round2(x)} ${round2(y)})${rot ? ` rotate(${rot})` : ''}${s !== 1 ? ` scale(${s})` : ''}">${content}</g>`;
 }
