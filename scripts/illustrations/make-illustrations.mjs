@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { doc, resetUid } from './lib/svg.mjs';
 import { background, dropShadowFilter } from './lib/scene.mjs';
-import { PRODUCTS } from './products.mjs';
+import { PRODUCTS } from './products/index.mjs';
 import { SLIDES } from './slides.mjs';
 import { logoSvg, maskableSvg, appleSvg, fallbackSvg, ogSvg } from './brand.mjs';
 
