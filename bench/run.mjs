@@ -21,7 +21,8 @@ import { auditPage } from './lib/lighthouse.mjs';
 import { measureServer } from './lib/load.mjs';
 import { prepareReference, REFERENCE_PATH } from './lib/reference.mjs';
 import { cleanupAll, freePort, handleSignals, onCleanup, startNextServer } from './lib/processes.mjs';
-import { budgetLines, lcpScriptsText, PAGE_COLUMNS, pageRows, renderChart, renderMarkdown, SERVER_COLUMNS, serverRows, textTable } from './lib/report.mjs';
+import { renderChart } from './lib/chart.mjs';
+import { budgetLines, lcpScriptsText, PAGE_COLUMNS, pageRows, renderMarkdown, SERVER_COLUMNS, serverRows, textTable } from './lib/report.mjs';
 import { imagesAndFonts, inspectPage, staticImages } from './lib/weight.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -32,4 +32,3 @@ export declare function markdownTable(columns: readonly string[], rows: readonly
 export declare function lcpScriptsText(counted: LcpScripts | null | undefined): string;
 export declare function budgetLines(checks: readonly Check[]): string[];
 export declare function renderMarkdown(results: Results): string;
-export declare function renderChart(results: Pick<Results, 'pages' | 'server'>): string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Check, LoadRun, PageResult } from './budgets.mjs';
-import { lcpScriptsText, markdownTable, renderChart, renderMarkdown, textTable, type Results } from './report.mjs';
+import { renderChart } from './chart.mjs';
+import { lcpScriptsText, markdownTable, renderMarkdown, textTable, type Results } from './report.mjs';
 
 const page = (path: string, performance: number): PageResult => ({
   path,
