@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { brandButton } from '@/components/ui/brand-button';
 
 export default function NotFound() {
@@ -6,9 +6,9 @@ export default function NotFound() {
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="font-brand text-5xl font-bold text-ink">¡Uy! Esta página no existe</h1>
       <p className="text-lg text-muted">Quizás el enlace cambió. Te llevamos de vuelta a las crepas.</p>
-      <Link href="/" className={brandButton('md')}>
+      <AppLink href="/" className={brandButton('md')}>
         Ir al inicio
-      </Link>
+      </AppLink>
     </main>
   );
 }

@@ -2,11 +2,11 @@
 // NEXT_PUBLIC_API_URL (default /api), 10 s timeout, JSON in and out, a bearer header when a
 // token is stored, and a console line on 401 (no redirect).
 
+import { AUTH_TOKEN_KEY } from './api-token';
 import { UNAUTHORIZED_MESSAGE } from './validation/messages';
 
 export const API_BASE_URL = (process.env.NEXT_PUBLIC_API_URL || '/api').replace(/\/+$/, '');
 export const REQUEST_TIMEOUT_MS = 10_000;
-export const AUTH_TOKEN_KEY = 'authToken';
 
 /** `status` is 0 when no answer arrived (offline, timeout); `body` is null when it was not JSON. */
 export interface ApiResult {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { connection } from 'next/server';
 import { FIRST_SLIDE_PLACEHOLDER } from '@/components/home/first-slide-placeholder';
 import { HeroSlider, type Slide } from '@/components/home/hero-slider';
@@ -82,12 +82,12 @@ export default async function HomePage() {
             Pide desde tu mesa o desde tu casa por WhatsApp.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link
+            <AppLink
               href="/menu"
               className={brandButton('lg', 'shadow-lg shadow-brand/30 transition-colors')}
             >
               Ver menú
-            </Link>
+            </AppLink>
             {/* Same page: a plain anchor scrolls natively, however often it is clicked. */}
             <a
               href="#especialidades"
@@ -113,12 +113,12 @@ export default async function HomePage() {
           ))}
         </ul>
         <p className="mt-8 text-center">
-          <Link
+          <AppLink
             href="/menu"
             className={brandButton('lg', 'inline-block')}
           >
             Ver menú completo
-          </Link>
+          </AppLink>
         </p>
       </section>
 

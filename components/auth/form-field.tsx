@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { EyeIcon } from '@/components/ui/icons';
 
 interface FormFieldProps {
   id: string;
@@ -49,11 +50,7 @@ export function FormField({ id, label, value, onChange, onBlur, error, validText
             aria-controls={id}
             className="absolute inset-y-0 right-1 my-auto inline-flex size-11 items-center justify-center rounded-full text-ink-2 hover:bg-surface-2"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-              <circle cx="12" cy="12" r="3" />
-              {visible && <path d="M3 3l18 18" />}
-            </svg>
+            <EyeIcon crossed={visible} />
           </button>
         )}
       </div>

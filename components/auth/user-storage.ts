@@ -1,4 +1,4 @@
-import { AUTH_TOKEN_KEY } from '@/lib/api-client';
+import { AUTH_TOKEN_KEY } from '@/lib/api-token';
 import type { PublicUserData } from '@/lib/validation/api';
 
 // The browser's record of the signed-in user (spec: localStorage `user`). Only this module

@@ -2,6 +2,7 @@
 
 import { useAddToCart } from './use-add-to-cart';
 import { brandButton } from '@/components/ui/brand-button';
+import { PlusIcon } from '@/components/ui/icons';
 
 // A product without choices goes into the cart at once; one with choices ("2 frutas", a batido's
 // flavour, extras) opens "Personaliza tu <nombre>" first. The cart bar shows and announces it.
@@ -18,9 +19,7 @@ export function AddToCartButton({ id, nombre, disponible }: { id: number; nombre
         aria-haspopup={withChoices ? 'dialog' : undefined}
         className={brandButton(null, 'relative z-10 inline-flex min-h-10 items-center gap-1 px-2.5 py-1.5 text-sm font-bold sm:min-h-11 sm:gap-1.5 sm:px-4 sm:py-2 sm:text-base transition-colors disabled:cursor-not-allowed disabled:opacity-50')}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 sm:size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-          <path d="M12 5v14M5 12h14" />
-        </svg>
+        <PlusIcon className="size-4 sm:size-5" strokeWidth={2.5} />
         {/* The visible word starts the accessible name (WCAG 2.5.3, Label in Name). */}
         Agregar
       </button>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { cartCount, cartTotal } from '@/lib/cart/cart';
@@ -44,14 +44,14 @@ export function CartBar() {
       </p>
       {shown && (
         <div className="fixed inset-x-0 bottom-0 z-30 px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-4">
-          <Link
+          <AppLink
             key={bumps}
             href="/orders"
             data-cart-bar-link
             className="mx-auto flex min-h-14 max-w-xl items-center justify-center rounded-full bg-brand-strong px-6 py-3 text-lg font-extrabold text-white tabular-nums shadow-xl shadow-black/25 motion-safe:animate-[cart-bump_350ms_ease-out] dark:bg-brand dark:text-brand-ink"
           >
             Ver pedido ({count}) · {formatColones(cartTotal(items))}
-          </Link>
+          </AppLink>
         </div>
       )}
     </>

@@ -7,6 +7,7 @@ import { hasChoices } from '@/lib/cart/options';
 import { getCatalogProduct } from '@/lib/menu/catalog';
 import { formatColones } from '@/lib/money';
 import { updateCart } from './cart-store';
+import { TrashIcon } from '@/components/ui/icons';
 
 const ProductOptionsDialog = lazy(() => import('./product-options-dialog'));
 const FADE_MS = 300;
@@ -69,9 +70,7 @@ export function CartLine({ item, sharesProduct, onRemoved }: Props) {
             aria-label={`Eliminar ${item.nombre}${which}`}
             className="-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-off hover:bg-off-bg"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-            </svg>
+            <TrashIcon className="size-5" />
           </button>
         </div>
         <p className="text-sm text-muted">

@@ -1,33 +1,22 @@
 'use client';
 
-import Link from 'next/link';
-import { useState } from 'react';
+import { AppLink } from '@/components/ui/app-link';
 import { cartCount } from '@/lib/cart/cart';
 import { useCart } from './cart-store';
+import { CartIcon } from '@/components/ui/icons';
 
-// The navbar's cart link prefetches /orders (its payload and its scripts, ~4 KB) once the visitor
-// shows intent - a pointer over it, a finger on it, focus - not as soon as it is on screen: every
-// shop page shows it, and most visits never open the cart (issue 16 counts those scripts). The
-// cart bar, shown only with a filled cart, keeps Next's usual prefetch.
+// Like every AppLink, it prefetches /orders (its payload and its scripts, ~4 KB) once the visitor
+// shows intent, not as soon as it is on screen: every shop page shows it, and most visits never
+// open the cart (issue 16 counts those scripts).
 export function CartLink() {
   const count = cartCount(useCart());
-  const [intent, setIntent] = useState(false);
-  const showIntent = () => setIntent(true);
   return (
-    <Link
+    <AppLink
       href="/orders"
-      prefetch={intent ? null : false}
-      onPointerEnter={showIntent}
-      onTouchStart={showIntent}
-      onFocus={showIntent}
       aria-label={`Carrito (${count})`}
       className="relative inline-flex size-11 items-center justify-center rounded-full text-ink-2 hover:bg-surface-2"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
-        <circle cx="10" cy="20.5" r="1.3" />
-        <circle cx="17" cy="20.5" r="1.3" />
-      </svg>
+      <CartIcon />
       {count > 0 && (
         <span
           aria-hidden="true"
@@ -36,6 +25,6 @@ export function CartLink() {
           {count}
         </span>
       )}
-    </Link>
+    </AppLink>
   );
 }

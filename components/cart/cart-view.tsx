@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
-import { lazy, Suspense, useDeferredValue, useRef, useState, useSyncExternalStore } from 'react';
+import { AppLink } from '@/components/ui/app-link';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { cartCount, markSoldOut } from '@/lib/cart/cart';
 import type { Closure } from '@/lib/hours/status';
 import { CartLine } from './cart-line';
@@ -9,12 +9,17 @@ import { clearCart, useCart } from './cart-store';
 import { LAST_ORDER_KEY, readLastOrder, rememberLastOrder, type LastOrder } from './last-order';
 import { linkedTable } from './table-store';
 import { OrderSummary } from './order-summary';
+import { fetchSoldOut } from './sold-out';
 import { brandButton } from '@/components/ui/brand-button';
+import { useNeededSoon } from '@/components/ui/use-needed-soon';
 
-// The checkout form and the sent-order panel (its validation, the message builder) load after the
-// page, in parallel with drawing the cart: they are never part of the first paint.
+// The checkout form (its validation, the message builder) loads once the visitor moves on the page
+// or nears it, and the sent-order panel only after an order: neither is part of the page's load.
 const CheckoutForm = lazy(() => import('./checkout-form').then((module) => ({ default: module.CheckoutForm })));
 const OrderSentPanel = lazy(() => import('./order-sent-panel').then((module) => ({ default: module.OrderSentPanel })));
+
+// About the form's height while it loads, so nothing below it jumps.
+const formPlaceholder = <div className="min-h-[38rem] rounded-3xl border border-line bg-surface" />;
 
 const subscribeNever = () => () => {};
 const none = () => null;
@@ -30,6 +35,12 @@ export function CartView({ closure }: { closure: Closure }) {
   // their lines read "Agotado hoy" and leave the total and the message.
   const [soldOut, setSoldOut] = useState<ReadonlySet<number>>(() => new Set());
   const items = stored && markSoldOut(stored, soldOut);
+  const [formNeeded, formSlot] = useNeededSoon<HTMLDivElement>();
+  const hasItems = stored !== null && stored.length > 0;
+  // Asked once a cart is shown, so its lines say "Agotado hoy" before the form is ever reached.
+  useEffect(() => {
+    if (hasItems) void fetchSoldOut(10_000).then((ids) => ids && setSoldOut(ids));
+  }, [hasItems]);
   const [sent, setSent] = useState<LastOrder | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // Known only in the browser, after hydration (sessionStorage): a table from the QR link, and
@@ -70,12 +81,12 @@ export function CartView({ closure }: { closure: Closure }) {
         <div className="mt-6 rounded-3xl border border-dashed border-line bg-surface p-8 text-center">
           <p className="text-2xl font-extrabold text-ink">Tu carrito está vacío</p>
           <p className="mt-2 text-muted">Date una vuelta por el menú y agrega tus antojos.</p>
-          <Link
+          <AppLink
             href="/menu"
             className={brandButton('md', 'mt-5 inline-block')}
           >
             Ir al menú
-          </Link>
+          </AppLink>
         </div>
       ) : (
         <div className="mt-6 grid gap-6 lg:grid-cols-[1.4fr_1fr] lg:items-start">
@@ -91,17 +102,20 @@ export function CartView({ closure }: { closure: Closure }) {
               ))}
             </ul>
             <p className="mt-4">
-              <Link href="/menu" className="font-bold text-ink-2 underline underline-offset-4 hover:text-ink">
+              <AppLink href="/menu" className="font-bold text-ink-2 underline underline-offset-4 hover:text-ink">
                 Seguir comprando
-              </Link>
+              </AppLink>
             </p>
           </section>
           <div className="space-y-6">
             <OrderSummary items={items} />
-            {/* About the form's height while it loads, so nothing below it jumps. */}
-            <Suspense fallback={<div className="min-h-[38rem] rounded-3xl border border-line bg-surface" />}>
-              <CheckoutForm items={items} closure={closure} onOrdered={done} onSoldOut={setSoldOut} />
-            </Suspense>
+            {formNeeded ? (
+              <Suspense fallback={formPlaceholder}>
+                <CheckoutForm items={items} closure={closure} onOrdered={done} onSoldOut={setSoldOut} />
+              </Suspense>
+            ) : (
+              <div ref={formSlot}>{formPlaceholder}</div>
+            )}
           </div>
         </div>
       )}

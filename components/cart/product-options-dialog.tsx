@@ -8,6 +8,7 @@ import { getCatalogProduct } from '@/lib/menu/catalog';
 import { formatColones } from '@/lib/money';
 import { brandButton } from '@/components/ui/brand-button';
 import { NoteField } from './note-field';
+import { CloseIcon } from '@/components/ui/icons';
 
 type Props = {
   productId: number;
@@ -91,9 +92,7 @@ export default function ProductOptionsDialog({ productId, initial, onConfirm, on
             aria-label="Cerrar"
             className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-2 hover:bg-surface-2"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon strokeWidth={2.5} />
           </button>
         </div>
 

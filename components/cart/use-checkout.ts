@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { cartCount, cartTotal, soldOutNames, type CartItem } from '@/lib/cart/cart';
 import { sinpeNumber, whatsappLink } from '@/lib/config';
 import type { Closure } from '@/lib/hours/status';
@@ -34,7 +34,7 @@ type Options = {
   /** The shop's temporary closure, from the server; the weekly hours are shop data. */
   closure: Closure;
   onOrdered: (reference: string, message: string) => void;
-  /** Today's sold-out products, asked when the form opens and again right before sending. */
+  /** Today's sold-out products, asked again right before sending (the cart asks on opening). */
   onSoldOut: (ids: ReadonlySet<number>) => void;
 };
 
@@ -55,10 +55,6 @@ export function useCheckout(items: readonly CartItem[], { closure, onOrdered, on
   if (askedToConfirm && status?.abierto) setAskedToConfirm(false);
   const confirmingClosed = askedToConfirm && closedNow !== null;
   const orderable = cartCount(items) > 0;
-
-  useEffect(() => {
-    void fetchSoldOut(10_000).then((ids) => ids && onSoldOut(ids));
-  }, [onSoldOut]);
 
   function change<K extends keyof OrderDetails>(key: K, value: OrderDetails[K]) {
     const next = { ...details, [key]: value };

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useHeroSlider } from './use-hero-slider';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
 
 /** `picture` is rendered on the server (components/menu/picture.tsx): no image code here. */
 export type Slide = { id: string; picture: ReactNode; title: string; text: string };
@@ -29,9 +30,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
           aria-label={paused ? 'Reproducir presentación' : 'Pausar presentación'}
           className="inline-flex size-11 items-center justify-center rounded-full bg-black/55 text-white backdrop-blur hover:bg-black/70"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
-            {paused ? <path d="M8 5v14l11-7z" /> : <path d="M7 5h4v14H7zM13 5h4v14h-4z" />}
-          </svg>
+          {paused ? <PlayIcon /> : <PauseIcon />}
         </button>
       </div>
 
@@ -65,9 +64,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
           aria-label="Diapositiva anterior"
           className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-black/40"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-            <path d="M15 5l-7 7 7 7" />
-          </svg>
+          <ChevronLeftIcon className="size-5" strokeWidth={2.5} />
         </button>
         {slides.map((slide, i) => (
           <button
@@ -89,9 +86,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
           aria-label="Diapositiva siguiente"
           className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-black/40"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-            <path d="M9 5l7 7-7 7" />
-          </svg>
+          <ChevronRightIcon className="size-5" strokeWidth={2.5} />
         </button>
       </div>
     </section>

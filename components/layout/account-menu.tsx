@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { forgetStoredUser, storedUserName, subscribeStoredUser } from '@/components/auth/user-storage';
-import { apiClient } from '@/lib/api-client';
+import { UserIcon } from '@/components/ui/icons';
 
 const signedOut = () => null;
 
@@ -39,8 +39,14 @@ export function AccountMenu() {
 
   async function logout() {
     setLeaving(true);
-    // The server ends the session; the browser forgets the user even if that call fails.
-    await apiClient.delete('/auth');
+    // The server ends the session; the browser forgets the user even if that call fails. The API
+    // client loads here, not with the navbar: signed-out visitors never need it.
+    try {
+      const { apiClient } = await import('@/lib/api-client');
+      await apiClient.delete('/auth');
+    } catch {
+      // Offline, the client's chunk did not load: this browser still forgets the user.
+    }
     forgetStoredUser();
     setLeaving(false);
     setOpen(false);
@@ -55,10 +61,7 @@ export function AccountMenu() {
         onClick={() => setOpen((value) => !value)}
         className="inline-flex h-11 max-w-40 items-center gap-1.5 rounded-full px-2.5 font-semibold text-ink-2 hover:bg-surface-2"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          <circle cx="12" cy="8" r="4" />
-          <path d="M4 21a8 8 0 0 1 16 0" />
-        </svg>
+        <UserIcon className="size-6 shrink-0" />
         <span className="sr-only truncate sm:not-sr-only">Hola, {nombre}</span>
       </button>
       <ul id={id} hidden={!open} className="absolute right-0 top-full z-50 mt-1 w-48 rounded-2xl border border-line bg-surface p-1.5 shadow-lg">

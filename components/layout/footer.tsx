@@ -1,8 +1,8 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { displayPhone, phoneHref, socialLinks } from '@/lib/config';
 import { fullAddress, shop } from '@/lib/shop';
 import { Wordmark } from './logo';
-import { SocialIcon } from './social-icon';
+import { SocialIcon } from '@/components/ui/icons';
 
 export function Footer() {
   return (
@@ -67,9 +67,9 @@ export function Footer() {
         {/* Hidden while signed in (html[data-signed-in], app/globals.css): the navbar has the account. */}
         <span className="footer-login">
           {' · '}
-          <Link href="/login" className="underline underline-offset-2 hover:text-ink">
+          <AppLink href="/login" className="underline underline-offset-2 hover:text-ink">
             Ingresar
-          </Link>
+          </AppLink>
         </span>
       </p>
     </footer>

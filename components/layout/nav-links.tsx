@@ -1,9 +1,10 @@
 'use client';
 
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import type { Route } from 'next';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 
 const links: { href: Route; label: string }[] = [
   { href: '/', label: 'Inicio' },
@@ -61,9 +62,7 @@ export function NavLinks() {
         onClick={() => setOpen((value) => !value)}
         className="inline-flex size-11 items-center justify-center rounded-full text-ink-2 hover:bg-surface-2 md:hidden"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-        </svg>
+        {open ? <CloseIcon /> : <MenuIcon />}
       </button>
       <ul
         id="nav-links"
@@ -73,7 +72,7 @@ export function NavLinks() {
           const current = href === pathname;
           return (
             <li key={href}>
-              <Link
+              <AppLink
                 href={href}
                 aria-current={current ? 'page' : undefined}
                 onClick={(event) => {
@@ -83,7 +82,7 @@ export function NavLinks() {
                 className={`block rounded-full px-4 py-2.5 font-semibold transition-colors hover:bg-surface-2 ${current ? 'bg-surface-2 text-ink' : 'text-ink-2'}`}
               >
                 {label}
-              </Link>
+              </AppLink>
             </li>
           );
         })}

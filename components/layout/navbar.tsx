@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { CartLink } from '@/components/cart/cart-link';
 import { AccountMenu } from './account-menu';
 import { Wordmark } from './logo';
@@ -10,9 +10,9 @@ export function Navbar() {
   return (
     <header className="site-header sticky top-0 z-40 border-b border-line/70 bg-page/90 backdrop-blur supports-[backdrop-filter]:bg-page/75">
       <nav aria-label="Principal" className="relative mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
-        <Link href="/" className="mr-auto flex items-center gap-2 rounded-full pr-2" aria-label="CrepiVara, ir al inicio">
+        <AppLink href="/" className="mr-auto flex items-center gap-2 rounded-full pr-2" aria-label="CrepiVara, ir al inicio">
           <Wordmark />
-        </Link>
+        </AppLink>
         <NavLinks />
         <AccountMenu />
         <CartLink />

@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { THEME_STORAGE_KEY } from './theme-script';
+import { MoonIcon, SunIcon } from '@/components/ui/icons';
 
 type Theme = 'light' | 'dark';
 const listeners = new Set<() => void>();
@@ -66,13 +67,8 @@ export function ThemeSwitch() {
       className="inline-flex size-11 items-center justify-center rounded-full text-ink-2 transition-colors hover:bg-surface-2"
     >
       {/* Sun in dark mode, moon in light mode; CSS picks so the first paint is right. */}
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden size-6 dark:block" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-        <circle cx="12" cy="12" r="4" />
-        <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-      </svg>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 dark:hidden" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
-      </svg>
+      <SunIcon className="hidden size-6 dark:block" />
+      <MoonIcon className="size-6 dark:hidden" />
     </button>
   );
 }

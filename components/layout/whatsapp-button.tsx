@@ -1,6 +1,6 @@
 import { whatsappLink } from '@/lib/config';
 import { shop } from '@/lib/shop';
-import { WhatsAppIcon } from './social-icon';
+import { WhatsAppIcon } from '@/components/ui/icons';
 
 export function WhatsAppButton() {
   return (

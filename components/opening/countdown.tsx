@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { announceRemaining, remainingUntil } from '@/lib/opening/format';
@@ -67,9 +67,9 @@ export function Countdown({ target, serverNow }: { target: number; serverNow: nu
         <div className="flex flex-col items-center gap-3">
           <h2 className="font-brand text-5xl font-bold text-ink sm:text-6xl">¡Ya estamos abiertos!</h2>
           <p className="text-lg text-muted">Te llevamos al inicio en unos segundos…</p>
-          <Link href="/" className={brandButton('md')}>
+          <AppLink href="/" className={brandButton('md')}>
             Ir al inicio ahora
-          </Link>
+          </AppLink>
         </div>
       ) : (
         <div role="timer" aria-label="Tiempo que falta para la apertura" className="grid w-full grid-cols-4 gap-2 sm:gap-4">

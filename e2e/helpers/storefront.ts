@@ -22,3 +22,12 @@ export const productCard = (page: Page, nombre: string): Locator =>
 export async function waitForHydration(page: Page) {
   await expect(page.getByRole('button', { name: /^Cambiar a tema (claro|oscuro)$/ })).toBeVisible();
 }
+
+/**
+ * On a phone the order form sits below a long cart and loads once the visitor moves on the page
+ * (components/ui/use-needed-soon.ts): scroll down as they would and wait for it.
+ */
+export async function scrollToCheckout(page: Page) {
+  await page.mouse.wheel(0, 400);
+  await expect(page.getByRole('group', { name: '¿Cómo quieres tu pedido?' })).toBeAttached();
+}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { AuthCard } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
 import { RedirectIfSignedIn } from '@/components/auth/redirect-if-signed-in';
@@ -30,9 +30,9 @@ export default async function LoginPage({ searchParams }: PageProps<'/login'>) {
       <LoginForm />
       <p className="mt-6 text-center text-muted">
         ¿No tienes cuenta?{' '}
-        <Link href="/register" className="font-bold text-ink-2 underline underline-offset-4 hover:text-brand-strong">
+        <AppLink href="/register" className="font-bold text-ink-2 underline underline-offset-4 hover:text-brand-strong">
           Regístrate
-        </Link>
+        </AppLink>
       </p>
     </AuthCard>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { AuthCard } from '@/components/auth/auth-card';
 import { RedirectIfSignedIn } from '@/components/auth/redirect-if-signed-in';
 import { RegisterForm } from '@/components/auth/register-form';
@@ -17,9 +17,9 @@ export default function RegisterPage() {
       <RegisterForm />
       <p className="mt-6 text-center text-muted">
         ¿Ya tienes cuenta?{' '}
-        <Link href="/login" className="font-bold text-ink-2 underline underline-offset-4 hover:text-brand-strong">
+        <AppLink href="/login" className="font-bold text-ink-2 underline underline-offset-4 hover:text-brand-strong">
           Inicia sesión
-        </Link>
+        </AppLink>
       </p>
     </AuthCard>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { Logo } from '@/components/layout/logo';
 import { shop } from '@/lib/shop';
 import { shopOpenGraph } from '@/lib/metadata';
@@ -104,12 +104,12 @@ export default function AboutPage() {
       <section className="rounded-[2rem] bg-gradient-to-br from-brand to-[#a21caf] p-8 text-center text-white dark:from-[#4c1d95] dark:to-[#701a75]">
         <h2 className="text-3xl font-extrabold">¿Se te antojó algo?</h2>
         <p className="mt-2 text-lg text-white/90">Mira el menú completo y arma tu pedido en un par de toques.</p>
-        <Link
+        <AppLink
           href="/menu"
           className="mt-5 inline-block rounded-full bg-white px-7 py-3.5 text-lg font-extrabold text-[#4c1d95] hover:bg-[#f3e8ff]"
         >
           Ver el menú
-        </Link>
+        </AppLink>
       </section>
     </div>
   );
