@@ -4,8 +4,10 @@
 
 type IconProps = { className?: string };
 type LineIconProps = IconProps & { strokeWidth?: 2 | 2.5 };
+type Circle = readonly [cx: number, cy: number, r: number];
 
-function LineIcon({ className = 'size-6', strokeWidth = 2, rounded = false, children }: LineIconProps & { rounded?: boolean; children: React.ReactNode }) {
+/** Lines in the text's colour: a path, and circles where the drawing has them. */
+function LineIcon({ className = 'size-6', strokeWidth = 2, rounded = false, d, circles = [] }: LineIconProps & { d: string; circles?: readonly Circle[]; rounded?: boolean }) {
   return (
     <svg
       aria-hidden="true"
@@ -17,7 +19,10 @@ function LineIcon({ className = 'size-6', strokeWidth = 2, rounded = false, chil
       strokeLinecap="round"
       strokeLinejoin={rounded ? 'round' : undefined}
     >
-      {children}
+      <path d={d} />
+      {circles.map(([cx, cy, r]) => (
+        <circle key={`${cx} ${cy}`} cx={cx} cy={cy} r={r} />
+      ))}
     </svg>
   );
 }
@@ -30,81 +35,25 @@ function ShapeIcon({ className = 'size-5', d }: IconProps & { d: string }) {
   );
 }
 
-export const CartIcon = (props: IconProps) => (
-  <LineIcon {...props} rounded>
-    <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
-    <circle cx="10" cy="20.5" r="1.3" />
-    <circle cx="17" cy="20.5" r="1.3" />
-  </LineIcon>
-);
+const EYE = 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z';
 
-export const MenuIcon = (props: LineIconProps) => (
-  <LineIcon {...props}>
-    <path d="M4 7h16M4 12h16M4 17h16" />
-  </LineIcon>
-);
-
-export const CloseIcon = (props: LineIconProps) => (
-  <LineIcon {...props}>
-    <path d="M6 6l12 12M18 6L6 18" />
-  </LineIcon>
-);
-
-export const PlusIcon = (props: LineIconProps) => (
-  <LineIcon {...props}>
-    <path d="M12 5v14M5 12h14" />
-  </LineIcon>
-);
-
-export const TrashIcon = (props: LineIconProps) => (
-  <LineIcon {...props}>
-    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-  </LineIcon>
-);
-
-export const ChevronLeftIcon = (props: LineIconProps) => (
-  <LineIcon {...props}>
-    <path d="M15 5l-7 7 7 7" />
-  </LineIcon>
-);
-
-export const ChevronRightIcon = (props: LineIconProps) => (
-  <LineIcon {...props}>
-    <path d="M9 5l7 7-7 7" />
-  </LineIcon>
-);
-
-export const UserIcon = (props: IconProps) => (
-  <LineIcon {...props}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </LineIcon>
-);
-
+export const CartIcon = (props: IconProps) => <LineIcon {...props} rounded d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" circles={[[10, 20.5, 1.3], [17, 20.5, 1.3]]} />;
+export const MenuIcon = (props: LineIconProps) => <LineIcon {...props} d="M4 7h16M4 12h16M4 17h16" />;
+export const CloseIcon = (props: LineIconProps) => <LineIcon {...props} d="M6 6l12 12M18 6L6 18" />;
+export const PlusIcon = (props: LineIconProps) => <LineIcon {...props} d="M12 5v14M5 12h14" />;
+export const TrashIcon = (props: LineIconProps) => <LineIcon {...props} d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />;
+export const ChevronLeftIcon = (props: LineIconProps) => <LineIcon {...props} d="M15 5l-7 7 7 7" />;
+export const ChevronRightIcon = (props: LineIconProps) => <LineIcon {...props} d="M9 5l7 7-7 7" />;
+export const UserIcon = (props: IconProps) => <LineIcon {...props} d="M4 21a8 8 0 0 1 16 0" circles={[[12, 8, 4]]} />;
 export const SunIcon = (props: IconProps) => (
-  <LineIcon {...props}>
-    <circle cx="12" cy="12" r="4" />
-    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-  </LineIcon>
+  <LineIcon {...props} d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" circles={[[12, 12, 4]]} />
 );
-
-export const MoonIcon = (props: IconProps) => (
-  <LineIcon {...props} rounded>
-    <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
-  </LineIcon>
-);
-
+export const MoonIcon = (props: IconProps) => <LineIcon {...props} rounded d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />;
 /** An eye; crossed out while the password it reveals is shown (the button then hides it). */
 export const EyeIcon = ({ crossed, ...props }: IconProps & { crossed: boolean }) => (
-  <LineIcon {...props} rounded>
-    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-    {crossed && <path d="M3 3l18 18" />}
-  </LineIcon>
+  <LineIcon {...props} rounded d={crossed ? `${EYE}M3 3l18 18` : EYE} circles={[[12, 12, 3]]} />
 );
-
 export const PlayIcon = (props: IconProps) => <ShapeIcon {...props} d="M8 5v14l11-7z" />;
-
 export const PauseIcon = (props: IconProps) => <ShapeIcon {...props} d="M7 5h4v14H7zM13 5h4v14h-4z" />;
 
 export const WhatsAppIcon = ({ className = 'size-7' }: IconProps) => (
