@@ -17,7 +17,8 @@ export function useNeededSoon<T extends Element>(): [boolean, (element: T | null
   const slot = useCallback((element: T | null) => {
     if (!element) return;
     const need = () => setNeeded(true);
-    if (typeof IntersectionObserver === 'undefined') {
+    // Already scrolled (before the element appeared, or a reload that kept its place): on the move.
+    if (window.scrollY > 0 || typeof IntersectionObserver === 'undefined') {
       need();
       return;
     }

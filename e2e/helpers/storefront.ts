@@ -28,6 +28,10 @@ export async function waitForHydration(page: Page) {
  * (components/ui/use-needed-soon.ts): scroll down as they would and wait for it.
  */
 export async function scrollToCheckout(page: Page) {
-  await page.mouse.wheel(0, 400);
-  await expect(page.getByRole('group', { name: '¿Cómo quieres tu pedido?' })).toBeAttached();
+  const form = page.getByRole('group', { name: '¿Cómo quieres tu pedido?' });
+  // Until the form appears, as a visitor keeps scrolling (the cart may still be drawing).
+  await expect(async () => {
+    await page.mouse.wheel(0, 400);
+    await expect(form).toBeAttached({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 }
