@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { fixClock } from './helpers/clock';
-import { scrollToCheckout } from './helpers/storefront';
+import { startUsingCheckout } from './helpers/storefront';
 
 // Issue 12: choices, extras and notes per product, how the order is received and paid, table
 // QR links, and the WhatsApp text that carries all of it. Desktop and phone.
@@ -184,7 +184,7 @@ test.describe('the order', () => {
     await page.goto('/orders');
     await expect(page.getByText('Frutas: Fresa, Kiwi · Topping: Maní · Jarabe: Chocolate · Extras: Nutella')).toBeVisible();
     await expect(page.getByText('Nota: «sin azúcar»')).toBeVisible();
-    await scrollToCheckout(page);
+    await startUsingCheckout(page);
     await page.getByLabel('Nombre (opcional)').fill('María');
     await page.getByText('A domicilio', { exact: true }).click();
     await expect(page.getByLabel(/^Número de mesa/)).toHaveCount(0);
@@ -256,7 +256,7 @@ test.describe('the order', () => {
       localStorage.setItem('carrito', JSON.stringify(Array.from({ length: 45 }, (_, i) => ({ id: 13, cantidad: 1, nota: `Nota número ${i} `.padEnd(80, 'x') })))),
     );
     await page.goto('/orders');
-    await scrollToCheckout(page);
+    await startUsingCheckout(page);
     await page.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Tu pedido no cabe en un mensaje de WhatsApp (4000 caracteres)' })).toBeVisible();
     // Sending opens the chat and starts "Procesando Pedido..." in the same step: neither happened.

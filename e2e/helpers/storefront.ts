@@ -24,14 +24,16 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * On a phone the order form sits below a long cart and loads once the visitor moves on the page
- * (components/ui/use-needed-soon.ts): scroll down as they would and wait for it.
+ * On a phone the order form sits below a long cart and loads once the visitor uses the page
+ * (components/ui/use-needed-soon.ts). A key press says so without moving the page: a scroll
+ * still animating (the site scrolls smoothly) would move the form under the next click. Pressed
+ * again until the form appears, in case the cart was still drawing. e2e/js-budget.spec.ts tests
+ * the scroll itself.
  */
-export async function scrollToCheckout(page: Page) {
+export async function startUsingCheckout(page: Page) {
   const form = page.getByRole('group', { name: '¿Cómo quieres tu pedido?' });
-  // Until the form appears, as a visitor keeps scrolling (the cart may still be drawing).
   await expect(async () => {
-    await page.mouse.wheel(0, 400);
+    await page.keyboard.press('Shift');
     await expect(form).toBeAttached({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
 }
