@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import type { CartItem } from '@/lib/cart/cart';
 import type { Closure } from '@/lib/hours/status';
-import { MAX_ADDRESS_LENGTH, MAX_LANDMARK_LENGTH, type OrderType, type PaymentMethod } from '@/lib/order/details';
+import { MAX_ADDRESS_LENGTH, MAX_LANDMARK_LENGTH, type DetailField, type OrderType, type PaymentMethod } from '@/lib/order/details';
 import { displaySinpe, MAX_NAME_LENGTH } from '@/lib/order/message';
 import { ChoiceChips } from './choice-chips';
 import { checkoutMessages, useCheckout } from './use-checkout';
@@ -23,6 +23,10 @@ const orderTypes: ReadonlyArray<[OrderType, string]> = [
   ['domicilio', 'A domicilio'],
 ];
 
+/** The details typed as text; the checked ones (DetailField, lib/order/details.ts) have a help line. */
+type TextField = DetailField | 'nombre' | 'referencia';
+const isChecked = (name: TextField): name is DetailField => name !== 'nombre' && name !== 'referencia';
+
 const field = 'mt-1 w-full rounded-2xl border border-line bg-page px-4 py-3 text-lg text-ink placeholder:text-muted aria-invalid:border-off';
 
 // Only what is enforced gets a mark: the table (when eating here) and the address (for delivery).
@@ -39,9 +43,24 @@ export function CheckoutForm({ items, closure, onOrdered, onSoldOut }: Props) {
     ['tarjeta', 'Tarjeta'],
     ...(sinpe ? [['sinpe', 'SINPE Móvil'] as [PaymentMethod, string]] : []),
   ];
-  const error = (name: 'mesa' | 'direccion' | 'pagaCon', help?: string) => (
+  // What every text field shares: its id, name, value and change; a field with a help line (the
+  // checked ones) is described by it, and the line turns into the field's error.
+  const bind = (name: TextField) => ({
+    id: `${id}-${name}`,
+    name,
+    value: details[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(name, event.target.value),
+    className: field,
+    ...(isChecked(name) && { 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': `${id}-${name}-ayuda` }),
+  });
+  const label = (name: TextField, text: string) => (
+    <label htmlFor={`${id}-${name}`} className="font-bold text-ink-2">
+      {text}
+    </label>
+  );
+  const help = (name: DetailField, text: string) => (
     <p id={`${id}-${name}-ayuda`} className={`mt-1 text-sm ${errors[name] ? 'font-bold text-off' : 'text-muted'}`}>
-      {errors[name] ?? help}
+      {errors[name] ?? text}
     </p>
   );
 
@@ -52,79 +71,37 @@ export function CheckoutForm({ items, closure, onOrdered, onSoldOut }: Props) {
       </h2>
 
       <div className="mt-4">
-        <label htmlFor={`${id}-nombre`} className="font-bold text-ink-2">
-          Nombre (opcional)
-        </label>
-        <input
-          id={`${id}-nombre`}
-          name="nombre"
-          autoComplete="given-name"
-          maxLength={MAX_NAME_LENGTH}
-          value={details.nombre}
-          onChange={(event) => change('nombre', event.target.value)}
-          placeholder="¿A nombre de quién?"
-          className={field}
-        />
+        {label('nombre', 'Nombre (opcional)')}
+        <input {...bind('nombre')} autoComplete="given-name" maxLength={MAX_NAME_LENGTH} placeholder="¿A nombre de quién?" />
       </div>
 
       <ChoiceChips legend="¿Cómo quieres tu pedido?" name="tipo" choices={orderTypes} value={details.tipo} onChange={(value) => change('tipo', value)} />
 
       {details.tipo === 'mesa' && (
         <div className="mt-4">
-          <label htmlFor={`${id}-mesa`} className="font-bold text-ink-2">
-            Número de mesa
-          </label>
-          <input
-            id={`${id}-mesa`}
-            name="mesa"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={4}
-            aria-invalid={errors.mesa ? true : undefined}
-            aria-describedby={`${id}-mesa-ayuda`}
-            value={details.mesa}
-            onChange={(event) => change('mesa', event.target.value)}
-            className={field}
-          />
-          {error('mesa', 'Usa 0 si no sabes el número de tu mesa.')}
+          {label('mesa', 'Número de mesa')}
+          <input {...bind('mesa')} inputMode="numeric" autoComplete="off" maxLength={4} />
+          {help('mesa', 'Usa 0 si no sabes el número de tu mesa.')}
         </div>
       )}
 
       {details.tipo === 'domicilio' && (
         <>
           <div className="mt-4">
-            <label htmlFor={`${id}-direccion`} className="font-bold text-ink-2">
-              Dirección
-            </label>
+            {label('direccion', 'Dirección')}
             <textarea
-              id={`${id}-direccion`}
-              name="direccion"
+              {...bind('direccion')}
               rows={2}
               autoComplete="street-address"
               maxLength={MAX_ADDRESS_LENGTH}
               aria-required="true"
-              aria-invalid={errors.direccion ? true : undefined}
-              aria-describedby={`${id}-direccion-ayuda`}
-              value={details.direccion}
-              onChange={(event) => change('direccion', event.target.value)}
               placeholder="Por ejemplo: 200 m norte de la iglesia, casa esquinera"
-              className={field}
             />
-            {error('direccion', 'Obligatoria para el envío. El envío no tiene costo.')}
+            {help('direccion', 'Obligatoria para el envío. El envío no tiene costo.')}
           </div>
           <div className="mt-4">
-            <label htmlFor={`${id}-referencia`} className="font-bold text-ink-2">
-              Punto de referencia (opcional)
-            </label>
-            <input
-              id={`${id}-referencia`}
-              name="referencia"
-              maxLength={MAX_LANDMARK_LENGTH}
-              value={details.referencia}
-              onChange={(event) => change('referencia', event.target.value)}
-              placeholder="Por ejemplo: portón verde"
-              className={field}
-            />
+            {label('referencia', 'Punto de referencia (opcional)')}
+            <input {...bind('referencia')} maxLength={MAX_LANDMARK_LENGTH} placeholder="Por ejemplo: portón verde" />
           </div>
         </>
       )}
@@ -133,23 +110,9 @@ export function CheckoutForm({ items, closure, onOrdered, onSoldOut }: Props) {
 
       {details.pago === 'efectivo' && (
         <div className="mt-4">
-          <label htmlFor={`${id}-pagaCon`} className="font-bold text-ink-2">
-            ¿Con cuánto pagas? (opcional)
-          </label>
-          <input
-            id={`${id}-pagaCon`}
-            name="pagaCon"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={7}
-            aria-invalid={errors.pagaCon ? true : undefined}
-            aria-describedby={`${id}-pagaCon-ayuda`}
-            value={details.pagaCon}
-            onChange={(event) => change('pagaCon', event.target.value)}
-            placeholder="Por ejemplo: 10000"
-            className={field}
-          />
-          {error('pagaCon', 'Así llevamos el cambio listo.')}
+          {label('pagaCon', '¿Con cuánto pagas? (opcional)')}
+          <input {...bind('pagaCon')} inputMode="numeric" autoComplete="off" maxLength={7} placeholder="Por ejemplo: 10000" />
+          {help('pagaCon', 'Así llevamos el cambio listo.')}
         </div>
       )}
       {details.pago === 'sinpe' && sinpe && (

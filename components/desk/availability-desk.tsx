@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { SearchField } from '@/components/ui/search-field';
 import { apiClient } from '@/lib/api-client';
 import { changedJustNow, DESK_SAVE_FAILED } from '@/lib/desk/time-ago';
 import { foldText } from '@/lib/text';
@@ -23,7 +24,6 @@ export function AvailabilityDesk({ categories, changeLine: initialLine, ownerNam
   const [query, setQuery] = useState('');
   const [error, setError] = useState('');
   const [changeLine, setChangeLine] = useState(initialLine);
-  const searchId = useId();
 
   async function toggle(product: DeskProduct) {
     const next = !available.get(product.id);
@@ -46,15 +46,11 @@ export function AvailabilityDesk({ categories, changeLine: initialLine, ownerNam
   return (
     <div>
       <p className="text-sm text-muted">{changeLine}</p>
-      <label htmlFor={searchId} className="mt-4 block font-semibold text-ink">
-        Buscar producto
-      </label>
-      <input
-        id={searchId}
-        type="search"
+      <SearchField
+        label="Buscar producto"
+        labelClassName="mt-4 block font-semibold text-ink"
         value={query}
-        maxLength={60}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={setQuery}
         className="mt-1 w-full rounded-full border border-line bg-page px-4 py-2 text-ink"
       />
       <p role="alert" className="mt-2 min-h-6 font-semibold text-off">

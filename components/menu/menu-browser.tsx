@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   categoryFilters,
   categoryFromParams,
@@ -14,6 +14,7 @@ import {
 import type { Product } from '@/data/menu';
 import { ProductCard } from './product-card';
 import { brandButton } from '@/components/ui/brand-button';
+import { SearchField } from '@/components/ui/search-field';
 
 type Props = {
   products: readonly Product[];
@@ -27,7 +28,6 @@ export function MenuBrowser({ products, firstId }: Props) {
   const searchParams = useSearchParams();
   const category = categoryFromParams(searchParams);
   const [query, setQuery] = useState(() => searchParams.get('q') ?? '');
-  const searchId = useId();
 
   const counts = countByCategory(products);
   const visible = filterProducts(products, category, query);
@@ -47,17 +47,12 @@ export function MenuBrowser({ products, firstId }: Props) {
   return (
     <>
       <div className="menu-filters sticky top-16 z-20 -mx-4 border-b border-line/60 bg-page/95 px-4 pt-2 pb-2 backdrop-blur sm:pt-3 sm:pb-3">
-        <label htmlFor={searchId} className="sr-only">
-          Buscar en el menú
-        </label>
-        <input
-          id={searchId}
-          type="search"
+        <SearchField
+          label="Buscar en el menú"
+          hideLabel
           value={query}
-          maxLength={60}
-          onChange={(event) => changeQuery(event.target.value)}
+          onChange={changeQuery}
           placeholder="Busca por nombre o ingrediente"
-          enterKeyHint="search"
           className="w-full rounded-full border border-line bg-surface px-5 py-2 text-ink placeholder:text-muted sm:py-3"
         />
         <div role="group" aria-label="Categorías" className="-mx-4 mt-2 flex gap-2 sm:mt-3 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">

@@ -29,23 +29,20 @@ function leftToBrowser(event: React.MouseEvent<HTMLAnchorElement>): boolean {
  */
 export function AppLink({ href, onClick, onPointerEnter, onTouchStart, onFocus, ...rest }: Props) {
   const router = useRouter();
-  const prefetch = () => router.prefetch(href);
+  // The caller's own handler first, then the prefetch.
+  const andPrefetch =
+    <E,>(handler: ((event: E) => void) | undefined) =>
+    (event: E) => {
+      handler?.(event);
+      router.prefetch(href);
+    };
   return (
     <a
       {...rest}
       href={href}
-      onPointerEnter={(event) => {
-        onPointerEnter?.(event);
-        prefetch();
-      }}
-      onTouchStart={(event) => {
-        onTouchStart?.(event);
-        prefetch();
-      }}
-      onFocus={(event) => {
-        onFocus?.(event);
-        prefetch();
-      }}
+      onPointerEnter={andPrefetch(onPointerEnter)}
+      onTouchStart={andPrefetch(onTouchStart)}
+      onFocus={andPrefetch(onFocus)}
       onClick={(event) => {
         onClick?.(event);
         if (leftToBrowser(event)) return;

@@ -15,13 +15,30 @@ export function isAdminPath(pathname: string): boolean {
   return pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`);
 }
 
+let unreadableReported = false;
+
+/**
+ * The session key, or null when there is none yet or it cannot be read (a data folder the site
+ * cannot read): then no cookie can be checked, the visitor goes to /login, where the sign-in answers
+ * in Spanish that the database is not available, and the log says why (once).
+ */
+function sessionKey(): Uint8Array | null {
+  try {
+    return existingAuthSecret();
+  } catch (error) {
+    if (!unreadableReported) console.error(`[auth] cannot read the session key: ${error instanceof Error ? error.message : String(error)}`);
+    unreadableReported = true;
+    return null;
+  }
+}
+
 /** A redirect to /login for an admin path without a valid session cookie; undefined otherwise. */
 export async function adminGuard(request: NextRequest): Promise<NextResponse | undefined> {
   if (!isAdminPath(request.nextUrl.pathname)) return undefined;
   const cookieName = sessionCookieName(isSecureRequest(request.headers));
   // No key yet (nobody has signed in since the data folder was made): no token can be valid, and
   // a random key checks that the usual way (missing or invalid).
-  const secret = existingAuthSecret() ?? crypto.getRandomValues(new Uint8Array(32));
+  const secret = sessionKey() ?? crypto.getRandomValues(new Uint8Array(32));
   const check = await checkSessionToken(request.cookies.get(cookieName)?.value, secret);
   if (check.status === 'valid') return undefined;
   if (check.status === 'invalid') logSecurityEvent('token_invalid', { client: clientBucket(request.headers), path: request.nextUrl.pathname });
