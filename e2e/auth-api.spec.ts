@@ -25,17 +25,24 @@ async function client(playwright: PlaywrightWorkerArgs['playwright'], ip = rando
   });
 }
 
-/** Registers like a patient client: after a 503 (the hash queue is bounded by time) it comes back when Retry-After says. */
-async function register(api: APIRequestContext, correo: string, extra: Record<string, unknown> = {}) {
+/**
+ * Sends like a patient client: after a 503 (the hash queue is bounded by time; such an attempt is
+ * not counted by the limits) it comes back when Retry-After says, up to 10 times.
+ */
+async function patiently(send: () => Promise<APIResponse>): Promise<APIResponse> {
   for (let attempt = 0; ; attempt += 1) {
-    const response = await api.post('/api/user', { data: { nombre: 'Ana', apellido: 'Vargas', correo, contraseña: PASSWORD, ...extra } });
+    const response = await send();
     if (response.status() !== 503 || attempt === 10) return response;
     await new Promise((resolve) => setTimeout(resolve, Number(response.headers()['retry-after'] ?? '1') * 1000));
   }
 }
 
+function register(api: APIRequestContext, correo: string, extra: Record<string, unknown> = {}) {
+  return patiently(() => api.post('/api/user', { data: { nombre: 'Ana', apellido: 'Vargas', correo, contraseña: PASSWORD, ...extra } }));
+}
+
 function login(api: APIRequestContext, mail: string, password = PASSWORD) {
-  return api.post('/api/auth', { data: { mail, password } });
+  return patiently(() => api.post('/api/auth', { data: { mail, password } }));
 }
 
 async function expectAnswer(response: APIResponse, status: number, body: unknown) {
