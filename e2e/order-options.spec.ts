@@ -255,6 +255,10 @@ test.describe('the order', () => {
     await page.evaluate(() =>
       localStorage.setItem('carrito', JSON.stringify(Array.from({ length: 45 }, (_, i) => ({ id: 13, cantidad: 1, nota: `Nota número ${i} `.padEnd(80, 'x') })))),
     );
+    // 45 lines make a long page: with smooth scrolling, a busy phone was still scrolling it to the
+    // button when the click landed, so another element took it every time (a repeat run). This
+    // test is about the message, not motion.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/orders');
     await startUsingCheckout(page);
     await page.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
