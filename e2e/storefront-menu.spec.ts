@@ -119,8 +119,10 @@ test.describe('/menu filters', () => {
     await expectCategoryShown(page, 'Helados', 5);
 
     // After a reload, Next fetches the page again on these history steps (it is rendered per
-    // request). On a loaded machine a step took over 5 s twice (a CI run, a repeat run); a slowed
-    // or stalled server did not reproduce it. A wider margin: failing at 15 s would be a hang.
+    // request). On a loaded machine a step took over 5 s twice (a CI run, a repeat run), and then
+    // once over 15 s: not slowness but a known bug, the filter stuck on the previous category
+    // while the address says /menu (issue 15's note). A slowed or stalled server does not
+    // reproduce it; when it is fixed, this margin can go back to the default.
     const afterReload = 15_000;
     await page.goBack();
     await expect(page).toHaveURL(/\?categoria=Crepas$/);
