@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { PASSWORD } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
+import { postPatiently } from './helpers/patient';
 
 // Issue 14, "Signed-in visitors on the public site": the navbar says who is signed in and leads
 // to the panel or out; signed out, the footer has "Ingresar". Desktop and phone.
@@ -16,7 +17,7 @@ test('signed out: no account menu, and the footer leads to the login', async ({ 
 
 test('signed in: "Hola, <nombre>" opens "Mi panel" and "Cerrar sesión", which signs out everywhere', async ({ page }) => {
   const correo = `nav-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  expect((await page.request.post('/api/user', { data: { nombre: 'Marisol', apellido: 'Prueba', correo, contraseña: PASSWORD } })).status()).toBe(201);
+  expect((await postPatiently(page.request, '/api/user', { nombre: 'Marisol', apellido: 'Prueba', correo, contraseña: PASSWORD })).status()).toBe(201);
   await page.goto('/login');
   await page.getByLabel('Correo electrónico').fill(correo);
   await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);

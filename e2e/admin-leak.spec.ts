@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { SignJWT } from 'jose';
 import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
+import { postPatiently } from './helpers/patient';
 
 // Issue 11, part 1: no request without a live session receives admin markup, whatever the path,
 // extension or headers. Each probe is checked on its body, not only on its status: a layout's
@@ -17,8 +18,8 @@ async function client(playwright: PlaywrightWorkerArgs['playwright']): Promise<A
 async function signIn(api: APIRequestContext): Promise<{ nombre: string; token: string }> {
   const nombre = `Fuga${crypto.randomBytes(4).toString('hex')}`;
   const correo = `${nombre.toLowerCase()}@example.com`;
-  expect((await api.post('/api/user', { data: { nombre, apellido: 'Prueba', correo, contraseña: PASSWORD } })).status()).toBe(201);
-  const response = await api.post('/api/auth', { data: { mail: correo, password: PASSWORD } });
+  expect((await postPatiently(api, '/api/user', { nombre, apellido: 'Prueba', correo, contraseña: PASSWORD })).status()).toBe(201);
+  const response = await postPatiently(api, '/api/auth', { mail: correo, password: PASSWORD });
   expect(response.status()).toBe(200);
   const cookie = response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && /^session=/.test(h.value))!.value;
   return { nombre, token: /^session=([^;]+)/.exec(cookie)![1]! };

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
+import { postPatiently } from './helpers/patient';
 
 // The /home-admin guard as a client without a browser sees it: the proxy checks the cookie's
 // signature and expiry, the admin layout checks it again with the session version. Probes go
@@ -20,8 +21,8 @@ async function client(playwright: PlaywrightWorkerArgs['playwright']): Promise<A
 async function signIn(playwright: PlaywrightWorkerArgs['playwright']): Promise<string> {
   const api = await client(playwright);
   const correo = `admin-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  await api.post('/api/user', { data: { nombre: 'Vara', apellido: 'Crepi', correo, contraseña: PASSWORD } });
-  const response = await api.post('/api/auth', { data: { mail: correo, password: PASSWORD } });
+  await postPatiently(api, '/api/user', { nombre: 'Vara', apellido: 'Crepi', correo, contraseña: PASSWORD });
+  const response = await postPatiently(api, '/api/auth', { mail: correo, password: PASSWORD });
   expect(response.status()).toBe(200);
   const cookie = response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie')!.value;
   const token = /^session=([^;]+)/.exec(cookie)![1]!;

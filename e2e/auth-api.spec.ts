@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext, type APIResponse, type PlaywrightWorkerArgs } from '@playwright/test';
+import { patiently } from './helpers/patient';
 
 // Request-level tests of POST /api/user and POST/GET/DELETE /api/auth against the built server.
 // Each test uses its own e-mails and its own client address (X-Forwarded-For) so the
@@ -23,18 +24,6 @@ async function client(playwright: PlaywrightWorkerArgs['playwright'], ip = rando
     baseURL: test.info().project.use.baseURL,
     extraHTTPHeaders: { 'x-forwarded-for': ip },
   });
-}
-
-/**
- * Sends like a patient client: after a 503 (the hash queue is bounded by time; such an attempt is
- * not counted by the limits) it comes back when Retry-After says, up to 10 times.
- */
-async function patiently(send: () => Promise<APIResponse>): Promise<APIResponse> {
-  for (let attempt = 0; ; attempt += 1) {
-    const response = await send();
-    if (response.status() !== 503 || attempt === 10) return response;
-    await new Promise((resolve) => setTimeout(resolve, Number(response.headers()['retry-after'] ?? '1') * 1000));
-  }
 }
 
 function register(api: APIRequestContext, correo: string, extra: Record<string, unknown> = {}) {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { postPatiently } from './helpers/patient';
 
 // The login and register pages, the admin area and the redirects, in the browser.
 
@@ -16,9 +17,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function registerViaApi(page: Page, correo: string) {
-  const response = await page.request.post('/api/user', {
-    data: { nombre: 'Lucía', apellido: 'Mora', correo, contraseña: PASSWORD },
-  });
+  const response = await postPatiently(page.request, '/api/user', { nombre: 'Lucía', apellido: 'Mora', correo, contraseña: PASSWORD });
   expect(response.status()).toBe(201);
 }
 
@@ -266,7 +265,7 @@ test.describe('redirects', () => {
   test('a valid session without a stored user is sent from /home-admin to /login (client check)', async ({ page }) => {
     const correo = unique('sinlocal');
     await registerViaApi(page, correo);
-    expect((await page.request.post('/api/auth', { data: { mail: correo, password: PASSWORD } })).status()).toBe(200);
+    expect((await postPatiently(page.request, '/api/auth', { mail: correo, password: PASSWORD })).status()).toBe(200);
     await page.goto('/home-admin');
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { postPatiently } from './patient';
 
 // Accounts for the specs. The owner's e-mail is in the servers' OWNER_EMAILS
 // (playwright.config.ts); every spec signs up the same owner (the first one wins, the others
@@ -18,7 +19,7 @@ const isPage = (target: Target): target is Page => 'context' in target;
  */
 async function signIn(target: Target, correo: string): Promise<void> {
   const api = isPage(target) ? target.request : target;
-  const response = await api.post('/api/auth', { data: { mail: correo, password: PASSWORD } });
+  const response = await postPatiently(api, '/api/auth', { mail: correo, password: PASSWORD });
   expect(response.status(), `sign-in of ${correo}`).toBe(200);
   if (isPage(target)) {
     const { data } = (await response.json()) as { data: unknown };
@@ -29,7 +30,7 @@ async function signIn(target: Target, correo: string): Promise<void> {
 /** Signs the owner in on a page or an API client. Returns the owner's name as the desk shows it. */
 export async function signInOwner(target: Target): Promise<string> {
   const api = isPage(target) ? target.request : target;
-  const created = await api.post('/api/user', { data: { ...OWNER, contraseña: PASSWORD } });
+  const created = await postPatiently(api, '/api/user', { ...OWNER, contraseña: PASSWORD });
   expect([201, 409], 'owner sign-up').toContain(created.status());
   await signIn(target, OWNER.correo);
   return OWNER.nombre;
@@ -39,7 +40,7 @@ export async function signInOwner(target: Target): Promise<string> {
 export async function signInCustomer(target: Target): Promise<{ nombre: string; correo: string }> {
   const api = isPage(target) ? target.request : target;
   const account = { nombre: 'Cliente', apellido: 'Prueba', correo: `cliente-${crypto.randomUUID().slice(0, 8)}@example.com` };
-  expect((await api.post('/api/user', { data: { ...account, contraseña: PASSWORD } })).status()).toBe(201);
+  expect((await postPatiently(api, '/api/user', { ...account, contraseña: PASSWORD })).status()).toBe(201);
   await signIn(target, account.correo);
   return account;
 }
