@@ -118,20 +118,65 @@ test.describe('/menu filters', () => {
     await page.reload();
     await expectCategoryShown(page, 'Helados', 5);
 
-    // After a reload, Next fetches the page again on these history steps (it is rendered per
-    // request). On a loaded machine a step took over 5 s twice (a CI run, a repeat run), and then
-    // once over 15 s: not slowness but a known bug, the filter stuck on the previous category
-    // while the address says /menu (issue 15's note). A slowed or stalled server does not
-    // reproduce it; when it is fixed, this margin can go back to the default.
-    const afterReload = 15_000;
     await page.goBack();
     await expect(page).toHaveURL(/\?categoria=Crepas$/);
-    await expectCategoryShown(page, 'Crepas', 6, afterReload);
+    await expectCategoryShown(page, 'Crepas', 6);
     await page.goBack();
     await expect(page).toHaveURL(/\/menu$/);
-    await expectCategoryShown(page, 'Todos', 30, afterReload);
+    await expectCategoryShown(page, 'Todos', 30);
     await page.goForward();
-    await expectCategoryShown(page, 'Crepas', 6, afterReload);
+    await expectCategoryShown(page, 'Crepas', 6);
+  });
+
+  // Next 16.4.6's router falls behind the address here (components/menu/use-address-params.ts):
+  // a Back pressed as a reloaded page hydrates makes it fetch that entry twice, and a second Back
+  // taken while the second fetch is on its way left useSearchParams() on "Crepas" at /menu, for
+  // good: Forward and the filters' own history writes too. Holding that fetch until the second
+  // Back makes the timing certain (10 of 10 without the fix); a slower CPU (4x, a cheap phone)
+  // makes the double fetch certain. Twice, in case one try misses the moment.
+  test('Back pressed while a reloaded page hydrates: the filter still follows the address', async ({ context }) => {
+    test.setTimeout(60_000);
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      const page = await context.newPage();
+      await page.goto('/menu');
+      await waitForHydration(page);
+      await filter(page, 'Crepas').click();
+      await expectCategoryShown(page, 'Crepas', 6);
+      await filter(page, 'Helados').click();
+      await expectCategoryShown(page, 'Helados', 5);
+
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.reload({ waitUntil: 'commit' });
+      await page.waitForFunction(() => document.querySelector('button[aria-label^="Cambiar a tema "]') !== null, null, {
+        polling: 'raf',
+      });
+      let fetches = 0;
+      let releaseSecond = () => {};
+      const secondReleased = new Promise<void>((resolve) => (releaseSecond = resolve));
+      await page.route(/[?&]_rsc=/, async (route) => {
+        fetches += 1;
+        if (fetches === 2) await secondReleased;
+        await route.continue();
+      });
+      await page.goBack();
+      await expect(page, `attempt ${attempt}`).toHaveURL(/\?categoria=Crepas$/);
+      await expectCategoryShown(page, 'Crepas', 6);
+      await expect.poll(() => fetches, { timeout: 3_000 }).toBeGreaterThanOrEqual(2).catch(() => {
+        test.info().annotations.push({ type: 'note', description: `attempt ${attempt}: Next fetched the entry once` });
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await page.goBack();
+      await expect(page, `attempt ${attempt}`).toHaveURL(/\/menu$/);
+      releaseSecond();
+      await expectCategoryShown(page, 'Todos', 30);
+      await page.goForward();
+      await expectCategoryShown(page, 'Crepas', 6);
+      await filter(page, 'Helados').click();
+      await expectCategoryShown(page, 'Helados', 5);
+      await expect(page).toHaveURL(/\?categoria=Helados$/);
+      await page.close();
+    }
   });
 
   test('a shared link renders the category on the server', async ({ page, request }) => {

@@ -1,6 +1,5 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import {
   categoryFilters,
@@ -15,6 +14,7 @@ import type { Product } from '@/data/menu';
 import { ProductCard } from './product-card';
 import { brandButton } from '@/components/ui/brand-button';
 import { SearchField } from '@/components/ui/search-field';
+import { useAddressParams, writeAddress } from './use-address-params';
 
 type Props = {
   products: readonly Product[];
@@ -23,25 +23,25 @@ type Props = {
 };
 
 // The whole menu arrives once with the page; filtering happens here and only rewrites
-// the address bar (history API, which Next keeps in sync), so nothing is downloaded again.
+// the address bar (history API), so nothing is downloaded again.
 export function MenuBrowser({ products, firstId }: Props) {
-  const searchParams = useSearchParams();
-  const category = categoryFromParams(searchParams);
-  const [query, setQuery] = useState(() => searchParams.get('q') ?? '');
+  const address = useAddressParams();
+  const category = categoryFromParams(address);
+  const [query, setQuery] = useState(() => address.get('q') ?? '');
 
   const counts = countByCategory(products);
   const visible = filterProducts(products, category, query);
 
   function chooseCategory(next: CategoryFilter) {
-    window.history.pushState(null, '', menuHref(next, query));
+    writeAddress(menuHref(next, query), 'push');
   }
 
   function changeQuery(next: string) {
     setQuery(next);
-    // The address, not `category`: a category chosen a moment ago is already in the address
-    // while Next has not yet re-rendered with it, and must not be written back over.
+    // The address, not `category`: a category chosen in the same task is already in the address
+    // while this render's `category` is still the one before.
     const current = categoryFromParams(new URLSearchParams(window.location.search));
-    window.history.replaceState(null, '', menuHref(current, next));
+    writeAddress(menuHref(current, next), 'replace');
   }
 
   return (
@@ -104,7 +104,7 @@ export function MenuBrowser({ products, firstId }: Props) {
             type="button"
             onClick={() => {
               setQuery('');
-              window.history.replaceState(null, '', menuHref('Todos'));
+              writeAddress(menuHref('Todos'), 'replace');
             }}
             className={brandButton('sm', 'mt-4')}
           >
