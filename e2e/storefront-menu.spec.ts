@@ -179,6 +179,19 @@ test.describe('/menu filters', () => {
     }
   });
 
+  // The filter reads the address (use-address-params.ts), and during a navigation's render the
+  // address is still the old one: these pin down that it catches up once the navigation lands.
+  test('the navbar link to the menu from a filtered menu shows everything; Back brings the filter', async ({ page }) => {
+    await page.goto('/menu?categoria=Helados');
+    await waitForHydration(page);
+    await page.getByRole('navigation').getByRole('link', { name: 'Menú', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/menu$/);
+    await expectCategoryShown(page, 'Todos', 30);
+    await page.goBack();
+    await expect(page).toHaveURL(/\?categoria=Helados$/);
+    await expectCategoryShown(page, 'Helados', 5);
+  });
+
   test('a shared link renders the category on the server', async ({ page, request }) => {
     const response = await request.get('/menu?categoria=Crepas');
     expect(response.status()).toBe(200);
