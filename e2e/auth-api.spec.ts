@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext, type APIResponse, type PlaywrightWorkerArgs } from '@playwright/test';
-import { patiently } from './helpers/patient';
+import { postPatiently } from './helpers/patient';
 
 // Request-level tests of POST /api/user and POST/GET/DELETE /api/auth against the built server.
 // Each test uses its own e-mails and its own client address (X-Forwarded-For) so the
@@ -27,11 +27,11 @@ async function client(playwright: PlaywrightWorkerArgs['playwright'], ip = rando
 }
 
 function register(api: APIRequestContext, correo: string, extra: Record<string, unknown> = {}) {
-  return patiently(() => api.post('/api/user', { data: { nombre: 'Ana', apellido: 'Vargas', correo, contraseña: PASSWORD, ...extra } }));
+  return postPatiently(api, '/api/user', { nombre: 'Ana', apellido: 'Vargas', correo, contraseña: PASSWORD, ...extra });
 }
 
 function login(api: APIRequestContext, mail: string, password = PASSWORD) {
-  return patiently(() => api.post('/api/auth', { data: { mail, password } }));
+  return postPatiently(api, '/api/auth', { mail, password });
 }
 
 async function expectAnswer(response: APIResponse, status: number, body: unknown) {

@@ -24,8 +24,8 @@ const filter = (page: Page, name: string) => filters(page).filter({ hasText: new
 const showing = (page: Page) => page.getByText(/^Mostrando: /);
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Buscar en el menú' });
 
-async function expectCategoryShown(page: Page, name: string, count: number, timeout?: number) {
-  await expect(showing(page)).toHaveText(`Mostrando: ${name} (${count} ${count === 1 ? 'producto' : 'productos'})`, { timeout });
+async function expectCategoryShown(page: Page, name: string, count: number) {
+  await expect(showing(page)).toHaveText(`Mostrando: ${name} (${count} ${count === 1 ? 'producto' : 'productos'})`);
   await expect(cardHeadings(page)).toHaveCount(count);
   await expect(filters(page).and(page.locator('[aria-pressed="true"]'))).toHaveCount(1);
   await expect(filter(page, name)).toHaveAttribute('aria-pressed', 'true');
@@ -148,6 +148,7 @@ test.describe('/menu filters', () => {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.reload({ waitUntil: 'commit' });
+      // waitForHydration's check, polled every frame: its usual polling comes too late for the moment.
       await page.waitForFunction(() => document.querySelector('button[aria-label^="Cambiar a tema "]') !== null, null, {
         polling: 'raf',
       });
