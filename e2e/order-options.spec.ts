@@ -64,6 +64,26 @@ test.describe('choices in the dialog', () => {
     ]);
   });
 
+  // A press right after closing (a CI run: Enter just after Escape) can land before the dialog's
+  // close event is handled; it must still open the dialog, not find the closed one still mounted.
+  test('a press landing before the last close was handled still opens the dialog', async ({ page }) => {
+    await page.goto('/menu');
+    const add = addButton(page, 'Batido en leche');
+    const dialog = dialogFor(page, 'Batido en leche');
+    await add.click();
+    await expect(dialog).toBeVisible();
+    // Both in one task: the native close queues its event, the press comes first.
+    await add.evaluate((button) => {
+      document.querySelector('dialog')!.close();
+      (button as HTMLButtonElement).click();
+    });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(dialog).toHaveCount(0);
+    await add.click();
+    await expect(dialog).toBeVisible();
+  });
+
   test('keyboard only: open, choose, confirm, and Escape gives focus back', async ({ page }) => {
     await page.goto('/menu');
     const add = addButton(page, 'Batido en leche');

@@ -1,12 +1,13 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Picture } from '@/components/menu/picture';
 import { decrementItem, incrementItem, MAX_QUANTITY, MIN_QUANTITY, removeItem, replaceLine, type CartItem, type Selection } from '@/lib/cart/cart';
 import { hasChoices } from '@/lib/cart/options';
 import { getCatalogProduct } from '@/lib/menu/catalog';
 import { formatColones } from '@/lib/money';
 import { updateCart } from './cart-store';
+import { useDialogState } from './use-dialog-state';
 import { TrashIcon } from '@/components/ui/icons';
 
 const ProductOptionsDialog = lazy(() => import('./product-options-dialog'));
@@ -21,8 +22,7 @@ type Props = {
 
 export function CartLine({ item, sharesProduct, onRemoved }: Props) {
   const [leaving, setLeaving] = useState(false);
-  const [editing, setEditing] = useState(false);
-  const closeDialog = useCallback(() => setEditing(false), []);
+  const editing = useDialogState();
   const product = getCatalogProduct(item.id);
   const editable = product !== undefined && hasChoices(product, getCatalogProduct);
   const which = sharesProduct && (item.detalle || item.nota) ? ` (${[item.detalle, item.nota].filter(Boolean).join(' · ')})` : '';
@@ -105,7 +105,7 @@ export function CartLine({ item, sharesProduct, onRemoved }: Props) {
             {editable && (
               <button
                 type="button"
-                onClick={() => setEditing(true)}
+                onClick={editing.show}
                 aria-haspopup="dialog"
                 aria-label={`Editar ${item.nombre}${which}`}
                 className="ml-1 min-h-11 rounded-full border border-line px-4 font-bold text-ink-2 hover:bg-surface-2"
@@ -117,9 +117,15 @@ export function CartLine({ item, sharesProduct, onRemoved }: Props) {
           <p className="text-lg font-extrabold text-ink tabular-nums">{formatColones(item.precio * item.cantidad)}</p>
         </div>
       </div>
-      {editing && (
+      {editing.open && (
         <Suspense fallback={null}>
-          <ProductOptionsDialog productId={item.id} initial={{ opciones: item.opciones, nota: item.nota }} onConfirm={save} onClose={closeDialog} />
+          <ProductOptionsDialog
+            key={editing.key}
+            productId={item.id}
+            initial={{ opciones: item.opciones, nota: item.nota }}
+            onConfirm={save}
+            onClose={editing.hide}
+          />
         </Suspense>
       )}
     </li>

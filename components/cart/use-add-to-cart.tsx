@@ -1,12 +1,13 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { addItem, type Selection } from '@/lib/cart/cart';
 import { hasChoices } from '@/lib/cart/options';
 import { getCatalogProduct } from '@/lib/menu/catalog';
 import { announceAdded } from './cart-events';
 import { updateCart } from './cart-store';
 import { forgetLastOrder } from './last-order';
+import { useDialogState } from './use-dialog-state';
 
 const ProductOptionsDialog = lazy(() => import('./product-options-dialog'));
 
@@ -15,8 +16,7 @@ const ProductOptionsDialog = lazy(() => import('./product-options-dialog'));
  * `dialog` is the options dialog while it is open (render it anywhere), null otherwise.
  */
 export function useAddToCart(id: number, nombre: string) {
-  const [choosing, setChoosing] = useState(false);
-  const close = useCallback(() => setChoosing(false), []);
+  const choosing = useDialogState();
   const product = getCatalogProduct(id);
   const withChoices = product !== undefined && hasChoices(product, getCatalogProduct);
 
@@ -28,13 +28,13 @@ export function useAddToCart(id: number, nombre: string) {
   }
 
   function start() {
-    if (withChoices) setChoosing(true);
+    if (withChoices) choosing.show();
     else add({});
   }
 
-  const dialog = choosing ? (
+  const dialog = choosing.open ? (
     <Suspense fallback={null}>
-      <ProductOptionsDialog productId={id} onConfirm={add} onClose={close} />
+      <ProductOptionsDialog key={choosing.key} productId={id} onConfirm={add} onClose={choosing.hide} />
     </Suspense>
   ) : null;
 
