@@ -27,6 +27,12 @@ export function writeAddress(href: string, entry: 'push' | 'replace') {
   window.dispatchEvent(new Event(WRITTEN));
 }
 
+/** A query as `location.search` writes it: '' when empty, else '?' and the query. */
+export function searchOf(params: { toString(): string }): string {
+  const query = params.toString();
+  return query === '' ? '' : `?${query}`;
+}
+
 /**
  * The current address's query. While Next renders a navigation to this page from another one
  * the address still shows the old page, so then (and on the server, and while hydrating) it is
@@ -34,7 +40,9 @@ export function writeAddress(href: string, entry: 'push' | 'replace') {
  */
 export function useAddressParams(): URLSearchParams {
   const pathname = usePathname();
-  const fromRouter = `?${useSearchParams()}`;
+  // As `location.search` writes it ('' when there is no query): a snapshot that differs from the
+  // server's makes React render the whole menu again, synchronously, right after hydrating.
+  const fromRouter = searchOf(useSearchParams());
   const search = useSyncExternalStore(
     subscribe,
     () => (window.location.pathname === pathname ? window.location.search : fromRouter),
