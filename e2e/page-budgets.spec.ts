@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { recordRequests, settle } from './helpers/network';
+import { cardHeadings } from './helpers/storefront';
 
 // Guards for the fixes `npm run bench` led to (README, "Benchmark"): what the server's HTML
 // holds before any script runs decides layout shifts, the largest paint and the JS weight.
@@ -100,6 +101,32 @@ test.describe('page budgets', () => {
     for (const [index, level] of levels.entries()) {
       if (index > 0) expect(level, `heading ${index} after h${levels[index - 1]}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
     }
+  });
+
+  test('/menu on a phone: cards below the first screen are not drawn until they near it, then show without moving anything', async ({ page }) => {
+    // The narrowest phone: most names wrap there, so the rows are taller than the space kept for them.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.addInitScript(() => {
+      const shifts = ((window as unknown as { shifts: number[] }).shifts = [] as number[]);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/menu');
+    const headings = cardHeadings(page);
+    // All 30 are in the page and its accessibility tree; only the first screen's are laid out.
+    await expect(headings).toHaveCount(30);
+    const drawn = (index: number) => headings.nth(index).evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn(0)).toBe(true);
+    expect(await drawn(29)).toBe(false);
+    // Scrolling through the whole list draws each card before it comes into view.
+    for (let y = 0; y < 4000; y += 300) {
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(50);
+    }
+    await headings.nth(29).scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(29)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
   });
 
   test('no page moves when its fonts arrive late (CLS 0 at phone width)', async ({ page }) => {

@@ -89,7 +89,7 @@ export function MenuBrowser({ products, firstId }: Props) {
       </p>
 
       {visible.length > 0 ? (
-        <ul className="mt-3 grid gap-2 sm:mt-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+        <ul className="menu-list mt-3 grid gap-2 sm:mt-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
           {visible.map((product) => (
             <li key={product.id}>
               <ProductCard product={product} eager={product.id === firstId} />
