@@ -17,9 +17,10 @@ export function AddToCartButton({ id, nombre, disponible }: { id: number; nombre
         disabled={!disponible}
         aria-label={`Agregar ${nombre} al carrito`}
         aria-haspopup={withChoices ? 'dialog' : undefined}
-        className={brandButton(null, 'relative z-10 inline-flex min-h-10 items-center gap-1 px-2.5 py-1.5 text-sm font-bold sm:min-h-11 sm:gap-1.5 sm:px-4 sm:py-2 sm:text-base transition-colors disabled:cursor-not-allowed disabled:opacity-50')}
+        className={brandButton(null, 'product-card-add')}
       >
-        <PlusIcon className="size-4 sm:size-5" strokeWidth={2.5} />
+        {/* Sized by globals.css's product-card-add, like the button around it. */}
+        <PlusIcon className="" strokeWidth={2.5} />
         {/* The visible word starts the accessible name (WCAG 2.5.3, Label in Name). */}
         Agregar
       </button>

@@ -25,28 +25,29 @@ type Props = {
  * next/image's client code. A missing file turns into the fallback illustration through the
  * listener of image-fallback.ts, which runs before any picture loads.
  *
- * The <picture> around it (display: contents, so it changes no layout) keeps React from adding a
- * preload of every eager picture to a page's RSC payload: otherwise every page that prefetches
- * the home page would download its hero photo. `preload` asks for one on purpose.
+ * An eager picture comes inside a <picture> (display: contents, so it changes no layout): that keeps
+ * React from adding a preload of it to a page's RSC payload, otherwise every page that prefetches
+ * the home page would download its hero photo. `preload` asks for one on purpose. Lazy pictures,
+ * which React never preloads, go without it: one element less in each of /menu's cards.
  */
 export function Picture({ src, alt, sizes, width, height, fill = false, loading = 'lazy', fetchPriority, preload = false, className = '' }: Props) {
   const sources = imageSources(src, sizes);
   if (preload) {
     preloadResource(sources.src, { as: 'image', imageSrcSet: sources.srcSet, imageSizes: sources.sizes, fetchPriority: fetchPriority ?? 'high' });
   }
-  return (
-    <picture className="contents">
-      <img
-        {...sources}
-        alt={alt}
-        width={fill ? undefined : width}
-        height={fill ? undefined : height}
-        loading={preload ? undefined : loading}
-        fetchPriority={fetchPriority}
-        decoding="async"
-        data-fallback={FALLBACK_IMAGE}
-        className={`${fill ? 'absolute inset-0 size-full ' : ''}${className}`}
-      />
-    </picture>
+  const image = (
+    // eslint-disable-next-line @next/next/no-img-element -- next/image's own sources, without its client code (above)
+    <img
+      {...sources}
+      alt={alt}
+      width={fill ? undefined : width}
+      height={fill ? undefined : height}
+      loading={preload ? undefined : loading}
+      fetchPriority={fetchPriority}
+      decoding="async"
+      data-fallback={FALLBACK_IMAGE}
+      className={`${fill ? 'absolute inset-0 size-full ' : ''}${className}`}
+    />
   );
+  return loading === 'lazy' && !preload ? image : <picture className="contents">{image}</picture>;
 }

@@ -22,7 +22,7 @@ export function ProductDetailsButton({ id, product }: Props) {
         type="button"
         onClick={() => (withChoices && product.disponible ? start() : setOpen(true))}
         aria-haspopup="dialog"
-        className="text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline sm:after:hidden"
+        className="product-card-open"
       >
         {product.nombre}
       </button>
