@@ -138,10 +138,10 @@ async function runOnce({ url, chromePath, storage, applied = false }) {
 /**
  * `runs` audits of `url`; returns the medians plus each run's numbers, the union of flagged
  * audits, every image and font seen, and the last run's full report (for debugging). With
- * `applied`, as many runs again with applied (devtools) throttling: the LCP budget is judged on
+ * `applied`, `appliedCount` more runs with applied (devtools) throttling: the LCP budget is judged on
  * their median (issue 13), the simulated LCP is only reported.
  */
-export async function auditPage({ url, runs, chromePath, storage, applied = false, onRun }) {
+export async function auditPage({ url, runs, appliedCount = runs, chromePath, storage, applied = false, onRun }) {
   const summaries = [];
   let lastLhr;
   for (let index = 0; index < runs; index += 1) {
@@ -154,7 +154,7 @@ export async function auditPage({ url, runs, chromePath, storage, applied = fals
   let appliedRun = null;
   if (applied) {
     const appliedRuns = [];
-    for (let index = 0; index < runs; index += 1) {
+    for (let index = 0; index < appliedCount; index += 1) {
       const { lhr } = await runOnce({ url, chromePath, storage, applied: true });
       appliedRuns.push({ lcp: numeric(lhr, 'largest-contentful-paint'), performance: score(lhr, 'performance') });
     }
