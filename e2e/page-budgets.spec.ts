@@ -161,6 +161,32 @@ test.describe('page budgets', () => {
     }
   });
 
+  test('no large area of a first screen is blurred by a filter (it held the first frame back while it was rasterized)', async ({ page }) => {
+    const countdownUrl = process.env.E2E_COUNTDOWN_URL;
+    await page.setViewportSize({ width: 412, height: 823 });
+    const urls = ['/', '/menu', '/orders', '/aboutus', '/login', '/register', ...(countdownUrl ? [`${countdownUrl}/timecount`] : [])];
+    const found: string[] = [];
+    for (const url of urls) {
+      await page.goto(url);
+      // Elements on the first screen with a blur in `filter` or `backdrop-filter`, and the share of
+      // the screen each covers. Small ones pass (the hero's 44 px arrows).
+      const blurred = await page.evaluate(() => {
+        const screen = { width: innerWidth, height: innerHeight };
+        return [...document.querySelectorAll('body *')].flatMap((element) => {
+          const style = getComputedStyle(element);
+          if (!`${style.filter} ${style.backdropFilter}`.includes('blur')) return [];
+          const box = element.getBoundingClientRect();
+          const width = Math.max(0, Math.min(box.right, screen.width) - Math.max(box.left, 0));
+          const height = Math.max(0, Math.min(box.bottom, screen.height) - Math.max(box.top, 0));
+          const share = (width * height) / (screen.width * screen.height);
+          return share > 0.02 ? [`${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join('.')}: ${(share * 100).toFixed(0)} %`] : [];
+        });
+      });
+      found.push(...blurred.map((element) => `${url}: ${element}`));
+    }
+    expect(found).toEqual([]);
+  });
+
   test('no shop page ships the product descriptions in its scripts (the cart needs only the facts)', async ({ request }) => {
     const description = 'Crepa doradita y crujiente'; // Capiberry's, in data/descriptions.ts
     for (const path of ['/', '/menu', '/orders', '/aboutus']) {

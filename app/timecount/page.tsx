@@ -40,8 +40,8 @@ export default async function TimecountPage() {
   return (
     <main id="contenido" className="relative isolate overflow-hidden">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-        <div className="absolute -top-24 -left-24 size-72 rounded-full bg-accent/30 blur-3xl" />
-        <div className="absolute top-96 -right-24 size-80 rounded-full bg-accent-2/20 blur-3xl" />
+        <div className="timecount-glow -top-56 -left-56 size-136 [--glow:var(--accent)] [--glow-alpha:30%]" />
+        <div className="timecount-glow top-64 -right-56 size-144 [--glow:var(--accent-2)] [--glow-alpha:20%]" />
       </div>
 
       <div className="mx-auto flex min-h-dvh max-w-3xl flex-col items-center gap-8 px-4 py-10 text-center sm:py-14">

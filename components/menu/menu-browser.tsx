@@ -46,7 +46,7 @@ export function MenuBrowser({ products, firstId }: Props) {
 
   return (
     <>
-      <div className="menu-filters sticky top-16 z-20 -mx-4 border-b border-line/60 bg-page/95 px-4 pt-2 pb-2 backdrop-blur sm:pt-3 sm:pb-3">
+      <div className="menu-filters sticky top-16 z-20 -mx-4 border-b border-line/60 bg-page px-4 pt-2 pb-2 sm:pt-3 sm:pb-3">
         <SearchField
           label="Buscar en el menú"
           hideLabel
