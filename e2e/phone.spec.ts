@@ -154,6 +154,18 @@ test.describe('cart bar', () => {
   });
 });
 
+test.describe('long notes', () => {
+  test('a note without spaces wraps inside its cart line: /orders stays as wide as the phone', async ({ page }) => {
+    // 80 characters (the limit) with no space, as a pasted link or "jajaja..." would be. Wider
+    // than the screen, it made a phone zoom the whole page out, and taps missed their buttons.
+    await page.goto('/menu');
+    await page.evaluate(() => localStorage.setItem('carrito', JSON.stringify([{ id: 13, cantidad: 1, nota: 'x'.repeat(80) }])));
+    await page.goto('/orders');
+    await expect(page.getByText(`Nota: «${'x'.repeat(80)}»`)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
 test.describe('after ordering', () => {
   test('the success panel is in view and focused, can open WhatsApp again, and survives a reload until a new item', async ({ page }) => {
     const opened: string[] = [];

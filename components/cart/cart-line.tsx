@@ -61,7 +61,7 @@ export function CartLine({ item, sharesProduct, onRemoved }: Props) {
           <div className="min-w-0">
             <h2 className="font-extrabold text-ink">{item.nombre}</h2>
             {item.detalle && <p className="text-sm text-ink-2">{item.detalle}</p>}
-            {item.nota && <p className="text-sm text-ink-2 italic">Nota: «{item.nota}»</p>}
+            {item.nota && <p className="text-sm text-ink-2 italic wrap-anywhere">Nota: «{item.nota}»</p>}
           </div>
           <button
             type="button"
