@@ -11,6 +11,12 @@ const scriptSources = (html: string) =>
     .filter((tag) => !/\snomodule\b/i.test(tag))
     .flatMap((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1] ?? []);
 
+/** Every page a visitor lands on; /timecount from the countdown server when it runs. */
+const everyPage = () => {
+  const countdownUrl = process.env.E2E_COUNTDOWN_URL;
+  return ['/', '/menu', '/orders', '/aboutus', '/login', '/register', ...(countdownUrl ? [`${countdownUrl}/timecount`] : [])];
+};
+
 /** The text of each script at `urls`. */
 const scriptBodies = (request: APIRequestContext, urls: string[]) =>
   Promise.all(urls.map(async (url) => (await request.get(url)).text()));
@@ -139,7 +145,6 @@ test.describe('page budgets', () => {
   });
 
   test('no page moves when its fonts arrive late (CLS 0 at phone width)', async ({ page }) => {
-    const countdownUrl = process.env.E2E_COUNTDOWN_URL;
     await page.setViewportSize({ width: 412, height: 823 });
     await page.route(/\.woff2$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -153,8 +158,7 @@ test.describe('page budgets', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    const urls = ['/', '/menu', '/orders', '/aboutus', '/login', '/register', ...(countdownUrl ? [`${countdownUrl}/timecount`] : [])];
-    for (const url of urls) {
+    for (const url of everyPage()) {
       await page.goto(url);
       await page.waitForTimeout(1000);
       expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts), url).toEqual([]);
@@ -162,11 +166,9 @@ test.describe('page budgets', () => {
   });
 
   test('no large area of a first screen is blurred by a filter (it held the first frame back while it was rasterized)', async ({ page }) => {
-    const countdownUrl = process.env.E2E_COUNTDOWN_URL;
     await page.setViewportSize({ width: 412, height: 823 });
-    const urls = ['/', '/menu', '/orders', '/aboutus', '/login', '/register', ...(countdownUrl ? [`${countdownUrl}/timecount`] : [])];
     const found: string[] = [];
-    for (const url of urls) {
+    for (const url of everyPage()) {
       await page.goto(url);
       // Elements on the first screen with a blur in `filter` or `backdrop-filter`, and the share of
       // the screen each covers. Small ones pass (the hero's 44 px arrows).
