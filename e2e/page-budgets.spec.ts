@@ -186,14 +186,14 @@ test.describe('page budgets', () => {
       // Elements on the first screen with a blur in `filter` or `backdrop-filter`, and the share of
       // the screen each covers. Small ones pass (the hero's 44 px arrows).
       const blurred = await page.evaluate(() => {
-        const screen = { width: innerWidth, height: innerHeight };
+        const view = { width: innerWidth, height: innerHeight };
         return [...document.querySelectorAll('body *')].flatMap((element) => {
           const style = getComputedStyle(element);
           if (!`${style.filter} ${style.backdropFilter}`.includes('blur')) return [];
           const box = element.getBoundingClientRect();
-          const width = Math.max(0, Math.min(box.right, screen.width) - Math.max(box.left, 0));
-          const height = Math.max(0, Math.min(box.bottom, screen.height) - Math.max(box.top, 0));
-          const share = (width * height) / (screen.width * screen.height);
+          const width = Math.max(0, Math.min(box.right, view.width) - Math.max(box.left, 0));
+          const height = Math.max(0, Math.min(box.bottom, view.height) - Math.max(box.top, 0));
+          const share = (width * height) / (view.width * view.height);
           return share > 0.02 ? [`${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join('.')}: ${(share * 100).toFixed(0)} %`] : [];
         });
       });
