@@ -3,7 +3,7 @@
 // page with the same next.config.ts, bench/lib/reference.mjs); starts `next start` for both on
 // free loopback ports, the site twice with a temporary database (open mode, and countdown mode
 // for /timecount); runs Lighthouse on the reference and every page, measures page weight and
-// server latency, writes bench/results/ and exits 1 when a budget is missed. See README,
+// server latency, writes bench/results/ and exits 1 when a budget is missed. See docs/benchmark.md,
 // "Benchmark".
 //
 // Options: --rebuild (build even if current), --runs=N (simulated Lighthouse runs per page, default
@@ -49,7 +49,7 @@ const PAGES = [
 
 function parseArgs(argv) {
   // Five simulated runs: a page's TBT moves by +-40 % from run to run and its simulated LCP jumps
-  // between two values (README, "Reading the numbers"), so the median of three flipped with one
+  // between two values (docs/benchmark.md, "Reading the numbers"), so the median of three flipped with one
   // unlucky pair. The applied-throttling LCP varies by tens of milliseconds: three are enough.
   const options = { rebuild: false, runs: 5, appliedRuns: 3, pages: null, load: true, applied: true };
   for (const arg of argv) {

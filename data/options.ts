@@ -1,7 +1,7 @@
 // What a customer chooses from, for the products whose facts say "2 frutas", "Helado",
 // "1 topping", "2 jarabes"... (lib/cart/options.ts reads those facts). The lists below are our
 // sensible Costa Rican defaults, NOT confirmed by the shop: the owner edits them here, in one
-// place (README "Pedidos"). A name taken out of a list also disappears from saved carts.
+// place (docs/ordering.md). A name taken out of a list also disappears from saved carts.
 
 export const optionLists = {
   frutas: ['Fresa', 'Banano', 'Melocotón', 'Kiwi', 'Mango', 'Piña', 'Papaya', 'Mora'],

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// What a phone's first paint waits for (issue 16): nothing but the HTML. The stylesheet comes
+// What a phone's first paint waits for (docs/decisions/007-inline-css.md): nothing but the HTML. The stylesheet comes
 // inside it, and so does a small copy of the home page's first slide.
 
 /** The URL of the page's largest paint so far (data: URLs as Chrome reports them). */

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { recordRequests, settle } from './helpers/network';
 import { cardHeadings } from './helpers/storefront';
 
-// Guards for the fixes `npm run bench` led to (README, "Benchmark"): what the server's HTML
+// Guards for the fixes `npm run bench` led to (docs/benchmark.md): what the server's HTML
 // holds before any script runs decides layout shifts, the largest paint and the JS weight.
 
 const scriptSources = (html: string) =>

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 
-// The deployable server (issue 11, parts 3 and 4): the standalone output started with
+// The deployable server: the standalone output started with
 // `node server.js` from another directory, on its own port and database, so that the tests
 // below can read its log, its memory and its files, stop it and start it again.
 

@@ -7,7 +7,7 @@ import { cardHeadings, normalizeSpaces, productCard, waitForHydration } from './
 // The menu as /menu lists it: the facts in menu order, with our descriptions.
 const products = catalog.map((product) => ({ ...product, descripcion: descriptions[product.id] ?? '' }));
 
-// Spec section 2 and issue 2: every category with its count, in this order.
+// Spec section 2: every category with its count, in this order.
 const CATEGORIES = [
   ['Todos', 30],
   ['Crepas', 6],

@@ -34,7 +34,7 @@ const slideFacts = [
 // The first slide is the largest paint: preloaded from the head, high priority (the home page is
 // rendered per request, so other pages never prefetch its payload and this preload with it), and
 // a 6 KB copy of it comes inside the HTML, painted with the page and covered by the sharp picture
-// when that arrives: on a slow phone that request is a whole round trip after the HTML (issue 16).
+// when that arrives: on a slow phone that request is a whole round trip after the HTML.
 // The others are rendered only once the carousel has been on screen (hero-slider.tsx), then load
 // lazily.
 const slides: Slide[] = slideFacts.map((slide, index) => ({

@@ -1,6 +1,6 @@
 // The budgets and the pure arithmetic around them (medians, ratios, checks). No I/O here, so it
 // is unit-tested (budgets.test.ts). Speed is judged against the reference page measured in the
-// same run (issue 16: TBT and scores depend on the host, ratios to the framework's floor do not);
+// same run (docs/decisions/009-bench-against-a-bare-page.md: TBT and scores depend on the host, ratios to the framework's floor do not);
 // the absolute numbers of issues 6 and 13 are still checked, as information.
 
 /** Bytes in the issue's "KB": 1024, as Lighthouse counts them (its KiB, and its budget files). */
@@ -31,7 +31,7 @@ export const BUDGETS = {
     performance: 95,
     /** Applied-throttling LCP (devtools, the same mobile profile), median per page. */
     lcpMs: 1800,
-    /** Gzip of the scripts in the HTML only: what the bench counted before issue 16. */
+    /** Gzip of the scripts in the HTML only: what the bench counted before. */
     jsGzipBytes: 150 * KB,
   },
 };
@@ -75,7 +75,7 @@ function check(list, id, label, actual, limit, ok, info = false) {
   list.push({ id, label, actual, limit, ok: Boolean(ok) && measured, ...(info ? { info: true } : {}) });
 }
 
-/** The checks that judge a page against the reference page of the same run (issue 16). */
+/** The checks that judge a page against the reference page of the same run. */
 function relativeChecks(checks, page, reference, budgets) {
   const at = page.path;
   const { scores, metrics } = page.lighthouse;
@@ -112,7 +112,7 @@ export function checkBudgets({ pages, reference = null, server, images = [] }, b
     }
     check(checks, `${at}:cls`, `${at} CLS = ${budgets.cls}`, metrics.cls, budgets.cls, metrics.cls <= budgets.cls);
     // The absolute budgets of issues 6 and 13, as information. LCP as observed with throttling
-    // applied; the simulated estimate is reported only (README). Without the applied runs
+    // applied; the simulated estimate is reported only (docs/benchmark.md). Without the applied runs
     // (--no-applied) there is nothing to judge LCP on: no check.
     const info = budgets.info;
     check(checks, `${at}:info:performance`, `${at} performance >= ${info.performance}`, scores.performance, info.performance, scores.performance >= info.performance, true);
@@ -135,7 +135,7 @@ export function checkBudgets({ pages, reference = null, server, images = [] }, b
     const ratio = floodRatio(server.menu.latency.p50, server.menuUnderFlood.latency.p50);
     check(checks, 'server:flood-ratio', `/menu p50 under flood <= ${budgets.floodP50Ratio}x alone`, ratio, budgets.floodP50Ratio, ratio <= budgets.floodP50Ratio);
     const throughput = server.menu.throughput;
-    check(checks, 'server:menu-throughput', `GET /menu >= ${budgets.menuRequestsPerSecond} req/s (issue 14)`, throughput, budgets.menuRequestsPerSecond, throughput >= budgets.menuRequestsPerSecond);
+    check(checks, 'server:menu-throughput', `GET /menu >= ${budgets.menuRequestsPerSecond} req/s`, throughput, budgets.menuRequestsPerSecond, throughput >= budgets.menuRequestsPerSecond);
     for (const [name, run] of Object.entries(server)) {
       // GET runs must answer 200 throughout; the flood's expected 401s are checked below.
       const unexpected = name === 'flood' ? run.status5xx : countExcept(run.statusCodes, '200');

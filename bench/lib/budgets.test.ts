@@ -149,7 +149,7 @@ describe('checkBudgets', () => {
     expect(failing(checks)).toEqual(['files:image']);
   });
 
-  it('fails GET /menu under 100 requests a second (issue 14)', () => {
+  it('fails GET /menu under 100 requests a second', () => {
     const slow = server({ menu: run({ title: 'GET /menu', latency: { p50: 20, p99: 60 }, throughput: BUDGETS.menuRequestsPerSecond - 1 }) });
     expect(failing(checkBudgets({ pages: [], server: slow }))).toEqual(['server:menu-throughput']);
     const fast = server({ menu: run({ title: 'GET /menu', latency: { p50: 20, p99: 60 }, throughput: BUDGETS.menuRequestsPerSecond }) });
@@ -180,7 +180,7 @@ describe('checkBudgets', () => {
     expect(failing(checkBudgets({ pages: [blank], reference: reference(), server: null }).filter((check) => !check.info))).toEqual(['/:lcp', '/:js']);
   });
 
-  it('judges LCP on the applied-throttling median, not the simulated estimate (issue 13)', () => {
+  it('judges LCP on the applied-throttling median, not the simulated estimate', () => {
     const simulatedSlow = page({ lighthouse: { ...page().lighthouse, metrics: { ...page().lighthouse.metrics, lcp: 2900 } } });
     expect(failing(checkBudgets({ pages: [simulatedSlow], reference: reference(), server: null }))).toEqual([]);
     // --no-applied: nothing to judge LCP on, so no LCP check at all (the run is partial).

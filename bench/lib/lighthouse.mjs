@@ -139,7 +139,7 @@ async function runOnce({ url, chromePath, storage, applied = false }) {
  * `runs` audits of `url`; returns the medians plus each run's numbers, the union of flagged
  * audits, every image and font seen, and the last run's full report (for debugging). With
  * `applied`, `appliedCount` more runs with applied (devtools) throttling: the LCP budget is judged on
- * their median (issue 13), the simulated LCP is only reported.
+ * their median, the simulated LCP is only reported.
  */
 export async function auditPage({ url, runs, appliedCount = runs, chromePath, storage, applied = false, onRun }) {
   const summaries = [];

@@ -74,7 +74,7 @@ function startFlood(baseUrl, onStart) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The server runs of issue 6: / and /menu alone, then /menu while the login flood runs. */
+/** The server runs: / and /menu alone, then /menu while the login flood runs. */
 export async function measureServer(baseUrl, log = () => {}) {
   log('GET / ...');
   const home = await measureGet(baseUrl, '/', 'GET /');

@@ -1,4 +1,4 @@
-// The reference page of issue 16: a bare App Router page (a heading and a paragraph, the
+// The reference page (docs/decisions/009-bench-against-a-bare-page.md): a bare App Router page (a heading and a paragraph, the
 // framework's floor) built with the site's own next.config.ts and served the same way, so every
 // run measures the floor on the same host and the site's numbers can be read as ratios to it.
 //

@@ -99,11 +99,11 @@ export function budgetLines(checks) {
   return checks.map((check) => `${check.info ? (check.ok ? 'info' : 'INFO, over') : check.ok ? 'PASS' : 'FAIL'}  ${check.label}: ${budgetValue(check)}`);
 }
 
-/** The absolute budgets of issues 6 and 13 that a page is over: reported, not judged. */
+/** The older absolute budgets that a page is over: reported, not judged. */
 function infoLines(checks) {
   const over = checks.filter((check) => check.info && !check.ok);
-  if (over.length === 0) return ['The absolute budgets of issues 6 and 13 (information since issue 16) all hold too.', ''];
-  return ['Over an absolute budget of issues 6 and 13 (information since issue 16, not judged):', '', ...budgetLines(over).map((line) => `- ${line}`), ''];
+  if (over.length === 0) return ['The absolute budgets (information only) all hold too.', ''];
+  return ['Over an absolute budget (information only, not judged):', '', ...budgetLines(over).map((line) => `- ${line}`), ''];
 }
 
 /** latest.md: context, both tables, the budgets, what Lighthouse flagged, and the chart. */
@@ -125,7 +125,7 @@ export function renderMarkdown(results) {
     '',
     markdownTable(PAGE_COLUMNS, pageRows(pages, reference)),
     '',
-    'The reference: a bare App Router page (a heading and a paragraph) built with the same next.config.ts and served the same way, audited in the same run (bench/lib/reference.mjs); "ref" columns compare each page with it, and the speed budgets are judged on them, since TBT and scores scale with the host (issue 16). KiB = 1024 bytes. JS: Lighthouse\'s transfer size of every script the page loaded (lazy and prefetched chunks included, headers included), the JS budget. HTML JS gzip: only the scripts of the HTML, fetched and gzipped (zlib default level), what the bench counted before. Total: Lighthouse\'s transfer size of everything. max img: largest image the mobile page downloaded. benchmark index: Lighthouse\'s measure of the host\'s speed (median of the runs).',
+    'The reference: a bare App Router page (a heading and a paragraph) built with the same next.config.ts and served the same way, audited in the same run (bench/lib/reference.mjs); "ref" columns compare each page with it, and the speed budgets are judged on them, since TBT and scores scale with the host. KiB = 1024 bytes. JS: Lighthouse\'s transfer size of every script the page loaded (lazy and prefetched chunks included, headers included), the JS budget. HTML JS gzip: only the scripts of the HTML, fetched and gzipped (zlib default level), what the bench counted before. Total: Lighthouse\'s transfer size of everything. max img: largest image the mobile page downloaded. benchmark index: Lighthouse\'s measure of the host\'s speed (median of the runs).',
     '',
     '## LCP per run',
     '',
@@ -133,7 +133,7 @@ export function renderMarkdown(results) {
     '',
     'Each run\'s simulated LCP and the scripts it counted. Lighthouse counts every request that finished before the largest paint it observed on the loopback, and a script that ran in a short task (under 10 ms) even when it ran after that paint. Chromium releases the framework\'s scripts (about 125 KiB gzip of React and Next.js) when it first paints; those that land before the painted frame reaches the screen are charged to the paint, so the same build scores from about 1.2 s (no scripts counted) to about 2.9 s (all of them), roughly 0.1 s per 10 KiB counted.',
     '',
-    'Applied throttling: further runs per page (3 by default, `--applied-runs`) in which Lighthouse really slows the page down to the same mobile profile (devtools throttling: 150 ms RTT scaled to 562.5 ms per request, 1.6 Mbps, 4x CPU) and observes LCP instead of estimating it. The LCP budget (the reference\'s + 0.5 s, issue 16; 1.8 s as information) is judged on their median; the simulated LCP above is reported, not budgeted.',
+    'Applied throttling: further runs per page (3 by default, `--applied-runs`) in which Lighthouse really slows the page down to the same mobile profile (devtools throttling: 150 ms RTT scaled to 562.5 ms per request, 1.6 Mbps, 4x CPU) and observes LCP instead of estimating it. The LCP budget (the reference\'s + 0.5 s; 1.8 s as information) is judged on their median; the simulated LCP above is reported, not budgeted.',
     '',
     '## Server (autocannon, 10 connections, 10 s)',
     '',

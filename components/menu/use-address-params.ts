@@ -7,7 +7,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 // Next's router state. Next 16.4.6's router can fall behind the address: after a reload, a Back
 // pressed while the page hydrates (before the router listens) leaves it on the previous entry
 // for every later Back, Forward and history write, so `useSearchParams()` kept showing "Crepas"
-// at /menu (issue 15's note; e2e/storefront-menu.spec.ts reproduces it).
+// at /menu (docs/decisions/003-menu-filter-reads-the-address.md; e2e/storefront-menu.spec.ts reproduces it).
 
 const WRITTEN = 'crepivara:address-written';
 

@@ -25,7 +25,7 @@ function leftToBrowser(event: React.MouseEvent<HTMLAnchorElement>): boolean {
  * (router.push, as Next's <Link> does) and prefetches the page once the visitor shows intent: a
  * pointer over it, a finger on it, focus. Next's <Link> would add about 3.5 KB of script to every
  * page for what the site does not use (prefetching every link on screen, object hrefs, link
- * status): Next's docs, "Prefetching" > "Extending or ejecting link" (issue 16).
+ * status): Next's docs, "Prefetching" > "Extending or ejecting link" (docs/decisions/001-applink-instead-of-next-link.md).
  */
 export function AppLink({ href, onClick, onPointerEnter, onTouchStart, onFocus, ...rest }: Props) {
   const router = useRouter();

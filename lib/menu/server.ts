@@ -7,7 +7,7 @@ import { costaRicaDate, type Closure } from '@/lib/hours/status';
 import { applyAvailability, soldOutIds, type AvailabilityOverlay } from './availability';
 import { processGlobal } from '@/lib/process-global';
 
-// The menu's server part (README "Layout"): the products as the pages show them, the facts
+// The menu's server part (docs/architecture.md): the products as the pages show them, the facts
 // (data/menu.ts) with our descriptions, and today's availability from the owner's desk. The
 // browser gets this text only inside the pages themselves; the cart reads ./catalog.ts.
 

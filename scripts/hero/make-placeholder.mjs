@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes components/home/first-slide-placeholder.ts: the home page's first slide as a small
 // inline picture (412 px wide, WebP quality 40, ~6 KB), shown in the HTML's first paint under the
-// full picture until that one arrives (README "Layout", images). Run it after replacing
+// full picture until that one arrives (docs/architecture.md, "Images and fonts"). Run it after replacing
 // public/images/slider/slide-1.webp; components/home/first-slide-placeholder.test.ts fails while it is stale.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
