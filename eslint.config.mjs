@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { housePlugin } from './eslint-rules/session-check-first.mjs';
 
 // Framework pieces the site replaces for measured reasons (docs/decisions/001-003): each import
 // is refused with the alternative and the record that explains it.
@@ -21,11 +22,42 @@ const replaced = {
 };
 const refuse = (...paths) => ['error', { paths }];
 
+// Which folder may import which (docs/architecture.md, "Layers"): app -> components -> lib -> data,
+// and inside lib the store below the sessions, the password pool below the store.
+const layers = (...zones) => ['error', { zones: zones.map(([target, from, message]) => ({ target, from, message })) }];
+const layerRules = layers(
+  ['./components', './app', 'components/ never import app/: pass data down as props (docs/architecture.md).'],
+  ['./lib', ['./app', './components'], 'lib/ holds the rules without UI: move the piece into lib/ or pass it in (docs/architecture.md).'],
+  ['./data', ['./app', './components', './lib'], 'data/ is facts only: put the type beside the data, the logic in lib/ (docs/architecture.md).'],
+  ['./lib/db', './lib/auth', 'lib/db sits below lib/auth: pass what the store needs as arguments (docs/architecture.md).'],
+  ['./lib/password', ['./lib/db', './lib/auth'], 'lib/password sits below lib/db and lib/auth (docs/architecture.md).'],
+  ['./lib/data-dir.ts', ['./app', './components', './lib', './data'], 'lib/data-dir.ts imports nothing of the project: both the store and the proxy read it (docs/architecture.md).'],
+  [
+    ['./lib/http', './lib/validation', './lib/cart', './lib/order', './lib/opening', './lib/hours'],
+    ['./lib/auth', './lib/db'],
+    'This part of lib/ knows nothing of sessions or the store: the caller passes what it needs (docs/architecture.md).',
+  ],
+);
+
 const eslintConfig = defineConfig([
   ...nextVitals,
   ...nextTs,
   {
-    rules: { 'no-restricted-imports': refuse(replaced.nextLink, replaced.nextImage, replaced.useSearchParams) },
+    rules: {
+      'no-restricted-imports': refuse(replaced.nextLink, replaced.nextImage, replaced.useSearchParams),
+      'import/no-restricted-paths': layerRules,
+    },
+  },
+  // Every admin page and layout, and every owner route handler, checks the session first.
+  {
+    files: ['app/(admin)/**/*.{ts,tsx}'],
+    plugins: { house: housePlugin },
+    rules: { 'house/session-check-first': 'error' },
+  },
+  {
+    files: ['app/api/desk/**/*.ts', 'app/api/menu/availability/\\[id\\]/*.ts'],
+    plugins: { house: housePlugin },
+    rules: { 'house/session-check-first': ['error', { functions: ['ownerFromRequest'], source: '@/lib/auth/dal' }] },
   },
   // The one place each replaced piece is still used.
   {

@@ -1,4 +1,10 @@
-import type { WeeklyHours } from '@/lib/hours/status';
+type Digit = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9';
+/** 'HH:MM' on a 24-hour clock: a typo such as '8:00' below fails the typecheck. */
+export type HourMinute = `${'0' | '1' | '2'}${Digit}:${'0' | '1' | '2' | '3' | '4' | '5'}${Digit}`;
+export type DayHours = { abre: HourMinute; cierra: HourMinute };
+type Day = DayHours | null;
+/** Index 0 = domingo ... 6 = sábado (getDay order); null = closed all day. */
+export type WeeklyHours = readonly [Day, Day, Day, Day, Day, Day, Day];
 
 // When the shop is open, Costa Rica time, by weekday (0 = domingo ... 6 = sábado; null = closed
 // all day; a closing time at or before the opening one closes after midnight). Lun-Dom

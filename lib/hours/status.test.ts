@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { weeklyHours } from '@/data/hours';
-import { addDays, costaRicaDate, formatHour, longDate, parseReopenDate, shopStatus, type DayHours, type WeeklyHours } from './status';
+import type { DayHours, WeeklyHours } from '@/data/hours';
+import { addDays, costaRicaDate, formatHour, longDate, parseReopenDate, shopStatus } from './status';
 
 // Costa Rica is UTC-6 all year: 11:00 there is 17:00 UTC, and 23:30 there is 05:30 UTC of the next
 // day. December 2026: Sunday 6, Monday 7 ... Friday 11, Saturday 12.

@@ -3,13 +3,8 @@
 // UTC minus six hours read through the UTC getters, and every date below is a Costa Rica date
 // ('YYYY-MM-DD').
 
-type Digit = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9';
-/** 'HH:MM' on a 24-hour clock: a typo such as '8:00' in data/hours.ts fails the typecheck. */
-export type HourMinute = `${'0' | '1' | '2'}${Digit}:${'0' | '1' | '2' | '3' | '4' | '5'}${Digit}`;
-export type DayHours = { abre: HourMinute; cierra: HourMinute };
-type Day = DayHours | null;
-/** Index 0 = domingo ... 6 = sábado (getDay order); null = closed all day. */
-export type WeeklyHours = readonly [Day, Day, Day, Day, Day, Day, Day];
+import type { WeeklyHours } from '@/data/hours';
+
 /** A temporary closure: the first day the shop opens again. Today or earlier means none. */
 export type Closure = { reabre: string } | null;
 export type ShopStatus = { abierto: boolean; frase: string; /** ms when the sentence can next change */ cambia: number };

@@ -1,0 +1,95 @@
+// The data-access rule (docs/security.md, "Admin area"): a server-rendered admin piece or an owner
+// route handler asks lib/auth/dal for the session before it reads or renders anything. Checked on
+// the syntax tree, so a commented-out call, a call after other work or a check that is never
+// awaited all fail, where a text search would pass.
+
+const SEGMENT = /(^|\/)(page|layout|template|default)\.[jt]sx?$/;
+const ROUTE = /(^|\/)route\.[jt]sx?$/;
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const sessionCheckFirst = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Admin pages, layouts and owner route handlers call the data-access check first.' },
+    schema: [
+      {
+        type: 'object',
+        properties: { functions: { type: 'array', items: { type: 'string' } }, source: { type: 'string' } },
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      missing: 'Call `await {{names}}()` from {{source}} as the first statement of {{what}} (docs/security.md, "Admin area").',
+      client: "An admin segment renders on the server: no 'use client' here; put the interactive part in components/ (docs/security.md).",
+    },
+  },
+  create(context) {
+    const { functions = ['requireUser', 'requireOwner'], source = '@/lib/auth/dal' } = context.options[0] ?? {};
+    const file = context.filename.replaceAll('\\', '/');
+    const isSegment = SEGMENT.test(file);
+    const isRoute = ROUTE.test(file);
+    if (!isSegment && !isRoute) return {};
+
+    // The local names the check is imported as, from the data-access module only.
+    const guards = new Set();
+    const names = functions.join('()` or `await ');
+
+    /** `await guard(...)`, alone or as `const x = await guard(...)`. */
+    const awaitsGuard = (statement) => {
+      const expression =
+        statement?.type === 'ExpressionStatement'
+          ? statement.expression
+          : statement?.type === 'VariableDeclaration' && statement.declarations.length === 1
+            ? statement.declarations[0].init
+            : null;
+      return (
+        expression?.type === 'AwaitExpression' &&
+        expression.argument.type === 'CallExpression' &&
+        expression.argument.callee.type === 'Identifier' &&
+        guards.has(expression.argument.callee.name)
+      );
+    };
+
+    const check = (fn, what) => {
+      const body = fn.body?.type === 'BlockStatement' ? fn.body.body : [];
+      if (!fn.async || !awaitsGuard(body[0])) context.report({ node: fn, messageId: 'missing', data: { names, source, what } });
+    };
+
+    return {
+      Program(program) {
+        const first = program.body[0];
+        if (first?.type === 'ExpressionStatement' && first.directive === 'use client') context.report({ node: first, messageId: 'client' });
+      },
+      ImportDeclaration(node) {
+        if (node.source.value !== source) return;
+        for (const specifier of node.specifiers) {
+          if (specifier.type === 'ImportSpecifier' && functions.includes(specifier.imported.name)) guards.add(specifier.local.name);
+        }
+      },
+      'Program:exit'(program) {
+        for (const statement of program.body) {
+          if (isSegment && statement.type === 'ExportDefaultDeclaration') {
+            const declaration = statement.declaration;
+            if (declaration.type === 'FunctionDeclaration' || declaration.type === 'ArrowFunctionExpression' || declaration.type === 'FunctionExpression') {
+              check(declaration, 'the default export');
+            } else {
+              context.report({ node: statement, messageId: 'missing', data: { names, source, what: 'the default export (export the function itself)' } });
+            }
+          }
+          if (isRoute && statement.type === 'ExportNamedDeclaration' && statement.declaration) {
+            const declaration = statement.declaration;
+            if (declaration.type === 'FunctionDeclaration' && METHODS.has(declaration.id?.name)) check(declaration, declaration.id.name);
+            if (declaration.type === 'VariableDeclaration') {
+              for (const declarator of declaration.declarations) {
+                if (declarator.id.type === 'Identifier' && METHODS.has(declarator.id.name) && declarator.init) check(declarator.init, declarator.id.name);
+              }
+            }
+          }
+        }
+      },
+    };
+  },
+};
+
+export const housePlugin = { rules: { 'session-check-first': sessionCheckFirst } };
