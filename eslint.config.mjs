@@ -33,7 +33,7 @@ const layerRules = layers(
   ['./lib/password', ['./lib/db', './lib/auth'], 'lib/password sits below lib/db and lib/auth (docs/architecture.md).'],
   ['./lib/data-dir.ts', ['./app', './components', './lib', './data'], 'lib/data-dir.ts imports nothing of the project: both the store and the proxy read it (docs/architecture.md).'],
   [
-    ['./lib/http', './lib/validation', './lib/cart', './lib/order', './lib/opening', './lib/hours'],
+    ['./lib/http', './lib/validation', './lib/cart', './lib/order', './lib/grand-opening', './lib/shop-hours'],
     ['./lib/auth', './lib/db'],
     'This part of lib/ knows nothing of sessions or the store: the caller passes what it needs (docs/architecture.md).',
   ],

@@ -45,7 +45,7 @@ describe("the proxy's import chain", () => {
   it('is what it should be: the guards, their token and secret readers, the request helpers', () => {
     expect(chain).toContain('lib/auth/proxy-guard.ts');
     expect(chain).toContain('lib/auth/secret.ts');
-    expect(chain).toContain('lib/opening/redirect.ts');
+    expect(chain).toContain('lib/grand-opening/redirect.ts');
   });
 
   it('reaches no database and no code that writes a file', () => {

@@ -1,8 +1,8 @@
 import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
 import { describe, expect, it } from 'vitest';
 import { isAdminPath } from '@/lib/auth/proxy-guard';
-import { GUARDED_EXAMPLES, PASS_THROUGH_EXAMPLES } from '@/lib/opening/path-examples';
-import { isPassThrough, PASS_THROUGH_SOURCE } from '@/lib/opening/routes';
+import { GUARDED_EXAMPLES, PASS_THROUGH_EXAMPLES } from '@/test-fixtures/opening-paths';
+import { isPassThrough, PASS_THROUGH_SOURCE } from '@/lib/grand-opening/routes';
 import { config } from './proxy';
 
 // proxy.ts's matcher must be a literal (Next reads it at build time) and isPassThrough is the same

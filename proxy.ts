@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { adminGuard } from '@/lib/auth/proxy-guard';
-import { openingRedirect } from '@/lib/opening/redirect';
+import { openingRedirect } from '@/lib/grand-opening/redirect';
 
 // Each rule answers a redirect or undefined; the first answer wins. Add a rule as one more
 // `??` (an async rule as `?? (await rule(request))`, with `async` on proxy). Opening comes first:
@@ -13,6 +13,6 @@ export const config = {
   // Skip Next's assets, route handlers and public files (anything with a file extension:
   // icons, manifest, robots.txt, sitemap.xml, og-image, /images/*), but never the admin area,
   // where a path like /home-admin/x.json still renders an admin page. A literal, as Next needs:
-  // the lookahead is PASS_THROUGH_SOURCE of lib/opening/routes.ts (proxy.test.ts ties them).
+  // the lookahead is PASS_THROUGH_SOURCE of lib/grand-opening/routes.ts (proxy.test.ts ties them).
   matcher: ['/((?!_next/static/|_next/image|api/|api$|images/|icons/|.*\\.[A-Za-z0-9]+$).*)', '/home-admin/:path*'],
 };

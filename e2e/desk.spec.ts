@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInCustomer, signInOwner } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { fixClock } from './helpers/clock';
-import { addDays, costaRicaDate, longDate } from '../lib/hours/status';
+import { addDays, costaRicaDate, longDate } from '../lib/costa-rica-time';
 
 // Issue 14, the owner's desk: "Disponibilidad" (a product switched off shows at once for every
 // visitor, without a rebuild) and "Horario" (closed today or until a date). Runs on the desk's own

@@ -1,12 +1,12 @@
 import { weeklyHours } from '@/data/hours';
 import { CartBar } from '@/components/cart/cart-bar';
-import { ShopStatus } from '@/components/hours/shop-status';
+import { ShopStatus } from '@/components/shop-hours/shop-status';
 import { TableLink } from '@/components/cart/table-link';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
 import { currentClosure } from '@/lib/menu/server';
-import { shopStatus } from '@/lib/hours/status';
+import { shopStatus } from '@/lib/shop-hours/status';
 
 // The shop's static pages are regenerated at most a minute apart (and at once when the owner
 // changes the closure), so the closure they carry is never old; the home page and /menu are

@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { shopOpenGraph } from '@/lib/metadata';
 import { connection } from 'next/server';
 import { Logo } from '@/components/layout/logo';
-import { Countdown } from '@/components/opening/countdown';
-import { DeferredMap } from '@/components/opening/deferred-map';
+import { Countdown } from '@/components/grand-opening/countdown';
+import { DeferredMap } from '@/components/grand-opening/deferred-map';
 import { displayPhone, phoneHref } from '@/lib/config';
-import { openingInstant } from '@/lib/opening/env';
-import { formatOpeningDate } from '@/lib/opening/format';
+import { openingInstant } from '@/lib/grand-opening/env';
+import { formatOpeningDate } from '@/lib/grand-opening/format';
 import { directionsUrl, fullAddress, shop } from '@/lib/shop';
 import { brandButton } from '@/components/ui/brand-button';
 

@@ -3,7 +3,7 @@
 import { AppLink } from '@/components/ui/app-link';
 import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { cartCount, markSoldOut } from '@/lib/cart/cart';
-import type { Closure } from '@/lib/hours/status';
+import type { Closure } from '@/lib/shop-hours/status';
 import { CartLine } from './cart-line';
 import { clearCart, useCart } from './cart-store';
 import { LAST_ORDER_KEY, readLastOrder, rememberLastOrder, type LastOrder } from './last-order';

@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import type { CartItem } from '@/lib/cart/cart';
-import type { Closure } from '@/lib/hours/status';
+import type { Closure } from '@/lib/shop-hours/status';
 import { MAX_ADDRESS_LENGTH, MAX_LANDMARK_LENGTH, type DetailField, type OrderType, type PaymentMethod } from '@/lib/order/details';
 import { displaySinpe, MAX_NAME_LENGTH } from '@/lib/order/message';
 import { ChoiceChips } from './choice-chips';

@@ -3,11 +3,11 @@
 import { useRef, useState } from 'react';
 import { cartCount, cartTotal, soldOutNames, type CartItem } from '@/lib/cart/cart';
 import { sinpeNumber, whatsappLink } from '@/lib/config';
-import type { Closure } from '@/lib/hours/status';
+import type { Closure } from '@/lib/shop-hours/status';
 import { checkDetails, type DetailField, type OrderDetails } from '@/lib/order/details';
 import { buildOrderMessage, MAX_MESSAGE_LENGTH, orderReference } from '@/lib/order/message';
 import { initialDetails, rememberDetails } from './order-details-store';
-import { useShopStatus } from '@/components/hours/use-shop-status';
+import { useShopStatus } from '@/components/shop-hours/use-shop-status';
 import { fetchSoldOut } from './sold-out';
 
 /** Spec section 4: "Procesando Pedido..." for 2 seconds after the chat opens. */

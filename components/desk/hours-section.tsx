@@ -3,11 +3,10 @@ import { weeklyHours } from '@/data/hours';
 import { currentClosure } from '@/lib/menu/server';
 import type { SessionUser } from '@/lib/auth/dal';
 import { changeLine } from '@/lib/desk/changes';
-import { formatHour } from '@/lib/hours/status';
+import { capitalized, formatHour, WEEKDAYS } from '@/lib/costa-rica-time';
 import { DeskSection } from './desk-section';
 import { HoursDesk } from './hours-desk';
 
-const DAYS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
 /** Monday first, as people read a week. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
 
@@ -25,7 +24,7 @@ export function HoursSection({ owner, now }: { owner: SessionUser; now: number }
             return (
               <tr key={day} className="border-b border-line">
                 <th scope="row" className="py-1.5 font-semibold text-ink">
-                  {DAYS[day]}
+                  {capitalized(WEEKDAYS[day]!)}
                 </th>
                 <td className="py-1.5 text-ink-2">{hours ? `${formatHour(hours.abre)} - ${formatHour(hours.cierra)}` : 'Cerrado'}</td>
               </tr>

@@ -3,7 +3,8 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { descriptions } from '@/data/descriptions';
 import { catalog, recommendedIds, type Product } from '@/data/menu';
 import { readAvailability, readClosure } from '@/lib/db/desk';
-import { costaRicaDate, type Closure } from '@/lib/hours/status';
+import { costaRicaDate } from '@/lib/costa-rica-time';
+import type { Closure } from '@/lib/shop-hours/status';
 import { applyAvailability, soldOutIds, type AvailabilityOverlay } from './availability';
 import { processGlobal } from '@/lib/process-global';
 

@@ -20,7 +20,7 @@ const { createUser } = await import('@/lib/db/users');
 const { lastChange, readClosure } = await import('@/lib/db/desk');
 const { signSessionToken } = await import('@/lib/auth/session-token');
 const { authSecret } = await import('@/lib/auth/secret-store');
-const { addDays, costaRicaDate } = await import('@/lib/hours/status');
+const { addDays, costaRicaDate } = await import('@/lib/costa-rica-time');
 
 async function tokenFor(correo: string) {
   const created = createUser({ nombre: 'Vara', apellido: 'Prueba', correo, passwordHash: 'x' });

@@ -3,7 +3,8 @@ import { forgetCachedDeskState } from '@/lib/menu/server';
 import { ownerFromRequest } from '@/lib/auth/dal';
 import { writeClosure } from '@/lib/db/desk';
 import { apiMessages, failure, readJsonBody } from '@/lib/http/api-request';
-import { addDays, costaRicaDate, longDate, parseReopenDate, reopenMessages } from '@/lib/hours/status';
+import { costaRicaDate } from '@/lib/costa-rica-time';
+import { closureLabel, parseReopenDate, reopenMessages } from '@/lib/shop-hours/status';
 
 /**
  * The owner's closure: `PUT { reabre: 'YYYY-MM-DD' }` closes the shop until that day (tomorrow
@@ -27,7 +28,7 @@ export async function PUT(request: Request): Promise<Response> {
     const parsed = parseReopenDate(body.reabre, today);
     if (!parsed.ok) return failure(400, apiMessages.invalid, { errors: { reabre: parsed.message } });
     reabre = parsed.reabre;
-    detail = reabre === addDays(today, 1) ? 'Cerrado hoy' : `Cerrado hasta el ${longDate(addDays(reabre, -1))}`;
+    detail = closureLabel(reabre, today);
   }
   writeClosure(reabre, detail, owner.user);
   forgetCachedDeskState();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { weeklyHours } from '@/data/hours';
 import type { DayHours, WeeklyHours } from '@/data/hours';
-import { addDays, costaRicaDate, formatHour, longDate, parseReopenDate, shopStatus } from './status';
+import { addDays, costaRicaDate, formatHour, longDate } from '@/lib/costa-rica-time';
+import { closureLabel, parseReopenDate, shopStatus } from './status';
 
 // Costa Rica is UTC-6 all year: 11:00 there is 17:00 UTC, and 23:30 there is 05:30 UTC of the next
 // day. December 2026: Sunday 6, Monday 7 ... Friday 11, Saturday 12.
@@ -12,9 +13,9 @@ const daily = week(() => ({ abre: '11:00', cierra: '20:00' }));
 const status = (date: string, time: string, hours: WeeklyHours = daily, reabre: string | null = null) =>
   shopStatus(cr(date, time), hours, reabre ? { reabre } : null);
 
-const OPEN = 'Abierto ahora · cierra a las 8:00 p. m.';
-const TODAY = 'Cerrado · abre hoy a las 11:00 a. m.';
-const TOMORROW = 'Cerrado · abre mañana a las 11:00 a. m.';
+const OPEN = 'Abierto ahora · cierra a las 8:00\u00a0p.\u00a0m.';
+const TODAY = 'Cerrado · abre hoy a las 11:00\u00a0a.\u00a0m.';
+const TOMORROW = 'Cerrado · abre mañana a las 11:00\u00a0a.\u00a0m.';
 
 it('the helpers read Costa Rica time at UTC-6', () => {
   expect(cr('2026-12-07', '11:00')).toBe(Date.UTC(2026, 11, 7, 17, 0));
@@ -44,14 +45,14 @@ describe('open or closed, every day 11:00-20:00', () => {
     expect(status('2026-12-06', '12:00', mondaysOff).frase).toBe(OPEN);
     expect(status('2026-12-06', '23:30', mondaysOff)).toEqual({
       abierto: false,
-      frase: 'Cerrado · abre el martes 8 de diciembre a las 11:00 a. m.',
+      frase: 'Cerrado · abre el martes 8 de diciembre a las 11:00\u00a0a.\u00a0m.',
       cambia: cr('2026-12-07', '00:00'),
     });
     expect(status('2026-12-07', '00:00', mondaysOff).frase).toBe(TOMORROW);
     const sundayNights = week((day) => (day === 0 ? { abre: '18:00', cierra: '23:45' } : null));
     expect(status('2026-12-06', '23:30', sundayNights)).toEqual({
       abierto: true,
-      frase: 'Abierto ahora · cierra a las 11:45 p. m.',
+      frase: 'Abierto ahora · cierra a las 11:45\u00a0p.\u00a0m.',
       cambia: cr('2026-12-06', '23:45'),
     });
   });
@@ -60,13 +61,13 @@ describe('open or closed, every day 11:00-20:00', () => {
     const sundaysOff = week((day) => (day === 0 ? null : { abre: '11:00', cierra: '20:00' }));
     expect(status('2026-12-05', '20:30', sundaysOff)).toEqual({
       abierto: false,
-      frase: 'Cerrado · abre el lunes 7 de diciembre a las 11:00 a. m.',
+      frase: 'Cerrado · abre el lunes 7 de diciembre a las 11:00\u00a0a.\u00a0m.',
       cambia: cr('2026-12-06', '00:00'),
     });
     expect(status('2026-12-06', '12:00', sundaysOff).frase).toBe(TOMORROW);
     const fridaysOnly = week((day) => (day === 5 ? { abre: '09:30', cierra: '13:00' } : null));
-    expect(status('2026-12-07', '12:00', fridaysOnly).frase).toBe('Cerrado · abre el viernes 11 de diciembre a las 9:30 a. m.');
-    expect(status('2026-12-11', '12:00', fridaysOnly).frase).toBe('Abierto ahora · cierra a las 1:00 p. m.');
+    expect(status('2026-12-07', '12:00', fridaysOnly).frase).toBe('Cerrado · abre el viernes 11 de diciembre a las 9:30\u00a0a.\u00a0m.');
+    expect(status('2026-12-11', '12:00', fridaysOnly).frase).toBe('Abierto ahora · cierra a las 1:00\u00a0p.\u00a0m.');
   });
 
   it('with no opening at all reads "Cerrado por ahora" until the next midnight', () => {
@@ -78,14 +79,14 @@ describe('hours past midnight count for the day they start', () => {
   const fridayNights = week((day) => (day === 5 ? { abre: '18:00', cierra: '02:00' } : null));
 
   it('stays open into the next day and closes at 2:00', () => {
-    expect(status('2026-12-11', '17:00', fridayNights)).toEqual({ abierto: false, frase: 'Cerrado · abre hoy a las 6:00 p. m.', cambia: cr('2026-12-11', '18:00') });
-    const night = { abierto: true, frase: 'Abierto ahora · cierra a las 2:00 a. m.' };
+    expect(status('2026-12-11', '17:00', fridayNights)).toEqual({ abierto: false, frase: 'Cerrado · abre hoy a las 6:00\u00a0p.\u00a0m.', cambia: cr('2026-12-11', '18:00') });
+    const night = { abierto: true, frase: 'Abierto ahora · cierra a las 2:00\u00a0a.\u00a0m.' };
     expect(status('2026-12-11', '23:00', fridayNights)).toEqual({ ...night, cambia: cr('2026-12-12', '00:00') });
     expect(status('2026-12-12', '00:00', fridayNights)).toEqual({ ...night, cambia: cr('2026-12-12', '02:00') });
     expect(status('2026-12-12', '01:59', fridayNights)).toEqual({ ...night, cambia: cr('2026-12-12', '02:00') });
     expect(status('2026-12-12', '02:00', fridayNights)).toEqual({
       abierto: false,
-      frase: 'Cerrado · abre el viernes 18 de diciembre a las 6:00 p. m.',
+      frase: 'Cerrado · abre el viernes 18 de diciembre a las 6:00\u00a0p.\u00a0m.',
       cambia: cr('2026-12-13', '00:00'),
     });
     // Only Friday has a night: 01:00 on Sunday is closed.
@@ -96,7 +97,7 @@ describe('hours past midnight count for the day they start', () => {
     const untilMidnight = week(() => ({ abre: '11:00', cierra: '00:00' }));
     expect(status('2026-12-07', '23:59', untilMidnight)).toEqual({
       abierto: true,
-      frase: 'Abierto ahora · cierra a las 12:00 a. m.',
+      frase: 'Abierto ahora · cierra a las 12:00\u00a0a.\u00a0m.',
       cambia: cr('2026-12-08', '00:00'),
     });
     expect(status('2026-12-08', '00:00', untilMidnight).frase).toBe(TODAY);
@@ -105,8 +106,8 @@ describe('hours past midnight count for the day they start', () => {
   it('a closure covers a night by the day it starts', () => {
     const nights = week(() => ({ abre: '18:00', cierra: '02:00' }));
     // Closed on Friday: Friday's night is closed too, Saturday's opens as usual.
-    expect(status('2026-12-11', '23:00', nights, '2026-12-12').frase).toBe('Cerrado · abre mañana a las 6:00 p. m.');
-    expect(status('2026-12-12', '01:00', nights, '2026-12-12').frase).toBe('Cerrado · abre hoy a las 6:00 p. m.');
+    expect(status('2026-12-11', '23:00', nights, '2026-12-12').frase).toBe('Cerrado · abre mañana a las 6:00\u00a0p.\u00a0m.');
+    expect(status('2026-12-12', '01:00', nights, '2026-12-12').frase).toBe('Cerrado · abre hoy a las 6:00\u00a0p.\u00a0m.');
     expect(status('2026-12-12', '18:00', nights, '2026-12-12').abierto).toBe(true);
     // Closed until Friday: Friday's night runs into Saturday.
     expect(status('2026-12-12', '01:00', nights, '2026-12-11').abierto).toBe(true);
@@ -126,17 +127,17 @@ describe('closures set by the owner', () => {
   it('a closure until a date gives that date, then "mañana" on its eve, then "hoy"', () => {
     expect(status('2026-12-07', '12:00', daily, '2026-12-10')).toEqual({
       abierto: false,
-      frase: 'Cerrado · abre el jueves 10 de diciembre a las 11:00 a. m.',
+      frase: 'Cerrado · abre el jueves 10 de diciembre a las 11:00\u00a0a.\u00a0m.',
       cambia: cr('2026-12-08', '00:00'),
     });
     expect(status('2026-12-09', '12:00', daily, '2026-12-10').frase).toBe(TOMORROW);
     expect(status('2026-12-10', '09:00', daily, '2026-12-10').frase).toBe(TODAY);
-    expect(status('2026-12-28', '12:00', daily, '2027-01-04').frase).toBe('Cerrado · abre el lunes 4 de enero a las 11:00 a. m.');
+    expect(status('2026-12-28', '12:00', daily, '2027-01-04').frase).toBe('Cerrado · abre el lunes 4 de enero a las 11:00\u00a0a.\u00a0m.');
   });
 
   it('reopens on the first open day from the date', () => {
     const sundaysOff = week((day) => (day === 0 ? null : { abre: '11:00', cierra: '20:00' }));
-    expect(status('2026-12-02', '12:00', sundaysOff, '2026-12-06').frase).toBe('Cerrado · abre el lunes 7 de diciembre a las 11:00 a. m.');
+    expect(status('2026-12-02', '12:00', sundaysOff, '2026-12-06').frase).toBe('Cerrado · abre el lunes 7 de diciembre a las 11:00\u00a0a.\u00a0m.');
   });
 
   it('a closure that has ended does nothing', () => {
@@ -145,20 +146,20 @@ describe('closures set by the owner', () => {
   });
 
   it('looks two weeks ahead, then says "Cerrado por ahora"', () => {
-    expect(status('2026-12-07', '12:00', daily, '2026-12-21').frase).toBe('Cerrado · abre el lunes 21 de diciembre a las 11:00 a. m.');
+    expect(status('2026-12-07', '12:00', daily, '2026-12-21').frase).toBe('Cerrado · abre el lunes 21 de diciembre a las 11:00\u00a0a.\u00a0m.');
     expect(status('2026-12-07', '12:00', daily, '2027-06-01')).toEqual({ abierto: false, frase: 'Cerrado por ahora', cambia: cr('2026-12-08', '00:00') });
   });
 });
 
 describe('dates and words', () => {
   it.each([
-    ['20:00', '8:00 p. m.'],
-    ['11:00', '11:00 a. m.'],
-    ['12:30', '12:30 p. m.'],
-    ['00:15', '12:15 a. m.'],
-    ['00:00', '12:00 a. m.'],
-    ['09:05', '9:05 a. m.'],
-    ['23:59', '11:59 p. m.'],
+    ['20:00', '8:00\u00a0p.\u00a0m.'],
+    ['11:00', '11:00\u00a0a.\u00a0m.'],
+    ['12:30', '12:30\u00a0p.\u00a0m.'],
+    ['00:15', '12:15\u00a0a.\u00a0m.'],
+    ['00:00', '12:00\u00a0a.\u00a0m.'],
+    ['09:05', '9:05\u00a0a.\u00a0m.'],
+    ['23:59', '11:59\u00a0p.\u00a0m.'],
   ])('formatHour(%s) is %s', (time, text) => {
     expect(formatHour(time)).toBe(text);
   });
@@ -209,5 +210,12 @@ describe('parseReopenDate', () => {
     expect(parseReopenDate('2026-12-07', today)).toEqual(notAfter);
     expect(parseReopenDate('2025-12-31', today)).toEqual(notAfter);
     expect(parseReopenDate('2027-12-09', today)).toEqual({ ok: false, message: 'Elige una fecha dentro del próximo año.' });
+  });
+});
+
+describe('closureLabel', () => {
+  it('says "Cerrado hoy" for a closure that ends tomorrow, otherwise the last closed day', () => {
+    expect(closureLabel('2026-12-08', '2026-12-07')).toBe('Cerrado hoy');
+    expect(closureLabel('2026-12-10', '2026-12-07')).toBe('Cerrado hasta el 9 de diciembre');
   });
 });

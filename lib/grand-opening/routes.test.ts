@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openingInstant } from './env';
 import { isBeforeOpening } from './moment';
-import { GUARDED_EXAMPLES, PASS_THROUGH_EXAMPLES } from './path-examples';
+import { GUARDED_EXAMPLES, PASS_THROUGH_EXAMPLES } from '@/test-fixtures/opening-paths';
 import { isKnownRoute, isPassThrough, KNOWN_AREAS, KNOWN_PAGES, openingRedirectPath } from './routes';
 
 const appDir = path.resolve(import.meta.dirname, '../../app');

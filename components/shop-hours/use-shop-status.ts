@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { weeklyHours } from '@/data/hours';
-import { shopStatus, type Closure, type ShopStatus } from '@/lib/hours/status';
+import { shopStatus, type Closure, type ShopStatus } from '@/lib/shop-hours/status';
 
 /** How often the state is computed again (it changes at most twice a day). */
 const RECHECK_MS = 30_000;

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Closure, ShopStatus as Status } from '@/lib/hours/status';
+import type { Closure, ShopStatus as Status } from '@/lib/shop-hours/status';
 import { useShopStatus } from './use-shop-status';
 
 /**

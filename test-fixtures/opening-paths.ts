@@ -1,4 +1,4 @@
-// Paths the tests of the pass-through rule share (routes.test.ts, proxy.test.ts).
+// Paths the tests of the pass-through rule share (lib/grand-opening/routes.test.ts, proxy.test.ts).
 
 /** Next's files, route handlers and public files: they pass the guards untouched. */
 export const PASS_THROUGH_EXAMPLES = [

@@ -1,9 +1,8 @@
 // The opening moment: OPENING_DATE (dd/mm/yyyy) and OPENING_HOUR (hh:mm) are the shop's local
 // time in Costa Rica, turned into an instant with plain arithmetic so the answer never depends
 // on the time zone of the machine that runs the server, the tests or the browser.
+import { costaRicaInstant } from '@/lib/costa-rica-time';
 
-/** America/Costa_Rica is UTC-6 all year (no daylight saving since 1992). */
-export const SHOP_UTC_OFFSET_MS = -6 * 60 * 60 * 1000;
 
 export type CalendarDate = { year: number; month: number; day: number };
 export type ClockTime = { hour: number; minute: number };
@@ -50,7 +49,7 @@ export function parseOpeningHour(text: string): ClockTime | null {
 
 /** The instant (ms since the epoch) of a local time in Costa Rica. */
 export function shopTimeToInstant(date: CalendarDate, time: ClockTime): number {
-  return Date.UTC(date.year, date.month - 1, date.day, time.hour, time.minute) - SHOP_UTC_OFFSET_MS;
+  return costaRicaInstant(date.year, date.month, date.day, time.hour, time.minute);
 }
 
 export type OpeningSettings = { OPENING_DATE?: string | undefined; OPENING_HOUR?: string | undefined };

@@ -3,7 +3,7 @@
 import { AppLink } from '@/components/ui/app-link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { announceRemaining, remainingUntil } from '@/lib/opening/format';
+import { announceRemaining, remainingUntil } from '@/lib/grand-opening/format';
 import { launchConfetti } from './confetti';
 import { brandButton } from '@/components/ui/brand-button';
 

@@ -1,48 +1,14 @@
-// Words and numbers for the countdown page. Written by hand instead of Intl so the server and
-// every browser produce the same characters, whatever ICU data each one ships.
-import { SHOP_UTC_OFFSET_MS } from './moment';
-
-const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-const NBSP = '\u00a0';
-
-/** The Costa Rica wall clock of an instant, read through UTC getters (process time zone ignored). */
-function shopClock(instant: number) {
-  const shifted = new Date(instant + SHOP_UTC_OFFSET_MS);
-  return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth(),
-    day: shifted.getUTCDate(),
-    weekday: shifted.getUTCDay(),
-    hour: shifted.getUTCHours(),
-    minute: shifted.getUTCMinutes(),
-  };
-}
+// Words and numbers for the countdown page (the clock itself is lib/costa-rica-time.ts).
+import { formatTime, monthName, wallClock, WEEKDAYS } from '@/lib/costa-rica-time';
 
 /**
  * "sábado 5 de diciembre, 10:00 a. m." in the shop's time zone (no-break spaces inside the
  * time so it never wraps). The year is added when it differs from `now`'s year.
  */
 export function formatOpeningDate(instant: number, now: number): string {
-  const clock = shopClock(instant);
-  const hour12 = clock.hour % 12 === 0 ? 12 : clock.hour % 12;
-  const suffix = clock.hour < 12 ? `a.${NBSP}m.` : `p.${NBSP}m.`;
-  const time = `${hour12}:${String(clock.minute).padStart(2, '0')}${NBSP}${suffix}`;
-  const year = clock.year === shopClock(now).year ? '' : ` de ${clock.year}`;
-  return `${WEEKDAYS[clock.weekday]} ${clock.day} de ${MONTHS[clock.month]}${year}, ${time}`;
+  const clock = wallClock(instant);
+  const year = clock.year === wallClock(now).year ? '' : ` de ${clock.year}`;
+  return `${WEEKDAYS[clock.weekday]} ${clock.day} de ${monthName(clock.month)}${year}, ${formatTime(clock.hour, clock.minute)}`;
 }
 
 export type Remaining = { days: number; hours: number; minutes: number; seconds: number };
