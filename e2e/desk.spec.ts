@@ -211,7 +211,7 @@ test('Horario: "Cerrado hoy", a closure until a date and back to the weekly hour
   await hours.getByRole('button', { name: 'Guardar cierre' }).click();
   await expect(hours.getByTestId('cierre')).toHaveText(`Cerrado hasta el ${longDate(last)}: abrimos de nuevo el ${longDate(addDays(last, 1))}.`);
   await customer.goto('/aboutus');
-  await expect(status(customer)).toHaveText(new RegExp(`^Cerrado · abre el \\S+ ${longDate(addDays(last, 1))} a las 11:00 a\\. m\\.$`));
+  await expect(status(customer)).toHaveText(new RegExp(`^Cerrado · abre el \\S+ ${longDate(addDays(last, 1))} a las 11:00\\sa\\.\\sm\\.$`));
 
   // A date that is not after today is refused beside the field.
   await hours.getByLabel('Cerrado hasta el (inclusive)').fill(addDays(today, -2));
