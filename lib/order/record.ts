@@ -1,7 +1,6 @@
 // An order as the shop keeps it: priced by the server from the menu of that moment and complete in
 // itself (names, choices and prices as they were), so later menu changes never rewrite the past.
 // The board, the status page, the summary, the CSV, the ticket and the retention job read this.
-import { displaySinpe } from './message';
 import type { OrderStatus } from './status';
 
 export type OrderFulfilment =
@@ -77,11 +76,16 @@ export function fulfilmentLabel(fulfilment: OrderFulfilment): string {
   }
 }
 
-/** Where the order goes, for delivery: "200 m norte de la iglesia (portón verde) · Tel. 8888-8888". */
-export function deliveryLabel(fulfilment: OrderFulfilment): string {
-  if (fulfilment.type !== 'domicilio') return '';
-  const place = fulfilment.landmark ? `${fulfilment.address} (${fulfilment.landmark})` : fulfilment.address;
-  return fulfilment.phone ? `${place} · Tel. ${displaySinpe(fulfilment.phone)}` : place;
+/** Where the order goes: "Mesa 7", the address with its landmark in brackets, '' to take away. */
+export function placeLabel(fulfilment: OrderFulfilment): string {
+  switch (fulfilment.type) {
+    case 'mesa':
+      return `Mesa ${fulfilment.table}`;
+    case 'llevar':
+      return '';
+    case 'domicilio':
+      return fulfilment.landmark ? `${fulfilment.address} (${fulfilment.landmark})` : fulfilment.address;
+  }
 }
 
 export const PAYMENT_LABELS = { efectivo: 'Efectivo', tarjeta: 'Tarjeta', sinpe: 'SINPE Móvil' } as const satisfies Record<OrderPayment['method'], string>;

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '@/lib/costa-rica-time';
+import type { StoredOrder } from './record';
+import { erasePersonalData, erasureCutoff, ordersDueForErasure, RETENTION_DAYS } from './retention';
+
+const now = Date.UTC(2027, 2, 5, 12);
+
+function stored(createdAt: number, changes: Partial<StoredOrder> = {}): StoredOrder {
+  return {
+    reference: 'K7Q2P',
+    createdAt,
+    customer: 'Ana Pérez',
+    fulfilment: { type: 'domicilio', address: 'Del parque 200 m norte', landmark: 'casa azul', phone: '88888888' },
+    payment: { method: 'efectivo', cashAmount: 10000 },
+    lines: [
+      { productId: 5, name: 'Capiberry', quantity: 2, choices: [{ label: 'Frutas', values: ['Fresa', 'Kiwi'] }], extras: [], note: 'para Ana, sin maní', basePrice: 1900, unitPrice: 1900, lineTotal: 3800 },
+      { productId: 16, name: 'Té', quantity: 1, choices: [], extras: [], note: '', basePrice: 800, unitPrice: 800, lineTotal: 800 },
+    ],
+    subtotal: 4600,
+    deliveryFee: 500,
+    total: 5100,
+    change: 4900,
+    outOfHours: false,
+    status: 'entregado',
+    cancelReason: '',
+    erasedAt: null,
+    ...changes,
+  };
+}
+
+describe('which orders are due (the retention job)', () => {
+  it('takes orders 90 days old or older that still hold personal data', () => {
+    expect(RETENTION_DAYS).toBe(90);
+    const exactly = stored(now - 90 * DAY_MS);
+    const older = stored(now - 400 * DAY_MS);
+    const younger = stored(now - 90 * DAY_MS + 1);
+    const recent = stored(now - DAY_MS);
+    const alreadyErased = stored(now - 200 * DAY_MS, { erasedAt: now - 100 * DAY_MS });
+    expect(ordersDueForErasure([exactly, older, younger, recent, alreadyErased], now)).toEqual([exactly, older]);
+  });
+
+  it('gives the store the same line as an instant: created at or before the cutoff', () => {
+    expect(erasureCutoff(now)).toBe(now - 90 * DAY_MS);
+    expect(ordersDueForErasure([stored(erasureCutoff(now))], now)).toHaveLength(1);
+    expect(ordersDueForErasure([stored(erasureCutoff(now) + 1)], now)).toHaveLength(0);
+  });
+
+  it('takes cancelled and undelivered orders alike: personal data goes whatever the status', () => {
+    const old = now - 120 * DAY_MS;
+    const orders = [stored(old, { status: 'cancelado', cancelReason: 'Ana no contestó' }), stored(old, { status: 'nuevo' })];
+    expect(ordersDueForErasure(orders, now)).toEqual(orders);
+  });
+});
+
+describe('what an erased order looks like', () => {
+  const order = stored(now - 100 * DAY_MS, { status: 'cancelado', cancelReason: 'Ana no contestó' });
+  const erased = erasePersonalData(order, now);
+
+  it('has no name, phone, address, landmark, notes or cancellation reason', () => {
+    expect(erased.customer).toBe('');
+    expect(erased.fulfilment).toEqual({ type: 'domicilio', address: '', landmark: '', phone: '' });
+    expect(erased.lines.map((line) => line.note)).toEqual(['', '']);
+    expect(erased.cancelReason).toBe('');
+    expect(erased.erasedAt).toBe(now);
+    expect(JSON.stringify(erased)).not.toMatch(/Ana|parque|azul|8888|maní/);
+  });
+
+  it('keeps everything the summary and the CSV count: lines, prices, totals, type, payment, status, times', () => {
+    const { customer, fulfilment, cancelReason, erasedAt, lines, ...kept } = erased;
+    void customer, void fulfilment, void cancelReason, void erasedAt;
+    const { customer: c, fulfilment: f, cancelReason: r, erasedAt: e, lines: originalLines, ...original } = order;
+    void c, void f, void r, void e;
+    expect(kept).toEqual(original);
+    expect(lines).toEqual(originalLines.map((line) => ({ ...line, note: '' })));
+  });
+
+  it('keeps the table of a table order (it says nothing about a person)', () => {
+    expect(erasePersonalData(stored(0, { fulfilment: { type: 'mesa', table: 7 } }), now).fulfilment).toEqual({ type: 'mesa', table: 7 });
+    expect(erasePersonalData(stored(0, { fulfilment: { type: 'llevar' } }), now).fulfilment).toEqual({ type: 'llevar' });
+  });
+
+  it('does not change the order passed in, and erasing twice keeps the first date', () => {
+    expect(order.customer).toBe('Ana Pérez');
+    expect(order.lines[0]!.note).toBe('para Ana, sin maní');
+    expect(erasePersonalData(erased, now + DAY_MS)).toEqual(erased);
+  });
+});
