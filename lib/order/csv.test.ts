@@ -11,18 +11,27 @@ function readCsv(text: string, separator = ','): string[][] {
   let quoted = false;
   for (let i = 0; i < text.length; i += 1) {
     const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (cell += '"'), (i += 1);
-      else if (char === '"') quoted = false;
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i += 1;
+    } else if (quoted) {
+      if (char === '"') quoted = false;
       else cell += char;
-    } else if (char === '"' && cell === '') quoted = true;
-    else if (char === separator) row.push(cell), (cell = '');
-    else if (char === '\r' && text[i + 1] === '\n') {
+    } else if (char === '"' && cell === '') {
+      quoted = true;
+    } else if (char === separator) {
       row.push(cell);
-      rows.push(row);
-      (row = []), (cell = ''), (i += 1);
-    } else if (char === '\n' || char === '\r' || char === '"') throw new Error(`bare ${JSON.stringify(char)} at ${i}`);
-    else cell += char;
+      cell = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      rows.push([...row, cell]);
+      row = [];
+      cell = '';
+      i += 1;
+    } else if (char === '\n' || char === '\r' || char === '"') {
+      throw new Error(`bare ${JSON.stringify(char)} at ${i}`);
+    } else {
+      cell += char;
+    }
   }
   if (cell !== '' || row.length > 0) throw new Error('the file must end with CRLF');
   return rows;
