@@ -64,18 +64,6 @@ export type StoredOrder = PricedOrder & {
 
 export const OUT_OF_HOURS_LABEL = 'Fuera de horario';
 
-/** "Mesa 7", "Para llevar", "A domicilio": the order type as the board and reports name it. */
-export function fulfilmentLabel(fulfilment: OrderFulfilment): string {
-  switch (fulfilment.type) {
-    case 'mesa':
-      return `Mesa ${fulfilment.table}`;
-    case 'llevar':
-      return 'Para llevar';
-    case 'domicilio':
-      return 'A domicilio';
-  }
-}
-
 /** Where the order goes: "Mesa 7", the address with its landmark in brackets, '' to take away. */
 export function placeLabel(fulfilment: OrderFulfilment): string {
   switch (fulfilment.type) {
@@ -90,6 +78,11 @@ export function placeLabel(fulfilment: OrderFulfilment): string {
 
 export const PAYMENT_LABELS = { efectivo: 'Efectivo', tarjeta: 'Tarjeta', sinpe: 'SINPE Móvil' } as const satisfies Record<OrderPayment['method'], string>;
 export const ORDER_TYPE_LABELS = { mesa: 'Comer aquí', llevar: 'Para llevar', domicilio: 'A domicilio' } as const satisfies Record<OrderFulfilment['type'], string>;
+
+/** "Mesa 7", "Para llevar", "A domicilio": the order type as the board and the ticket name it. */
+export function fulfilmentLabel(fulfilment: OrderFulfilment): string {
+  return fulfilment.type === 'mesa' ? placeLabel(fulfilment) : ORDER_TYPE_LABELS[fulfilment.type];
+}
 
 /** "Frutas: Fresa, Kiwi · Jarabe: Chocolate" ('' for none). */
 export function choicesLabel(choices: readonly LineChoice[]): string {
