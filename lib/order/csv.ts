@@ -30,8 +30,8 @@ export const CSV_COLUMNS = [
 
 const BOM = '\uFEFF';
 const CRLF = '\r\n';
-/** What Excel, LibreOffice and Google Sheets read as the start of a formula (OWASP "CSV injection"). */
-const FORMULA_START = /^[=+\-@\t\r＝＋－＠]/;
+/** What Excel, LibreOffice and Google Sheets read as the start of a formula (OWASP "CSV injection"), full-width forms too. */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /**
  * One cell. Our numbers are written as they are; text that starts like a formula gets a leading

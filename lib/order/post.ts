@@ -2,8 +2,9 @@
 //  1. readJsonBody (lib/http/api-request: origin, JSON, 16 KB) and the per-address limit (429);
 //  2. parseOrderPost(body) (lib/validation/order.ts): 400 with `errors` by field path;
 //  3. orderIdentity(post, secret): look the key's hash up first, so a retry of a stored order is
-//     answered with that order (same fingerprint: 200 with its reference and `token`; another one:
-//     409 postMessages.keyReused) even if the menu changed since;
+//     answered with that order (same fingerprint: 200 with its reference, and `token` when its hash
+//     is the stored one - not after a change of secret; another fingerprint: 409
+//     postMessages.keyReused) even if the menu changed since;
 //  4. priceOrder(post, context) (./pricing.ts): 404 / 409 / 422 / 400 as `refusal.status` says;
 //  5. store the order with keyHash (unique), tokenHash and fingerprint in one transaction; a unique
 //     violation on keyHash is a concurrent retry: answer as in 3. Then 201 { pedido, token }.

@@ -1,7 +1,8 @@
 // Orders are personal data: 90 days after an order, its name, phone, address, landmark, notes and
 // cancellation reason are erased, while its lines, prices, totals, type, payment and status stay for
 // the summary. Pure: the job (in the store) asks which orders are due at `now` and writes the erased
-// record; the same rule as SQL is `created_at <= erasureCutoff(now) AND erased_at IS NULL`.
+// record; the same rule as SQL is `created_at <= erasureCutoff(now) AND erased_at IS NULL`. The job
+// also clears the token hash, so a 90-day-old link is a plain 404.
 import { DAY_MS } from '@/lib/costa-rica-time';
 import type { OrderFulfilment, StoredOrder } from './record';
 
