@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { costaRicaInstant } from '@/lib/costa-rica-time';
+import { capiberryLine, teLine } from '@/test-fixtures/orders';
 import { CSV_COLUMNS, csvCell, csvFileName, ordersCsv, type CsvOrder } from './csv';
-import type { OrderLine } from './record';
 
 /** An RFC 4180 reader, to check what a spreadsheet will see cell by cell. */
 function readCsv(text: string, separator = ','): string[][] {
@@ -37,33 +37,7 @@ function readCsv(text: string, separator = ','): string[][] {
   return rows;
 }
 
-const line = (changes: Partial<OrderLine>): OrderLine => ({
-  productId: 16,
-  name: 'Té',
-  quantity: 1,
-  choices: [],
-  extras: [],
-  note: '',
-  basePrice: 800,
-  unitPrice: 800,
-  lineTotal: 800,
-  ...changes,
-});
-
-const capiberry = line({
-  productId: 5,
-  name: 'Capiberry',
-  quantity: 2,
-  choices: [
-    { label: 'Frutas', values: ['Fresa', 'Kiwi'] },
-    { label: 'Jarabe', values: ['Chocolate'] },
-  ],
-  extras: [{ name: 'Nutella', unitPrice: 500, quantity: 2 }],
-  note: 'sin azúcar, "bien" dorada',
-  basePrice: 1900,
-  unitPrice: 2900,
-  lineTotal: 5800,
-});
+const capiberry = { ...capiberryLine, note: 'sin azúcar, "bien" dorada' };
 
 const orders: CsvOrder[] = [
   {
@@ -71,8 +45,8 @@ const orders: CsvOrder[] = [
     createdAt: costaRicaInstant(2026, 12, 5, 14, 5),
     fulfilment: { type: 'mesa', table: 7 },
     payment: { method: 'efectivo', cashAmount: 10000 },
-    lines: [capiberry, line({})],
-    total: 6600,
+    lines: [capiberry, teLine()],
+    total: 7300,
     status: 'entregado',
   },
   {
@@ -80,7 +54,7 @@ const orders: CsvOrder[] = [
     createdAt: Date.UTC(2026, 11, 6, 5, 30), // 23:30 on 5 December in Costa Rica
     fulfilment: { type: 'domicilio', address: 'Del parque 200 m norte, casa azul', landmark: 'portón verde', phone: '88888888' },
     payment: { method: 'sinpe' },
-    lines: [line({ quantity: 3, lineTotal: 2400 })],
+    lines: [teLine({ quantity: 3 })],
     total: 2900,
     status: 'cancelado',
   },
@@ -109,16 +83,16 @@ describe('ordersCsv', () => {
       'Mesa 7',
       'Efectivo',
       'Capiberry',
-      'Frutas: Fresa, Kiwi · Jarabe: Chocolate',
-      'Nutella x2',
+      'Frutas: Fresa, Kiwi · Topping: Maní · Jarabe: Chocolate',
+      'Topping, Nutella x2',
       'sin azúcar, "bien" dorada',
       '2',
-      '2900',
-      '5800',
-      '6600',
+      '3250',
+      '6500',
+      '7300',
       'Entregado',
     ]);
-    expect(rows[2]).toEqual(['K7Q2P', '2026-12-05', '14:05', 'Comer aquí', 'Mesa 7', 'Efectivo', 'Té', '', '', '', '1', '800', '800', '6600', 'Entregado']);
+    expect(rows[2]).toEqual(['K7Q2P', '2026-12-05', '14:05', 'Comer aquí', 'Mesa 7', 'Efectivo', 'Té', '', '', '', '1', '800', '800', '7300', 'Entregado']);
     expect(rows[3]).toEqual([
       'ABCDE',
       '2026-12-05',
@@ -183,7 +157,7 @@ describe('csvCell', () => {
   });
 
   it('neutralises a note or an address sent by a customer inside the file', () => {
-    const hostile: CsvOrder = { ...orders[0]!, lines: [line({ note: '=cmd|\' /C calc\'!A0' })], fulfilment: { type: 'domicilio', address: '@SUM(1+1)', landmark: '', phone: '' } };
+    const hostile: CsvOrder = { ...orders[0]!, lines: [teLine({ note: '=cmd|\' /C calc\'!A0' })], fulfilment: { type: 'domicilio', address: '@SUM(1+1)', landmark: '', phone: '' } };
     const [, row] = readCsv(ordersCsv([hostile]).slice(1));
     expect(row![4]).toBe("'@SUM(1+1)");
     expect(row![9]).toBe("'=cmd|' /C calc'!A0");

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { costaRicaInstant } from '@/lib/costa-rica-time';
+import { storedOrder, teLine } from '@/test-fixtures/orders';
 import { followView } from './follow';
 import type { StoredOrder } from './record';
 
-const order = (changes: Partial<StoredOrder> = {}): StoredOrder => ({
-  reference: 'K7Q2P',
-  createdAt: costaRicaInstant(2026, 12, 5, 14, 5),
-  customer: 'Ana Pérez',
-  fulfilment: { type: 'domicilio', address: 'Del parque 200 m norte', landmark: 'casa azul', phone: '88888888' },
-  payment: { method: 'efectivo', cashAmount: 10000 },
-  lines: [{ productId: 16, name: 'Té', quantity: 2, choices: [], extras: [], note: 'con limón', basePrice: 800, unitPrice: 800, lineTotal: 1600 }],
-  subtotal: 1600,
-  deliveryFee: 500,
-  total: 2100,
-  change: 7900,
-  outOfHours: false,
-  status: 'preparando',
-  cancelReason: '',
-  erasedAt: null,
-  ...changes,
-});
+const order = (changes: Partial<StoredOrder> = {}): StoredOrder =>
+  storedOrder({ lines: [teLine({ quantity: 2, note: 'con limón' })], subtotal: 1600, total: 2100, change: 7900, status: 'preparando', ...changes });
 
 describe('followView (/pedido/<token>)', () => {
   it('shows the order and its status in the customer\'s words', () => {

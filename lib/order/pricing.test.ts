@@ -3,6 +3,7 @@ import { cartTotal, lineFor } from '@/lib/cart/cart';
 import { linePrice } from '@/lib/cart/options';
 import { getCatalogProduct } from '@/lib/menu/catalog';
 import type { OrderPost, OrderPostLine } from '@/lib/validation/order';
+import { capiberryLine, teLine } from '@/test-fixtures/orders';
 import { optionKey, priceOrder, pricingMessages, type LiveMenu, type PricingContext } from './pricing';
 
 const now = Date.UTC(2026, 11, 5, 20, 30);
@@ -52,33 +53,15 @@ function priced(outcome: ReturnType<typeof priceOrder>) {
 describe('priceOrder: prices from the live menu', () => {
   it('prices each line as the menu says: base price plus extras, choices in the menu order and labelled', () => {
     const order = priced(priceOrder(post(), context()));
+    expect(order.lines[0]).toMatchObject({ basePrice: 1900, unitPrice: 1900 + 350 + 2 * 500, lineTotal: 2 * 3250 });
     expect(order).toEqual({
       reference: 'K7Q2P',
       createdAt: now,
       customer: 'Ana',
       fulfilment: { type: 'mesa', table: 7 },
       payment: { method: 'efectivo', cashAmount: 10000 },
-      lines: [
-        {
-          productId: 5,
-          name: 'Capiberry',
-          quantity: 2,
-          choices: [
-            { label: 'Frutas', values: ['Fresa', 'Kiwi'] },
-            { label: 'Topping', values: ['Maní'] },
-            { label: 'Jarabe', values: ['Chocolate'] },
-          ],
-          extras: [
-            { name: 'Topping', unitPrice: 350, quantity: 1 },
-            { name: 'Nutella', unitPrice: 500, quantity: 2 },
-          ],
-          note: 'sin azúcar',
-          basePrice: 1900,
-          unitPrice: 1900 + 350 + 2 * 500,
-          lineTotal: 2 * 3250,
-        },
-        { productId: 16, name: 'Té', quantity: 1, choices: [], extras: [], note: '', basePrice: 800, unitPrice: 800, lineTotal: 800 },
-      ],
+      // The shared fixture is exactly this line: 1900 + Topping 350 + 2 x Nutella 500 = 3250 a unit.
+      lines: [capiberryLine, teLine()],
       subtotal: 7300,
       deliveryFee: 0,
       total: 7300,

@@ -1,46 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { costaRicaInstant } from '@/lib/costa-rica-time';
-import type { OrderLine, StoredOrder } from './record';
+import { storedOrder } from '@/test-fixtures/orders';
+import type { StoredOrder } from './record';
 import { kitchenTicket } from './ticket';
 
 const nbsp = '\u00a0';
 
-const capiberry: OrderLine = {
-  productId: 5,
-  name: 'Capiberry',
-  quantity: 2,
-  choices: [
-    { label: 'Frutas', values: ['Fresa', 'Kiwi'] },
-    { label: 'Jarabe', values: ['Chocolate'] },
-  ],
-  extras: [
-    { name: 'Topping', unitPrice: 350, quantity: 1 },
-    { name: 'Nutella', unitPrice: 500, quantity: 2 },
-  ],
-  note: 'sin azúcar',
-  basePrice: 1900,
-  unitPrice: 3250,
-  lineTotal: 6500,
-};
-const te: OrderLine = { productId: 16, name: 'Té', quantity: 1, choices: [], extras: [], note: '', basePrice: 800, unitPrice: 800, lineTotal: 800 };
-
-const order = (changes: Partial<StoredOrder> = {}): StoredOrder => ({
-  reference: 'K7Q2P',
-  createdAt: costaRicaInstant(2026, 12, 5, 14, 5),
-  customer: 'Ana Pérez',
-  fulfilment: { type: 'mesa', table: 7 },
-  payment: { method: 'efectivo', cashAmount: 10000 },
-  lines: [capiberry, te],
-  subtotal: 7300,
-  deliveryFee: 0,
-  total: 7300,
-  change: 2700,
-  outOfHours: false,
-  status: 'nuevo',
-  cancelReason: '',
-  erasedAt: null,
-  ...changes,
-});
+/** A table order: no delivery fee. */
+const order = (changes: Partial<StoredOrder> = {}): StoredOrder =>
+  storedOrder({ fulfilment: { type: 'mesa', table: 7 }, deliveryFee: 0, total: 7300, change: 2700, ...changes });
 
 describe('kitchenTicket', () => {
   it('holds what an 80 mm ticket prints, in print order, ready to show', () => {
@@ -56,7 +23,7 @@ describe('kitchenTicket', () => {
           quantity: 2,
           name: 'Capiberry',
           amount: `₡6${nbsp}500`,
-          details: ['Frutas: Fresa, Kiwi', 'Jarabe: Chocolate', 'Extras: Topping, Nutella x2'],
+          details: ['Frutas: Fresa, Kiwi', 'Topping: Maní', 'Jarabe: Chocolate', 'Extras: Topping, Nutella x2'],
           note: '"sin azúcar"',
         },
         { quantity: 1, name: 'Té', amount: '₡800', details: [], note: '' },
