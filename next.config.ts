@@ -48,7 +48,9 @@ const nextConfig: NextConfig = {
   // node_modules it needs (README "Puesta en marcha", Dockerfile).
   output: 'standalone',
   // bcryptjs is loaded by the hash workers by path (lib/password/hash-pool.ts): keep it a real package.
-  serverExternalPackages: ['better-sqlite3', 'bcryptjs'],
+  // sharp (native, on Next's own list too) and heic-decode (libheif as 2 MB of WebAssembly, loaded
+  // on the first HEIC) process the owner's photos (lib/photos): required at run time, not bundled.
+  serverExternalPackages: ['better-sqlite3', 'bcryptjs', 'sharp', 'heic-decode'],
   // The workers' require is invisible to the tracer: copy bcryptjs into the standalone output.
   outputFileTracingIncludes: { '/api/**': ['./node_modules/bcryptjs/**/*'] },
   experimental: {
