@@ -55,6 +55,13 @@ describe('layers', () => {
     ]);
   });
 
+  it('keeps the photo pipeline out of components/: only its browser-safe sources', async () => {
+    expect(await messagesFor('components/menu/fixture.tsx', "import { storePhoto } from '@/lib/photos/store';\nexport const A = storePhoto;\n")).toEqual([
+      expect.stringMatching(/components\/ take only lib\/photos\/sources\.ts/),
+    ]);
+    expect(await messagesFor('components/menu/fixture.tsx', "import { photoSources } from '@/lib/photos/sources';\nexport const A = photoSources;\n")).toEqual([]);
+  });
+
   it('lets imports run the right way', async () => {
     expect(await messagesFor('components/fixture.tsx', "import { formatColones } from '@/lib/money';\nexport const A = formatColones;\n")).toEqual([]);
     expect(await messagesFor('lib/fixture.ts', "import { catalog } from '@/data/menu';\nexport const A = catalog;\n")).toEqual([]);

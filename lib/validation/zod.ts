@@ -12,6 +12,8 @@ export {
   config,
   email,
   extend,
+  gte,
+  lte,
   maxLength,
   minLength,
   number,
