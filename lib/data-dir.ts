@@ -15,5 +15,5 @@ export function databasePath(env: Env = process.env): string {
 
 /** The product photos' folder, beside the database, so a backup or a move takes both (never public/ or .next/). */
 export function photosDirectory(env: Env = process.env): string {
-  return path.join(path.dirname(databasePath(env)), 'photos');
+  return path.join(/*turbopackIgnore: true*/ path.dirname(databasePath(env)), 'photos');
 }

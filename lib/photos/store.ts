@@ -79,7 +79,7 @@ export async function storePhoto(photo: ProcessedPhoto, env: Env = process.env):
 
   const temporary = await fsp.mkdtemp(path.join(root, TEMPORARY));
   try {
-    for (const variant of photo.variants) await writeDurably(path.join(temporary, `${variant.width}.${variant.format}`), variant.bytes);
+    for (const variant of photo.variants) await writeDurably(path.join(/*turbopackIgnore: true*/ temporary, `${variant.width}.${variant.format}`), variant.bytes);
     await writeDurably(path.join(temporary, MANIFEST), `${JSON.stringify(stored)}\n`);
     await syncFolder(temporary);
     await fsp.rename(temporary, folder);
@@ -127,7 +127,7 @@ export function photoFile(name: string, env: Env = process.env): { path: string;
   const parsed = parsePhotoFileName(name);
   if (!parsed) return null;
   return {
-    path: path.join(photosDirectory(env), parsed.id, `${parsed.width}.${parsed.format}`),
+    path: path.join(/*turbopackIgnore: true*/ photosDirectory(env), parsed.id, `${parsed.width}.${parsed.format}`),
     contentType: PHOTO_CONTENT_TYPES[parsed.format],
   };
 }
