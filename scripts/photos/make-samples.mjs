@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { rng as random } from '../illustrations/lib/svg.mjs';
 
 export const WIDTH = 1600;
 export const HEIGHT = 1200;
@@ -17,18 +18,6 @@ export const SAMPLE_IDS = Array.from({ length: 30 }, (_, i) => i + 5);
 
 /** Turned in storage, as a phone held sideways or upside down writes it; the rest upright. */
 const ORIENTATIONS = { 0: 1, 1: 6, 2: 1, 3: 8, 4: 1, 5: 3 };
-
-/** mulberry32: a small seeded generator, so each product's picture is the same on every run. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = (next, list) => list[Math.floor(next() * list.length)];
 const between = (next, low, high) => low + next() * (high - low);
