@@ -85,7 +85,7 @@ describe('storePhoto', () => {
 });
 
 describe('deletePhoto', () => {
-  it('removes a photo set and says whether there was one', async () => {
+  it('removes a photo set and says whether there was one', { timeout: 60_000 }, async () => {
     const { env, photos } = dataFolder();
     const other = await processed(1200);
     await storePhoto(photo, env);

@@ -1,14 +1,13 @@
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { processPhoto } from '@/lib/photos/process';
 import { samplePhoto, SAMPLE_IDS } from './make-samples.mjs';
 
 // The bench's sample photos: generated, the same on every run, and phone-like enough to exercise
 // the pipeline (turned in storage with an EXIF orientation, GPS on some).
 
 // Each photo is drawn at full size (about a second on a quiet machine, more on a busy one).
-const SLOW = { timeout: 30_000 };
+const SLOW = { timeout: 60_000 };
 
 describe('the sample photos', () => {
   it('cover the 30 products', () => {
@@ -28,7 +27,5 @@ describe('the sample photos', () => {
     const exif = exifReader(metadata.exif!);
     expect(exif.Image?.Make).toBe('CrepiVara');
     expect(exif.GPSInfo?.GPSLatitude).toEqual([10, 12, 30]);
-    const result = await processPhoto(photo);
-    expect(result.ok && [result.photo.width, result.photo.height]).toEqual([1200, 900]);
   });
 });
