@@ -2,7 +2,11 @@
 // `npm run backup -- <file>`: a consistent copy of the live database with SQLite's online backup
 // API (better-sqlite3's db.backup), safe while the site serves requests: it copies page by page and
 // starts over on its own when a write lands in between. The copy gets mode 0600, like the original.
-// DATABASE_PATH is read as the site reads it (environment, then .env files of the project).
+// The product photos (the `photos` folder beside the database, lib/photos/store.ts) are copied
+// beside it, into `<file without extension>-photos/`: every complete photo, never a temporary
+// folder. Photos never change once written, so they are copied before and after the database: a
+// photo the copied database names is there. DATABASE_PATH is read as the site reads it
+// (environment, then .env files of the project).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -20,17 +24,38 @@ if (!target || target.startsWith('-')) {
 }
 const source = path.resolve(root, process.env.DATABASE_PATH?.trim() || '.data/crepivara.db');
 const destination = path.resolve(target);
+const photos = path.join(path.dirname(source), 'photos');
+const photosCopy = path.join(path.dirname(destination), `${path.basename(destination, path.extname(destination))}-photos`);
 if (!fs.existsSync(source)) {
   console.error(`No database at ${source} (DATABASE_PATH): nothing to back up.`);
   process.exit(1);
 }
-if (fs.existsSync(destination)) {
-  console.error(`${destination} already exists: choose a new file name (a backup never overwrites).`);
-  process.exit(1);
+for (const existing of [destination, photosCopy]) {
+  if (fs.existsSync(existing)) {
+    console.error(`${existing} already exists: choose a new file name (a backup never overwrites).`);
+    process.exit(1);
+  }
+}
+
+/** Copies the photos not copied yet (a folder per photo, named by its content hash); returns how many there are. */
+function copyPhotos() {
+  if (!fs.existsSync(photos)) return 0;
+  fs.mkdirSync(photosCopy, { recursive: true, mode: 0o700 });
+  const ids = fs.readdirSync(photos).filter((name) => /^[0-9a-f]{16}$/.test(name));
+  for (const id of ids) {
+    const copy = path.join(photosCopy, id);
+    if (fs.existsSync(copy)) continue;
+    // Into a temporary name first, so an interrupted backup holds no half photo under a real name.
+    const temporary = path.join(photosCopy, `.tmp-${id}`);
+    fs.cpSync(path.join(photos, id), temporary, { recursive: true, errorOnExist: true, force: false });
+    fs.renameSync(temporary, copy);
+  }
+  return ids.length;
 }
 
 fs.mkdirSync(path.dirname(destination), { recursive: true, mode: 0o700 });
 fs.closeSync(fs.openSync(destination, 'wx', 0o600));
+copyPhotos();
 const db = new Database(source, { fileMustExist: true });
 db.pragma('busy_timeout = 5000');
 try {
@@ -38,6 +63,7 @@ try {
 } finally {
   db.close();
 }
+const photoCount = copyPhotos();
 const copy = new Database(destination, { readonly: true });
 const integrity = copy.pragma('integrity_check', { simple: true });
 const users = copy.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'users'").pluck().get()
@@ -48,4 +74,7 @@ if (integrity !== 'ok') {
   console.error(`The copy in ${destination} failed SQLite's integrity check: ${integrity}`);
   process.exit(1);
 }
-console.log(`Backed up ${source} to ${destination} (${users} users, integrity ok).`);
+console.log(
+  `Backed up ${source} to ${destination} (${users} users, integrity ok)` +
+    (photoCount > 0 ? ` and ${photoCount} photos to ${photosCopy}.` : '; no photos yet.'),
+);
