@@ -86,6 +86,7 @@ export default defineConfig({
         '**/account-nav.spec.ts',
         '**/storefront-home.spec.ts',
         '**/admin.spec.ts',
+        '**/first-order.spec.ts',
       ],
     },
   ],

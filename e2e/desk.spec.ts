@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { devices, expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { signInCustomer, signInOwner } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { fixClock } from './helpers/clock';
@@ -16,8 +16,8 @@ test.describe.configure({ mode: 'serial' });
 const nbsp = '\u00a0';
 
 /** A new browser whose clock reads `time` (default: inside opening hours). */
-async function visitor(browser: Browser, time?: Date): Promise<Page> {
-  const context = await browser.newContext({ baseURL: desk, locale: 'es-CR', timezoneId: 'America/Costa_Rica' });
+async function visitor(browser: Browser, time?: Date, device: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ ...device, baseURL: desk, locale: 'es-CR', timezoneId: 'America/Costa_Rica' });
   const page = await context.newPage();
   await fixClock(page, time);
   return page;
@@ -58,7 +58,7 @@ test.afterAll(async ({ browser }) => {
   // Leave the desk's shop as the facts say, for a retry.
   const page = await visitor(browser);
   await openDesk(page);
-  for (const nombre of ['Churchill', 'La CrepiVara']) await setAvailable(page, nombre, true);
+  for (const nombre of ['Churchill', 'La CrepiVara', 'Café frío']) await setAvailable(page, nombre, true);
   expect((await page.request.put('/api/desk/hours', { data: { reabre: null } })).status()).toBe(200);
   await page.context().close();
 });
@@ -128,6 +128,31 @@ test('a cart holding Churchill from before the switch shows "Agotado hoy" on /or
   expect(opened[0]).toContain('Total: ₡800');
   await setAvailable(page, 'Churchill', true);
   await customer.context().close();
+});
+
+test('after Café frío is switched off, the navbar badge, the cart bar and /orders count only what will be sent (desktop and phone)', async ({ page, browser }) => {
+  await openDesk(page);
+  await setAvailable(page, 'Café frío', false);
+  for (const device of [{}, devices['Pixel 7']]) {
+    const customer = await visitor(browser, undefined, device);
+    // Filled before the switch: Café frío and a Té.
+    await customer.goto('/robots.txt');
+    await customer.evaluate(() => localStorage.setItem('carrito', JSON.stringify([{ id: 14, cantidad: 1 }, { id: 16, cantidad: 1 }])));
+    const cartLink = customer.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: /^Carrito/ });
+    for (const path of ['/menu', '/', '/aboutus']) {
+      await customer.goto(path);
+      await expect(customer.getByRole('link', { name: /^Ver pedido/ }), path).toHaveAccessibleName('Ver pedido (1) · ₡800');
+      await expect(cartLink, path).toHaveAccessibleName('Carrito (1)');
+      await expect(cartLink, path).toHaveText('1');
+    }
+    await customer.goto('/orders');
+    await expect(customer.getByText('Agotado hoy: no se incluye en el pedido')).toBeVisible();
+    await expect(customer.getByTestId('order-total')).toHaveText('₡800');
+    await expect(cartLink).toHaveAccessibleName('Carrito (1)');
+    await expect(cartLink).toHaveText('1');
+    await customer.context().close();
+  }
+  await setAvailable(page, 'Café frío', true);
 });
 
 test('sold out while the customer is on /orders: the check right before sending stops it and says why', async ({ page, browser }) => {
