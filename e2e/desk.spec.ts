@@ -121,6 +121,7 @@ test('a cart holding Churchill from before the switch shows "Agotado hoy" on /or
   await expect(customer.getByText('Agotado hoy: no se incluye en el pedido')).toBeVisible();
   await expect(customer.getByText('Se agotó hoy: Churchill. No va en el pedido ni en el total.')).toBeVisible();
   await expect(customer.getByTestId('order-total')).toHaveText('₡800');
+  await customer.getByText('Para llevar', { exact: true }).click();
   await customer.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
   await expect.poll(() => opened.length).toBe(1);
   expect(opened[0]).toContain('• 1 x Té - ₡800 c/u = ₡800');
@@ -162,6 +163,7 @@ test('sold out while the customer is on /orders: the check right before sending 
   const opened = await captureWhatsApp(customer);
   await customer.goto('/orders');
   await expect(customer.getByTestId('order-total')).toHaveText(`₡4${nbsp}250`);
+  await customer.getByText('Para llevar', { exact: true }).click();
 
   await openDesk(page);
   await setAvailable(page, 'Churchill', false);

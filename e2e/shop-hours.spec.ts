@@ -47,6 +47,7 @@ test('closed: /orders says so above the button, asks for a second tap, and the m
   const notice = page.getByTestId('cerrado');
   await expect(notice).toContainText('Cerrado · abre mañana a las 11:00 a. m.');
   await expect(notice).toContainText('Ahora estamos cerrados. Puedes enviar tu pedido igual: lo vemos en cuanto abramos.');
+  await page.getByText('Comer aquí', { exact: true }).click();
   await page.getByLabel(/^Número de mesa/).fill('4');
   await expectNoSeriousA11yViolations(page);
 
@@ -73,6 +74,7 @@ test('open: one tap sends, and the message has no out-of-hours line', async ({ p
   await page.getByRole('button', { name: 'Agregar Té al carrito' }).click();
   await page.goto('/orders');
   await expect(page.getByTestId('cerrado')).toHaveCount(0);
+  await page.getByText('Para llevar', { exact: true }).click();
   await page.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
   await expect.poll(() => opened.length).toBe(1);
   expect(opened[0]!.split('\n')[0]).toBe('¡Hola CrepiVara! Quiero hacer un pedido.');

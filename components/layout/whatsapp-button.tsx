@@ -2,6 +2,9 @@ import { whatsappLink } from '@/lib/config';
 import { shop } from '@/lib/shop';
 import { WhatsAppIcon } from '@/components/ui/icons';
 
+// The spec's floating WhatsApp button. Rendered on the server and handed to the cart bar, which
+// places it at the end of the bar (never over the page) and leaves it out on /orders, where the
+// order's own WhatsApp button is the one to press.
 export function WhatsAppButton() {
   return (
     <a
@@ -10,7 +13,7 @@ export function WhatsAppButton() {
       rel="noopener noreferrer"
       aria-label="Escríbenos por WhatsApp"
       title="Escríbenos por WhatsApp"
-      className="whatsapp-fab fixed right-4 bottom-[calc(1rem+env(safe-area-inset-bottom))] z-30 inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-[#053d1c] shadow-lg shadow-black/25 ring-2 ring-white/70 transition-transform hover:scale-105 dark:ring-black/40"
+      className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-whatsapp text-[#053d1c] shadow-md shadow-black/20 transition-transform hover:scale-105"
     >
       <WhatsAppIcon />
     </a>
