@@ -45,7 +45,7 @@ export function CartBar({ whatsapp }: { whatsapp: React.ReactNode }) {
           data-bottom-bar
           className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-page pb-[env(safe-area-inset-bottom)] shadow-[0_-6px_20px_-12px_rgb(0_0_0/0.35)]"
         >
-          <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-4">
+          <div className="mx-auto flex h-16 max-w-6xl items-center gap-1.5 px-3 sm:gap-2 sm:px-4">
             {table !== null && (
               <TableChip
                 table={table}
@@ -61,7 +61,7 @@ export function CartBar({ whatsapp }: { whatsapp: React.ReactNode }) {
                   key={bumps}
                   href="/orders"
                   data-cart-bar-link
-                  className="flex min-h-12 w-full max-w-md items-center justify-center rounded-full bg-brand-strong px-4 py-2 text-center font-extrabold text-white tabular-nums shadow-lg shadow-black/20 motion-safe:animate-[cart-bump_350ms_ease-out] min-[400px]:text-lg dark:bg-brand dark:text-brand-ink"
+                  className="flex min-h-12 w-full max-w-md items-center justify-center rounded-full bg-brand-strong px-3 py-1 text-center text-[0.9375rem] leading-tight font-extrabold text-white tabular-nums shadow-lg shadow-black/20 motion-safe:animate-[cart-bump_350ms_ease-out] min-[400px]:px-4 min-[400px]:text-lg dark:bg-brand dark:text-brand-ink"
                 >
                   Ver pedido ({count}) · {formatColones(cartTotal(items))}
                 </AppLink>

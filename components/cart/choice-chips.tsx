@@ -1,5 +1,5 @@
 const choice =
-  'flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-2xl border border-line px-3 py-2 text-center font-bold text-ink-2 has-checked:border-brand has-checked:bg-brand/15 has-checked:text-ink has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-strong';
+  'relative flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-2xl border border-line px-3 py-2 text-center font-bold text-ink-2 has-checked:border-brand has-checked:bg-brand/15 has-checked:text-ink has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-strong';
 
 type Props<T extends string> = {
   legend: string;

@@ -6,7 +6,7 @@ import { forgetTable } from './table-store';
 /** "Mesa 7" from the table's QR code, with a way to remove it (a visit from somewhere else). */
 export function TableChip({ table, onRemoved }: { table: number; onRemoved?: () => void }) {
   return (
-    <span className="inline-flex min-h-10 shrink-0 items-center gap-0.5 rounded-full bg-brand py-0.5 pr-0.5 pl-3.5 font-extrabold whitespace-nowrap text-brand-ink">
+    <span data-table-chip className="inline-flex min-h-10 shrink-0 items-center gap-0.5 rounded-full bg-brand py-1 pr-1 pl-3 font-extrabold whitespace-nowrap text-brand-ink">
       Mesa {table}
       <button
         type="button"
@@ -16,7 +16,7 @@ export function TableChip({ table, onRemoved }: { table: number; onRemoved?: () 
         }}
         aria-label={`Quitar mesa ${table}`}
         title={`Quitar mesa ${table}`}
-        className="inline-flex size-9 items-center justify-center rounded-full hover:bg-black/20"
+        className="inline-flex size-8 items-center justify-center rounded-full hover:bg-black/20"
       >
         <CloseIcon className="size-4" strokeWidth={2.5} />
       </button>

@@ -65,7 +65,7 @@ export function MenuBrowser({ products, firstId }: Props) {
                 type="button"
                 aria-pressed={active}
                 onClick={() => chooseCategory(filter)}
-                className={`inline-flex min-h-10 shrink-0 items-center gap-2 rounded-full border px-4 py-1.5 font-semibold transition-colors sm:py-2 ${
+                className={`inline-flex min-h-10 shrink-0 items-center gap-2 rounded-full border px-4 py-1.5 font-semibold transition-colors sm:px-3 sm:py-2 ${
                   active
                     ? 'border-brand bg-brand text-brand-ink'
                     : 'border-line bg-surface text-ink-2 hover:bg-surface-2'
