@@ -2,6 +2,7 @@ import { devices, expect, test, type Browser, type BrowserContextOptions, type P
 import { signInCustomer, signInOwner } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { fixClock } from './helpers/clock';
+import { captureWhatsApp } from './helpers/whatsapp';
 import { addDays, costaRicaDate, longDate } from '../lib/hours/status';
 
 // Issue 14, the owner's desk: "Disponibilidad" (a product switched off shows at once for every
@@ -21,15 +22,6 @@ async function visitor(browser: Browser, time?: Date, device: BrowserContextOpti
   const page = await context.newPage();
   await fixClock(page, time);
   return page;
-}
-
-async function captureWhatsApp(page: Page): Promise<string[]> {
-  const opened: string[] = [];
-  await page.context().route('https://wa.me/**', (route) => {
-    opened.push(decodeURIComponent(new URL(route.request().url()).searchParams.get('text') ?? ''));
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' });
-  });
-  return opened;
 }
 
 async function openDesk(page: Page) {

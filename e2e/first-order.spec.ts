@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { fixClock, OPEN_TIME } from './helpers/clock';
 import { cardHeadings, startUsingCheckout, waitForHydration } from './helpers/storefront';
+import { captureWhatsApp } from './helpers/whatsapp';
 
 // Issue 31: a first order without a stumble, as a new customer tries it on a phone and on a
 // desktop. Runs in both projects (playwright.config.ts).
@@ -16,15 +17,6 @@ const orderType = (page: Page) => page.getByRole('group', { name: /^¿Cómo quie
 async function addChurchill(page: Page) {
   await page.getByRole('button', { name: 'Agregar Churchill al carrito' }).click();
   await expect(bar(page)).toBeVisible();
-}
-
-async function captureWhatsApp(page: Page): Promise<string[]> {
-  const opened: string[] = [];
-  await page.context().route('https://wa.me/**', (route) => {
-    opened.push(new URL(route.request().url()).searchParams.get('text') ?? '');
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' });
-  });
-  return opened;
 }
 
 test.beforeEach(async ({ page }) => fixClock(page));

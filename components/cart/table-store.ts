@@ -5,11 +5,12 @@
 // week does not. Other tabs follow at once through the `storage` event.
 import { useSyncExternalStore } from 'react';
 import { parseStoredTable, storedTable, tableFromLink } from '@/lib/order/table';
+import { storageSubscription } from './storage-subscription';
 
 export const TABLE_STORAGE_KEY = 'mesa';
 
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+// Other tabs' changes, and a return to a tab left open past the 3 hours, are read again.
+const { subscribe, notify } = storageSubscription(TABLE_STORAGE_KEY);
 
 function read(): string | null {
   try {
@@ -32,24 +33,6 @@ function write(text: string | null) {
 /** The table of this visit, or null (none, expired, or storage that is not ours to trust). */
 export function linkedTable(): number | null {
   return parseStoredTable(read(), Date.now());
-}
-
-const onStorage = (event: StorageEvent) => (event.key === TABLE_STORAGE_KEY || event.key === null) && notify();
-
-function subscribe(listener: () => void) {
-  if (listeners.size === 0) {
-    window.addEventListener('storage', onStorage);
-    // Back to a tab left open past the 3 hours: read again.
-    document.addEventListener('visibilitychange', notify);
-  }
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) {
-      window.removeEventListener('storage', onStorage);
-      document.removeEventListener('visibilitychange', notify);
-    }
-  };
 }
 
 export function useLinkedTable(): number | null {
