@@ -10,7 +10,7 @@ import localFont from 'next/font/local';
 //
 // The fallbacks are ours (app/globals.css, scripts/fonts/fallbacks.mjs), not next/font's: its one
 // `local("Arial")` is missing on Android and most Linux systems, which then fell back to an
-// unscaled font, and to a serif for the headings.
+// unscaled font, and to a serif for the headings (docs/decisions/022-font-fallbacks.md).
 export const bodyFont = localFont({
   src: './_fonts/nunito-subset.woff2',
   variable: '--font-body',

@@ -13,7 +13,8 @@ import { useOrderLines } from './use-order-lines';
 // The bar at the bottom of every shop page but /orders: the table of the visit ("Mesa 7", from
 // its QR code), "Ver pedido (N) · ₡total" while the cart has something to send, and the spec's
 // WhatsApp button (`whatsapp`, rendered on the server) at its end. One opaque bar, so the button
-// never sits over a price or a control at any scroll position; the page ends with room for it.
+// never sits over a price or a control at any scroll position; the page ends with room for it
+// (docs/decisions/020-whatsapp-button-in-the-cart-bar.md).
 // Adding a product bumps the order link (not with reduced motion) and a polite live region says
 // "<nombre> agregado al carrito".
 export function CartBar({ whatsapp }: { whatsapp: React.ReactNode }) {

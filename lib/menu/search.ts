@@ -6,7 +6,7 @@
 // (a letter missing, extra, wrong or swapped: "nutela", "capiorio"), so "crema" finds the cream,
 // not every "crepa". Descriptions are prose full of short words: only words of 3 letters or more
 // are looked for there ("té" is not the "te" of "te guste"). Results are ranked by where their
-// words matched, the name first (ties keep the menu's order).
+// words matched, the name first (ties keep the menu's order). docs/decisions/023-menu-search.md
 import { foldText } from '@/lib/text';
 
 const MIN_TYPO_LENGTH = 5;

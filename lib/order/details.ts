@@ -21,6 +21,7 @@ export type OrderDetails = {
 
 // Nothing preselected: an order sent from home without a look at this choice used to go out as
 // "Comer aquí · Mesa 0". A table QR link preselects "Comer aquí" with its table (order-details-store).
+// docs/decisions/021-order-type-and-table-link.md
 export const DEFAULT_DETAILS: OrderDetails = {
   nombre: '',
   tipo: '',

@@ -17,7 +17,7 @@ export function tableFromLink(value: string | null): number | null {
   return table !== null && table >= 1 ? table : null;
 }
 
-/** A table from a QR link is kept this long (across the browser's tabs): a visit, not a week. */
+/** A table from a QR link is kept this long (across the browser's tabs): a visit, not a week (docs/decisions/021). */
 export const TABLE_LINK_MS = 3 * 60 * 60 * 1000;
 /** Clocks of two tabs are one clock; this only forgives a small step back of the system clock. */
 const CLOCK_SLACK_MS = 30_000;
