@@ -230,6 +230,28 @@ test.describe('6. the table of the visit', () => {
   });
 });
 
+test.describe('6. a stored table that is not ours to trust', () => {
+  for (const [label, value] of [
+    ['not JSON', '{mesa'],
+    ['a table out of range', JSON.stringify({ mesa: 5000, hasta: OPEN_TIME.getTime() + 60_000 })],
+    ['an expiry years away', JSON.stringify({ mesa: 7, hasta: OPEN_TIME.getTime() + 1e12 })],
+  ] as const) {
+    test(`${label}: no table is shown, the pages work and the value is cleared`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto('/robots.txt');
+      await page.evaluate((text) => localStorage.setItem('mesa', text), value);
+      for (const path of ['/menu', '/orders', '/']) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await expect(page.getByText(/^Mesa \d+$/), path).toHaveCount(0);
+      }
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('mesa'))).toBeNull();
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
 test.describe('7. the password rule, before it surprises', () => {
   test('the field says which special characters count, and which typed character is not allowed', async ({ page }) => {
     await page.goto('/register');
