@@ -87,6 +87,7 @@ export default defineConfig({
         '**/account-nav.spec.ts',
         '**/storefront-home.spec.ts',
         '**/admin.spec.ts',
+        '**/first-order.spec.ts',
       ],
     },
   ],
