@@ -37,9 +37,14 @@ export function CartView({ closure }: { closure: Closure }) {
   const items = stored && markSoldOut(stored, soldOut);
   const [formNeeded, formSlot] = useNeededSoon<HTMLDivElement>();
   const hasItems = stored !== null && stored.length > 0;
-  // Asked once a cart is shown, so its lines say "Agotado hoy" before the form is ever reached.
+  // Asked once a cart is shown, so its lines say "Agotado hoy" before the form is ever reached, and
+  // again when the connection comes back: offline the cart showed the last answer seen.
   useEffect(() => {
-    if (hasItems) void fetchSoldOut(10_000).then((ids) => ids && setSoldOut(ids));
+    if (!hasItems) return;
+    const check = () => void fetchSoldOut(10_000).then((ids) => ids && setSoldOut(ids));
+    check();
+    window.addEventListener('online', check);
+    return () => window.removeEventListener('online', check);
   }, [hasItems]);
   const [sent, setSent] = useState<LastOrder | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);

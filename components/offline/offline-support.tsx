@@ -1,0 +1,74 @@
+'use client';
+
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+// Every page: the offline banner, and the service worker's registration once the page has loaded
+// and the browser is idle, so it adds nothing to the first load (docs/decisions/033-registration.md).
+
+function subscribeToConnection(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+const onlineNow = () => navigator.onLine;
+const onlineOnServer = () => true;
+
+/** Runs `task` after the load event, when the browser is idle (a short timeout where there is no idle callback). */
+function whenIdle(task: () => void): () => void {
+  const idleApi = typeof window.requestIdleCallback === 'function';
+  let pending: number | undefined;
+  const schedule = () => {
+    pending = idleApi ? window.requestIdleCallback(task, { timeout: 3000 }) : window.setTimeout(task, 500);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (pending === undefined) return;
+    if (idleApi) window.cancelIdleCallback(pending);
+    else window.clearTimeout(pending);
+  };
+}
+
+export function OfflineSupport() {
+  const online = useSyncExternalStore(subscribeToConnection, onlineNow, onlineOnServer);
+  const [applyUpdate, setApplyUpdate] = useState<(() => void) | null>(null);
+  const [updating, setUpdating] = useState(false);
+
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void import('./worker-client').then(({ startWorker }) => startWorker({ onUpdate: (apply) => setApplyUpdate(() => apply) }));
+      }),
+    [],
+  );
+
+  return (
+    // Just under the navbar (4 rem), so neither covers the other's controls; fixed, so nothing moves.
+    <div className="pointer-events-none fixed inset-x-0 top-[calc(4.5rem+env(safe-area-inset-top))] z-50 flex flex-col items-center gap-2 px-3">
+      <p role="status" className="offline-note empty:hidden">
+        {online ? '' : 'Sin conexión: el menú puede no estar al día'}
+      </p>
+      {applyUpdate && (
+        <div role="status" className="offline-note pointer-events-auto gap-3 py-1.5 pr-1.5">
+          <span>Hay una versión nueva</span>
+          <span aria-hidden="true">·</span>
+          <button
+            type="button"
+            disabled={updating}
+            onClick={() => {
+              setUpdating(true);
+              applyUpdate();
+            }}
+            className="rounded-full bg-brand px-4 py-1.5 font-bold text-brand-ink hover:bg-brand-strong disabled:cursor-wait disabled:opacity-70"
+          >
+            Actualizar
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
