@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fixClock } from './helpers/clock';
-import { cacheContents, waitForWorker } from './helpers/offline';
-import { startUsingCheckout, WHATSAPP_NUMBER } from './helpers/storefront';
+import { OWNER, signInOwner } from './helpers/accounts';
+import { cacheContents, fixWorkerClock, siteWorker, waitForWorker, workerBuild } from './helpers/offline';
+import { startServer, type StartedServer } from './helpers/next-server';
+import { buildIdOf, SECOND_BUILD_SURVEY_URL, secondBuild } from './helpers/second-build';
+import { productCard, startUsingCheckout, SURVEY_URL, WHATSAPP_NUMBER } from './helpers/storefront';
 
 // The site without signal (issue 28), on the production build, desktop and phone: the service
 // worker the visitor's first page registered serves the shop, the cart and the order offline.
@@ -96,5 +99,168 @@ test.describe('offline after one visit', () => {
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
     expect(Object.values(await cacheContents(page)).flat().filter((path) => path.startsWith('/login'))).toEqual([]);
+  });
+});
+
+test.describe('what never enters Cache Storage', () => {
+  test('nothing under /api/auth, /api/user, /home-admin, /login, /register, /account or /activar, even when asked', async ({ page }) => {
+    await page.goto('/');
+    await waitForWorker(page);
+    await signInOwner(page);
+    // The owner's pages and calls, all made by the page the worker controls.
+    for (const path of ['/home-admin', '/home-admin/mesas', '/login', '/register', '/account', '/activar']) {
+      await page.goto(path);
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(async () => {
+      await fetch('/api/auth', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"mail":"x@example.com","password":"y"}' });
+      await fetch('/api/user');
+      await fetch('/api/desk/hours');
+    });
+    // Asking the worker to keep them, as it is asked to keep pictures, changes nothing.
+    const privatePaths = ['/home-admin', '/home-admin/mesas', '/login', '/register', '/account', '/activar', '/api/auth', '/api/user', '/api/desk/hours'];
+    await page.evaluate(async (urls) => {
+      const registration = await navigator.serviceWorker.ready;
+      const done = new MessageChannel();
+      const answered = new Promise((resolve) => (done.port1.onmessage = resolve));
+      registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } }, [done.port2]);
+      await answered;
+    }, privatePaths);
+
+    const kept = Object.values(await cacheContents(page)).flat();
+    expect(kept.length).toBeGreaterThan(10);
+    for (const prefix of privatePaths) {
+      expect(kept.filter((path) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`)), prefix).toEqual([]);
+    }
+    // The only API answers kept are the public reads.
+    for (const path of kept.filter((kept) => kept.startsWith('/api/'))) expect(['/api/opening', '/api/menu/availability']).toContain(path);
+  });
+});
+
+test.describe('the opening countdown offline (fixed clock)', () => {
+  // The open server's guard opened at midnight on 1 January 2020 (Costa Rica); the clocks of the
+  // page and of the worker are set around that moment.
+  const opening = new Date('2020-01-01T00:00:00-06:00');
+  const justBefore = new Date(opening.getTime() - 1000);
+
+  test('before the opening moment shop pages show the countdown, from it on the shop', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForWorker(page, ['/', '/menu', '/timecount']);
+    const worker = await siteWorker(context);
+    await context.setOffline(true);
+
+    await fixWorkerClock(worker, justBefore);
+    await page.clock.setFixedTime(justBefore);
+    for (const path of ['/menu', '/', '/aboutus']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/timecount$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Gran Apertura' })).toBeVisible();
+    }
+    // The countdown follows the device's clock, like the worker: 10 hours and a second to 10:00.
+    await expect(page.getByTestId('countdown-hours')).toHaveText('10');
+    await expect(page.getByTestId('countdown-days')).toHaveText('00');
+    // Login stays reachable before opening, as online; offline it needs the server.
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible();
+
+    await fixWorkerClock(worker, opening);
+    await page.clock.setFixedTime(opening);
+    await page.goto('/menu');
+    await expect(page).toHaveURL(/\/menu$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuestro menú' })).toBeVisible();
+  });
+});
+
+test.describe('when the connection returns', () => {
+  // The cart's own behaviour, without a worker in the way of page.route.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the cart asks again which products are sold out', async ({ page, context }) => {
+    await fixClock(page);
+    await page.goto('/robots.txt');
+    await page.evaluate(() => localStorage.setItem('carrito', JSON.stringify([{ id: 13, cantidad: 1 }])));
+    let soldOut: number[] = [];
+    await page.route('/api/menu/availability', (route) => route.fulfill({ json: { success: true, data: { agotados: soldOut } } }));
+    await page.goto('/orders');
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Churchill' })).toBeVisible();
+    await expect(page.getByText('Agotado hoy: no se incluye en el pedido')).toHaveCount(0);
+
+    await context.setOffline(true);
+    soldOut = [13];
+    await context.setOffline(false);
+    await expect(page.getByText('Agotado hoy: no se incluye en el pedido')).toBeVisible();
+  });
+});
+
+test.describe('a new deploy', () => {
+  // A server of this spec's own, on a port per project, so the build behind the one origin can be
+  // swapped: first the suite's build, then a second build of the same sources.
+  test.describe.configure({ mode: 'serial' });
+  const basePort = Number(process.env.E2E_PORT ?? 3100);
+  const buildEnv = { NEXT_PUBLIC_WHATSAPP_NUMBER: WHATSAPP_NUMBER, NEXT_PUBLIC_SURVEY_URL: SURVEY_URL, NEXT_PUBLIC_SINPE_NUMBER: '88888888' };
+  const settings = { OPENING_DATE: '01/01/2020', OWNER_EMAILS: OWNER.correo, ...buildEnv };
+  let port = 0;
+  let running: StartedServer | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    port = basePort + (test.info().project.name === 'phone' ? 21 : 20);
+    running = await startServer(port, settings, { command: 'standalone', database: `offline-${port}.db` });
+  });
+
+  test.afterAll(async () => {
+    await running?.stop();
+  });
+
+  test("what the owner changes shows on the visitor's next page load, worker or not", async ({ page, playwright }) => {
+    const url = running!.url;
+    await page.goto(`${url}/menu`);
+    await waitForWorker(page);
+    const card = productCard(page, 'Churchill');
+    await expect(card.getByText('Disponible', { exact: true })).toBeVisible();
+
+    const owner = await playwright.request.newContext({ baseURL: url });
+    await signInOwner(owner);
+    expect((await owner.put('/api/menu/availability/13', { data: { disponible: false } })).status()).toBe(200);
+    await page.reload();
+    await expect(productCard(page, 'Churchill').getByText('No Disponible', { exact: true })).toBeVisible();
+    expect((await owner.put('/api/menu/availability/13', { data: { disponible: true } })).status()).toBe(200);
+    await owner.dispose();
+    await page.goto(`${url}/menu`);
+    await expect(productCard(page, 'Churchill').getByText('Disponible', { exact: true })).toBeVisible();
+  });
+
+  test('the next visit offers "Hay una versión nueva · Actualizar", and the new build takes over', async ({ page, context }) => {
+    test.setTimeout(300_000);
+    const url = running!.url;
+    const first = buildIdOf(process.env.E2E_DIST_DIR ?? '.next-e2e');
+    await page.goto(`${url}/`);
+    await waitForWorker(page);
+    expect(await workerBuild(page)).toBe(first);
+
+    const secondDir = await secondBuild(buildEnv);
+    const second = buildIdOf(secondDir);
+    expect(second).not.toBe(first);
+    await running!.stop();
+    running = await startServer(port, settings, { command: 'standalone', distDir: secondDir, database: `offline-${port}.db` });
+
+    // The visitor comes back: the page is the new build's, the worker still the old one, waiting.
+    await page.goto(`${url}/menu`);
+    const prompt = page.getByRole('status').filter({ hasText: 'Hay una versión nueva' });
+    await expect(prompt).toBeVisible({ timeout: 60_000 });
+    await expect(prompt).toHaveText(/^Hay una versión nueva\s*·\s*Actualizar$/);
+    expect(await workerBuild(page)).toBe(first);
+
+    await prompt.getByRole('button', { name: 'Actualizar' }).click();
+    await expect.poll(() => workerBuild(page), { timeout: 30_000 }).toBe(second);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuestro menú' })).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+    // The old build's caches are gone; offline, the pages are the new build's.
+    await expect.poll(async () => Object.keys(await cacheContents(page)).filter((name) => name.includes(first))).toEqual([]);
+    await waitForWorker(page);
+    await context.setOffline(true);
+    await page.goto(`${url}/`);
+    await expect(page.getByRole('link', { name: /^Responder la encuesta/ })).toHaveAttribute('href', SECOND_BUILD_SURVEY_URL);
+    expect(await page.content()).not.toContain(first);
   });
 });

@@ -21,7 +21,7 @@ export default function OfflinePage() {
       <p className="text-muted">Mientras tanto, el menú y tu carrito funcionan sin conexión.</p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         <RetryButton />
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load, which the worker answers offline */}
+        {/* A full load, which the worker answers offline (a client navigation would need the server). */}
         <a href="/menu" className="rounded-full border-2 border-brand px-6 py-3 font-bold text-ink-2 hover:bg-surface-2">
           Ver el menú
         </a>

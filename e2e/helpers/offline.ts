@@ -43,3 +43,16 @@ export async function fixWorkerClock(worker: Worker, time: Date) {
     Date.now = () => at;
   }, time.getTime());
 }
+
+/** The build id of the worker in control of `page` (it answers GET_BUILD); null while none is, or the page reloads. */
+export function workerBuild(page: Page): Promise<string | null> {
+  const asked = page.evaluate(async () => {
+    const controller = navigator.serviceWorker.controller;
+    if (!controller) return null;
+    const channel = new MessageChannel();
+    const answer = new Promise<string>((resolve) => (channel.port1.onmessage = (event) => resolve(event.data as string)));
+    controller.postMessage({ type: 'GET_BUILD' }, [channel.port2]);
+    return answer;
+  });
+  return asked.catch(() => null);
+}
