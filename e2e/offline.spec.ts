@@ -102,6 +102,28 @@ test.describe('offline after one visit', () => {
   });
 });
 
+test.describe('installable', () => {
+  test('the manifest has maskable icons at 192 and 512, a worker controls start_url, and Chromium sees no installability error', async ({ page, context, request }) => {
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { name: string; start_url: string; icons: { src: string; sizes: string; purpose?: string }[] };
+    expect(manifest.name).toBe('CrepiVara');
+    const maskable = manifest.icons.filter((icon) => icon.purpose === 'maskable');
+    expect(maskable.map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
+    for (const icon of maskable) {
+      const png = await (await request.get(icon.src)).body();
+      // The PNG header's width and height.
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+    }
+
+    await page.goto(manifest.start_url);
+    await waitForWorker(page);
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
+    expect(new URL(manifest.start_url, page.url()).href.startsWith(scope ?? '-')).toBe(true);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    expect(installabilityErrors).toEqual([]);
+  });
+});
+
 test.describe('what never enters Cache Storage', () => {
   test('nothing under /api/auth, /api/user, /home-admin, /login, /register, /account or /activar, even when asked', async ({ page }) => {
     await page.goto('/');

@@ -3,7 +3,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 // Every page: the offline banner, and the service worker's registration once the page has loaded
-// and the browser is idle, so it adds nothing to the first load (docs/decisions/033-registration.md).
+// and the browser is idle, so it adds nothing to the first load (docs/decisions/033-registration-after-idle.md).
 
 function subscribeToConnection(onChange: () => void) {
   window.addEventListener('online', onChange);
