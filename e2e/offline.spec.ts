@@ -120,7 +120,9 @@ test.describe('installable', () => {
     expect(new URL(manifest.start_url, page.url()).href.startsWith(scope ?? '-')).toBe(true);
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
-    expect(installabilityErrors).toEqual([]);
+    // Playwright's contexts are off the record, where no browser installs anything; the bench
+    // (bench/offline.mjs) asks in a normal profile and gets no error at all.
+    expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
   });
 });
 

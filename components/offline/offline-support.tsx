@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { whenIdle } from '@/components/ui/when-idle';
+import { startWorker } from './worker-client';
 
 // Every page: the offline banner, and the service worker's registration once the page has loaded
 // and the browser is idle, so it adds nothing to the first load (docs/decisions/033-registration-after-idle.md).
@@ -16,35 +18,12 @@ function subscribeToConnection(onChange: () => void) {
 const onlineNow = () => navigator.onLine;
 const onlineOnServer = () => true;
 
-/** Runs `task` after the load event, when the browser is idle (a short timeout where there is no idle callback). */
-function whenIdle(task: () => void): () => void {
-  const idleApi = typeof window.requestIdleCallback === 'function';
-  let pending: number | undefined;
-  const schedule = () => {
-    pending = idleApi ? window.requestIdleCallback(task, { timeout: 3000 }) : window.setTimeout(task, 500);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    if (pending === undefined) return;
-    if (idleApi) window.cancelIdleCallback(pending);
-    else window.clearTimeout(pending);
-  };
-}
-
 export function OfflineSupport() {
   const online = useSyncExternalStore(subscribeToConnection, onlineNow, onlineOnServer);
   const [applyUpdate, setApplyUpdate] = useState<(() => void) | null>(null);
   const [updating, setUpdating] = useState(false);
 
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void import('./worker-client').then(({ startWorker }) => startWorker({ onUpdate: (apply) => setApplyUpdate(() => apply) }));
-      }),
-    [],
-  );
+  useEffect(() => whenIdle(() => void startWorker({ onUpdate: (apply) => setApplyUpdate(() => apply) })), []);
 
   return (
     // Just under the navbar (4 rem), so neither covers the other's controls; fixed, so nothing moves.
