@@ -26,8 +26,9 @@ export function OfflineSupport() {
   useEffect(() => whenIdle(() => void startWorker({ onUpdate: (apply) => setApplyUpdate(() => apply) })), []);
 
   return (
-    // Just under the navbar (4 rem), so neither covers the other's controls; fixed, so nothing moves.
-    <div className="pointer-events-none fixed inset-x-0 top-[calc(4.5rem+env(safe-area-inset-top))] z-50 flex flex-col items-center gap-2 px-3">
+    // Fixed near the bottom above the WhatsApp button and the cart bar (globals.css), like a
+    // snackbar: nothing moves when it appears, and the navbar and the shop's status stay readable.
+    <div className="offline-stack pointer-events-none fixed inset-x-0 z-50 flex flex-col items-center gap-2 px-3">
       <p role="status" className="offline-note empty:hidden">
         {online ? '' : 'Sin conexión: el menú puede no estar al día'}
       </p>
