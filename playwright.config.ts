@@ -62,6 +62,11 @@ export default defineConfig({
     locale: 'es-CR',
     timezoneId: 'America/Costa_Rica',
     trace: 'on-first-retry',
+    // The site's service worker stays out of every spec but the offline ones, which allow it
+    // (test.use): page.route never sees what a worker fetches, and which page load a worker first
+    // controls depends on when the browser went idle. e2e/offline.spec.ts tests the worker itself,
+    // that the next page load still shows what a test changed and that owner pages stay uncached.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath(),
       args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
@@ -70,7 +75,7 @@ export default defineConfig({
   // Every spec runs on a desktop; the phone project (Pixel 7: 412x839, touch, mobile user agent)
   // runs only the specs whose subject is different on a phone: the phone layout itself (rows, the
   // cart bar, what fixed elements cover), axe at phone width, the options dialog, the navbar and
-  // its account menu, the carousel and the owner's sidebar. Server, API, logic and content specs
+  // its account menu, the carousel, the owner's sidebar and the site offline. Server, API, logic and content specs
   // would only run twice; the few of their tests about a phone set the phone up themselves
   // (page-budgets' CLS, opening's "fits a phone", first-paint, js-budget). Both projects use the
   // Chromium above through the shared launchOptions.
@@ -88,6 +93,7 @@ export default defineConfig({
         '**/storefront-home.spec.ts',
         '**/admin.spec.ts',
         '**/first-order.spec.ts',
+        '**/offline.spec.ts',
       ],
     },
   ],
