@@ -103,7 +103,7 @@ describe('migrations', () => {
     expect(upgraded.pragma('user_version', { simple: true })).toBe(migrations.length);
     expect(upgraded.prepare('SELECT correo FROM users').pluck().all()).toEqual(['ana@example.com']);
     const tables = upgraded.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
-    expect(tables).toEqual(expect.arrayContaining(['login_attempts', 'login_locks', 'signup_attempts', 'users']));
+    expect(tables).toEqual(expect.arrayContaining(['login_attempts', 'signup_attempts', 'users']));
     upgraded.close();
   });
 
@@ -117,9 +117,24 @@ describe('migrations', () => {
     const upgraded = openDatabase(file);
     expect(upgraded.pragma('user_version', { simple: true })).toBe(migrations.length);
     expect(upgraded.prepare('SELECT correo FROM users').pluck().all()).toEqual(['duena@example.com']);
-    expect(upgraded.prepare('SELECT level FROM login_locks').pluck().all()).toEqual([2]);
     const tables = upgraded.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
     expect(tables).toEqual(expect.arrayContaining(['desk_changes', 'product_availability', 'shop_closure']));
+    upgraded.close();
+  });
+
+  it('upgrades a database of the desk schema (step 3): every account a customer, whatever OWNER_EMAILS said', () => {
+    const file = path.join(dir, 'step-3-schema.db');
+    const old = new Database(file);
+    migrate(old, migrations.slice(0, 3));
+    old.prepare("INSERT INTO users (nombre, apellido, correo, password_hash) VALUES ('Vara', 'Dueña', 'duena@example.com', 'x')").run();
+    old.prepare("INSERT INTO login_locks (account, level, until) VALUES ('sha256:x', 2, 99)").run();
+    old.close();
+    const upgraded = openDatabase(file);
+    expect(upgraded.prepare('SELECT correo, role FROM users').all()).toEqual([{ correo: 'duena@example.com', role: 'customer' }]);
+    const tables = upgraded.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
+    expect(tables).toEqual(expect.arrayContaining(['owner_invites', 'devices', 'login_budget']));
+    expect(tables).not.toContain('login_locks');
+    expect(() => upgraded.prepare("UPDATE users SET role = 'admin'").run()).toThrow(/CHECK/);
     upgraded.close();
   });
 });

@@ -85,3 +85,40 @@ describe('HashPool', () => {
     expect(await pool.run({ op: 'compare', password: 'x', hash: 'not-bcrypt' })).toBe(false);
   });
 });
+
+describe('HashPool lanes: sign-ups cannot use up the capacity of sign-ins', () => {
+  it('starts a waiting sign-in before every waiting sign-up', async () => {
+    const one = new HashPool({ size: 1, maxWaitMs: 60_000, signupMaxWaitMs: 60_000, initialJobMs: 10 });
+    const order: string[] = [];
+    const signups = [1, 2, 3, 4].map((i) => one.run({ op: 'hash', password: `s${i}`, cost: 6 }, 'signup').then(() => order.push(`signup-${i}`)));
+    const signin = one.run({ op: 'hash', password: 'owner', cost: 6 }, 'signin').then(() => order.push('signin'));
+    await Promise.all([...signups, signin]);
+    // The first sign-up was already running; the sign-in came right after it.
+    expect(order.indexOf('signin')).toBe(1);
+    await one.close();
+  });
+
+  it('sheds sign-ups at a shorter wait, while sign-ins behind the same queue are still accepted', async () => {
+    const one = new HashPool({ size: 1, maxWaitMs: 5000, signupMaxWaitMs: 2000, initialJobMs: 1000 });
+    const accepted = [1, 2].map((i) => one.run({ op: 'hash', password: `s${i}`, cost: 4 }, 'signup'));
+    const shed = one.run({ op: 'hash', password: 's3', cost: 4 }, 'signup');
+    await expect(shed).rejects.toMatchObject({ name: 'HashPoolBusyError', lane: 'signup' });
+    // Sign-ups waiting do not count against a sign-in: only the running one is ahead of it.
+    for (let i = 0; i < 10; i += 1) accepted.push(one.run({ op: 'hash', password: `q${i}`, cost: 4 }, 'signup').catch(() => ''));
+    expect(one.expectedWaitMs('signin')).toBeLessThan(one.expectedWaitMs('signup'));
+    await expect(one.run({ op: 'hash', password: 'owner', cost: 4 }, 'signin')).resolves.toMatch(/^\$2/);
+    await Promise.all(accepted);
+    await one.close();
+  });
+
+  it('keeps one worker free of sign-ups when it has more than one', async () => {
+    const two = new HashPool({ size: 2, maxWaitMs: 60_000, signupMaxWaitMs: 60_000, initialJobMs: 10 });
+    const order: string[] = [];
+    const signups = [1, 2, 3].map((i) => two.run({ op: 'hash', password: `s${i}`, cost: 12 }, 'signup').then(() => order.push('signup')));
+    // A sign-in on the worker kept free ends long before any cost-12 sign-up.
+    await two.run({ op: 'hash', password: 'owner', cost: 4 }, 'signin').then(() => order.push('signin'));
+    await Promise.all(signups);
+    expect(order).toEqual(['signin', 'signup', 'signup', 'signup']);
+    await two.close();
+  });
+});

@@ -1,0 +1,50 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { clientIp } from './client-ip';
+import { forwardRequestHeaders } from './forwarding';
+import { isSecureRequest } from './transport';
+
+/** The headers after the production entry, as the route handlers get them. */
+function forwarded(sent: IncomingHttpHeaders, peer: string | undefined, hops: number): Headers {
+  const headers = { ...sent };
+  forwardRequestHeaders(headers, peer, hops);
+  return new Headers(Object.entries(headers).map(([name, value]) => [name, String(value)]));
+}
+
+const forged = {
+  'x-forwarded-for': '203.0.113.9',
+  'x-forwarded-proto': 'https',
+  'x-forwarded-host': 'evil.example',
+  'x-forwarded-port': '443',
+  forwarded: 'for=203.0.113.9;proto=https',
+  'x-real-ip': '203.0.113.9',
+};
+
+describe('the production entry without TRUST_PROXY', () => {
+  it('drops every forwarding header a client sent and names the TCP peer', () => {
+    const headers = forwarded({ host: 'crepivara.example', ...forged }, '198.51.100.7', 0);
+    expect(headers.get('x-forwarded-for')).toBe('198.51.100.7');
+    for (const name of ['x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port', 'forwarded', 'x-real-ip']) expect(headers.has(name), name).toBe(false);
+    expect(clientIp(headers, 0)).toBe('198.51.100.7');
+    expect(headers.get('host')).toBe('crepivara.example');
+  });
+
+  it('gives each value a client invents the same peer', () => {
+    for (const value of ['1.2.3.4', '1.2.3.4:4444', 'garbage', '2001:db8::1']) {
+      expect(clientIp(forwarded({ 'x-forwarded-for': value }, '::ffff:127.0.0.9', 0), 0), value).toBe('127.0.0.9');
+    }
+  });
+});
+
+describe('the production entry with TRUST_PROXY=n', () => {
+  it("keeps the proxies' chain and protocol, then appends the peer (the nearest proxy)", () => {
+    const headers = forwarded({ 'x-forwarded-for': '6.6.6.6, 203.0.113.5', 'x-forwarded-proto': 'https' }, '10.0.0.2', 1);
+    expect(headers.get('x-forwarded-for')).toBe('6.6.6.6, 203.0.113.5, 10.0.0.2');
+    expect(clientIp(headers, 1)).toBe('203.0.113.5');
+    expect(isSecureRequest(headers, { TRUST_PROXY: '1' })).toBe(true);
+  });
+
+  it('keeps positions from the right when the socket has no address', () => {
+    expect(clientIp(forwarded({ 'x-forwarded-for': '6.6.6.6, 203.0.113.5' }, undefined, 1), 1)).toBe('203.0.113.5');
+  });
+});
