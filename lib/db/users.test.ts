@@ -27,7 +27,7 @@ describe('openDatabase', () => {
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(db.pragma('user_version', { simple: true })).toBe(migrations.length);
     const columns = db.prepare("SELECT name FROM pragma_table_info('users')").pluck().all();
-    expect(columns).toEqual(['id', 'nombre', 'apellido', 'correo', 'password_hash', 'session_version', 'created_at']);
+    expect(columns).toEqual(['id', 'nombre', 'apellido', 'correo', 'password_hash', 'session_version', 'created_at', 'role']);
     // Running migrate again changes nothing.
     expect(() => migrate(db)).not.toThrow();
   });
@@ -59,7 +59,7 @@ describe('users', () => {
   });
 
   it('verifies credentials without exposing the hash', async () => {
-    const passwordHash = await hashPassword('Crepa123!');
+    const passwordHash = await hashPassword('Crepa123!', 'signin');
     createUser({ ...ana, passwordHash }, db);
     const user = await verifyCredentials('ana@example.com', 'Crepa123!', db);
     expect(user).toEqual({ id: expect.any(Number), ...ana, sessionVersion: 0 });
@@ -72,10 +72,11 @@ describe('users', () => {
     const created = createUser({ ...ana, passwordHash: 'x' }, db);
     if (!created.ok) throw new Error('not created');
     const { id } = created.user;
-    expect(findSessionUser(id, 0, db)).toEqual({ id, ...ana });
+    // Sign-up makes a customer, whatever the e-mail.
+    expect(findSessionUser(id, 0, db)).toEqual({ id, ...ana, owner: false });
     bumpSessionVersion(id, db);
     expect(findSessionUser(id, 0, db)).toBeNull();
-    expect(findSessionUser(id, 1, db)).toEqual({ id, ...ana });
+    expect(findSessionUser(id, 1, db)).toEqual({ id, ...ana, owner: false });
     expect(findSessionUser(id + 1, 0, db)).toBeNull();
   });
 });

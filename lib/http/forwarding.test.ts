@@ -8,7 +8,7 @@ import { isSecureRequest } from './transport';
 function forwarded(sent: IncomingHttpHeaders, peer: string | undefined, hops: number): Headers {
   const headers = { ...sent };
   forwardRequestHeaders(headers, peer, hops);
-  return new Headers(Object.entries(headers).map(([name, value]) => [name, String(value)]));
+  return new Headers(Object.entries(headers).map(([name, value]): [string, string] => [name, String(value)]));
 }
 
 const forged = {

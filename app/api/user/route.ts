@@ -1,45 +1,102 @@
+import { NextResponse } from 'next/server';
+import { userFromRequest } from '@/lib/auth/dal';
+import { confirmPassword } from '@/lib/auth/reauth';
+import { clearDeviceCookie, clearSessionCookie } from '@/lib/auth/session';
+import { countSignup, throttleMessage, toSeconds, uncountSignup } from '@/lib/auth/throttle';
+import { createUser, deleteUser, renameUser } from '@/lib/db/users';
 import { apiMessages, failure, readJsonBody } from '@/lib/http/api-request';
 import { clientBucket } from '@/lib/http/client-ip';
-import { logSecurityEvent } from '@/lib/http/security-log';
+import { logSecurityEvent, logSecurityEventAtMostEvery } from '@/lib/http/security-log';
+import { isSecureRequest } from '@/lib/http/transport';
 import { HashPoolBusyError } from '@/lib/password/hash-pool';
 import { hashPassword } from '@/lib/password';
-import { countSignup, throttleMessage, toSeconds, uncountSignup } from '@/lib/auth/throttle';
-import { createUser } from '@/lib/db/users';
-import { fieldErrors, registerSchema } from '@/lib/validation/auth';
+import { deleteAccountSchema, fieldErrors, registerSchema, renameSchema } from '@/lib/validation/auth';
 
 const messages = {
   created: 'Cuenta creada con éxito. Ya puedes iniciar sesión.',
   duplicate: 'Ya existe una cuenta con ese correo.',
+  ceiling: 'Hay demasiados registros en este momento. Inténtalo de nuevo en unos minutos.',
+  renamed: 'Nombre actualizado.',
+  deleted: 'Tu cuenta fue eliminada.',
 } as const;
 
-/** Registration: `{ nombre, apellido, correo, contraseña }` -> 201, 400, 409 or 429. */
+const noStore = { 'Cache-Control': 'no-store' };
+
+/**
+ * Registration: `{ nombre, apellido, correo, contraseña }` -> 201, 400, 409, 429 or 503. It only
+ * ever creates a customer: the owner role comes from the operator (docs/decisions/011-owner-accounts.md).
+ */
 export async function POST(request: Request): Promise<Response> {
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;
   const parsed = registerSchema.safeParse(read.body);
   if (!parsed.success) return failure(400, apiMessages.invalid, { errors: fieldErrors(parsed.error) });
 
-  // Counted before hashing (every valid attempt costs a bcrypt run), per address bucket in the
-  // database: the 409 for a taken e-mail is the spec's, so this is what bounds enumeration.
+  // Counted before hashing (every valid attempt costs a bcrypt run), per address bucket and for
+  // everyone together, in the database: the 409 for a taken e-mail is the spec's, so this is what
+  // bounds enumeration, and the ceiling is what bounds junk accounts from many addresses.
   const address = clientBucket(request.headers);
   const verdict = countSignup(address);
   if (!verdict.allowed) {
     const retryAfter = toSeconds(verdict.retryAfterMs);
+    if (verdict.limit === 'total') {
+      logSecurityEventAtMostEvery(60_000, 'signup-ceiling', 'signup_ceiling', { retryAfter });
+      return failure(429, messages.ceiling, { headers: { 'Retry-After': String(retryAfter) } });
+    }
     logSecurityEvent('signup_throttled', { client: address, retryAfter });
     return failure(429, throttleMessage(retryAfter), { headers: { 'Retry-After': String(retryAfter) } });
   }
 
   try {
     const { contraseña, ...user } = parsed.data;
-    const created = createUser({ ...user, passwordHash: await hashPassword(contraseña) });
+    // The sign-up lane: shed first, and never ahead of a login (lib/password/hash-pool.ts).
+    const created = createUser({ ...user, passwordHash: await hashPassword(contraseña, 'signup') });
     if (!created.ok) return failure(409, messages.duplicate);
-    return Response.json({ success: true, message: messages.created }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+    logSecurityEvent('signup', { user: created.user.id, client: address });
+    return Response.json({ success: true, message: messages.created }, { status: 201, headers: noStore });
   } catch (error) {
     if (error instanceof HashPoolBusyError) {
       uncountSignup(verdict.attemptId);
+      logSecurityEventAtMostEvery(60_000, 'shed-signup', 'hashing_shed', { lane: 'signup' });
       return failure(503, apiMessages.busy, { headers: { 'Retry-After': String(error.retryAfterSeconds) } });
     }
     console.error('[api/user] registration failed:', error instanceof Error ? error.message : 'unknown error');
     return failure(500, apiMessages.unexpected);
   }
+}
+
+/** "Mi cuenta" > Nombre: `{ nombre, apellido }` -> 200 with the user, 400 or 401. */
+export async function PATCH(request: Request): Promise<Response> {
+  const session = await userFromRequest(request);
+  if (!session.ok) return session.response;
+  const read = await readJsonBody(request);
+  if (!read.ok) return read.response;
+  const parsed = renameSchema.safeParse(read.body);
+  if (!parsed.success) return failure(400, apiMessages.invalid, { errors: fieldErrors(parsed.error) });
+  const user = renameUser(session.user.id, parsed.data.nombre, parsed.data.apellido);
+  if (!user) return failure(401, apiMessages.unexpected);
+  logSecurityEvent('name_changed', { user: user.id });
+  return Response.json({ success: true, message: messages.renamed, data: user }, { headers: noStore });
+}
+
+/**
+ * "Eliminar mi cuenta": `{ contraseña }` -> 200 (the row is deleted, its devices with it, the
+ * cookies cleared), 400 (wrong password), 401, 429 or 503.
+ */
+export async function DELETE(request: Request): Promise<Response> {
+  const session = await userFromRequest(request);
+  if (!session.ok) return session.response;
+  const read = await readJsonBody(request);
+  if (!read.ok) return read.response;
+  const parsed = deleteAccountSchema.safeParse(read.body);
+  if (!parsed.success) return failure(400, apiMessages.invalid, { errors: fieldErrors(parsed.error) });
+  const confirmed = await confirmPassword(request, session.user, parsed.data.contraseña, 'contraseña');
+  if (!confirmed.ok) return confirmed.response;
+  deleteUser(session.user.id);
+  logSecurityEvent('account_deleted', { user: session.user.id, client: clientBucket(request.headers) });
+  const response = NextResponse.json({ success: true, message: messages.deleted }, { headers: noStore });
+  const secure = isSecureRequest(request.headers);
+  clearSessionCookie(response, secure);
+  clearDeviceCookie(response, secure);
+  return response;
 }

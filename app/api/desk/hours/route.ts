@@ -3,6 +3,7 @@ import { forgetCachedDeskState } from '@/lib/menu/server';
 import { ownerFromRequest } from '@/lib/auth/dal';
 import { writeClosure } from '@/lib/db/desk';
 import { apiMessages, failure, readJsonBody } from '@/lib/http/api-request';
+import { logSecurityEvent } from '@/lib/http/security-log';
 import { addDays, costaRicaDate, longDate, parseReopenDate, reopenMessages } from '@/lib/hours/status';
 
 /**
@@ -30,6 +31,7 @@ export async function PUT(request: Request): Promise<Response> {
     detail = reabre === addDays(today, 1) ? 'Cerrado hoy' : `Cerrado hasta el ${longDate(addDays(reabre, -1))}`;
   }
   writeClosure(reabre, detail, owner.user);
+  logSecurityEvent('hours_changed', { user: owner.user.id, reabre });
   forgetCachedDeskState();
   revalidatePath('/', 'layout');
   return Response.json({ success: true, message: `${detail}.`, data: { reabre } }, { headers: { 'Cache-Control': 'no-store' } });
