@@ -12,7 +12,7 @@ export async function proxy(request: NextRequest) {
 export const config = {
   // Skip Next's assets, route handlers and public files (anything with a file extension:
   // icons, manifest, robots.txt, sitemap.xml, og-image, /images/*), but never the admin area,
-  // where a path like /home-admin/x.json still renders an admin page. A literal, as Next needs:
+  // where a path like /home-admin/x.json still renders an admin page (nor "Mi cuenta"). A literal, as Next needs:
   // the lookahead is PASS_THROUGH_SOURCE of lib/opening/routes.ts (proxy.test.ts ties them).
-  matcher: ['/((?!_next/static/|_next/image|api/|api$|images/|icons/|.*\\.[A-Za-z0-9]+$).*)', '/home-admin/:path*'],
+  matcher: ['/((?!_next/static/|_next/image|api/|api$|images/|icons/|.*\\.[A-Za-z0-9]+$).*)', '/home-admin/:path*', '/account/:path*'],
 };

@@ -23,7 +23,7 @@ describe('the admin area', () => {
 
   it('has its layout and page (the scan finds them)', () => {
     const names = files.map((file) => path.relative(adminRoot, file));
-    expect(names).toEqual(expect.arrayContaining(['home-admin/layout.tsx', 'home-admin/[[...slug]]/page.tsx']));
+    expect(names).toEqual(expect.arrayContaining(['layout.tsx', 'home-admin/[[...slug]]/page.tsx', 'account/page.tsx']));
   });
 
   it.each(files.filter((file) => !/\/(loading|error|not-found)\.\w+$/.test(file)).map((file) => [path.relative(adminRoot, file), file]))(

@@ -67,6 +67,12 @@ export async function currentUser(): Promise<SessionRow | null> {
   return (await resolveSession(token, requestHeaders))?.user ?? null;
 }
 
+/** The device id of the browser asking, from its cookie, for a Server Component (or null). */
+export async function currentDeviceId(): Promise<string | null> {
+  const secure = isSecureRequest(await headers());
+  return deviceIdOf((await cookies()).get(deviceCookieName(secure))?.value);
+}
+
 async function resolveSession(token: string | null | undefined, requestHeaders: Headers) {
   const check = await checkSessionToken(token, authSecret());
   if (check.status === 'invalid') logSecurityEvent('token_invalid', { client: clientBucket(requestHeaders) });
