@@ -1,5 +1,7 @@
 'use client';
 
+import type { Route } from 'next';
+import { useRouter } from 'next/navigation';
 import { failureResult } from '@/components/account/account-answer';
 import { apiClient } from '@/lib/api-client';
 import type { ActivationField } from '@/lib/validation/auth';
@@ -20,6 +22,7 @@ const failureMessage = 'No se pudo activar la cuenta. Inténtalo de nuevo.';
 
 /** /activar: the owner's name and password; then signed in, on the panel. */
 export function ActivationForm({ token, nombre, apellido }: { token: string; nombre: string; apellido: string }) {
+  const router = useRouter();
   const form = useCheckedForm<ActivationField>({ nombre, apellido, contraseña: '', confirmacion: '' }, () =>
     import('./validation').then((module) => module.checkActivation),
   );
@@ -30,8 +33,8 @@ export function ActivationForm({ token, nombre, apellido }: { token: string; nom
     const answer = loginAnswerSchema.safeParse(body);
     if (status !== 200 || !answer.success || !answer.data.data) return failureResult(body, FIELDS, failureMessage);
     storeUser(answer.data.data);
-    // A full load, as the sidebar's links: the panel reads the new session.
-    window.location.assign('/home-admin');
+    // The optional catch-all's typed route has no form without a segment.
+    router.replace('/home-admin' as Route);
     return undefined;
   });
 
