@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { clientIp } from './client-ip';
-import { forwardRequestHeaders } from './forwarding';
+import { forwardRequestHeaders, listenHost } from './forwarding';
 import { isSecureRequest } from './transport';
 
 /** The headers after the production entry, as the route handlers get them. */
@@ -46,5 +46,19 @@ describe('the production entry with TRUST_PROXY=n', () => {
 
   it('keeps positions from the right when the socket has no address', () => {
     expect(clientIp(forwarded({ 'x-forwarded-for': '6.6.6.6, 203.0.113.5' }, undefined, 1), 1)).toBe('203.0.113.5');
+  });
+});
+
+describe('listenHost', () => {
+  it('listens on the loopback only when proxies are in front, unless HOST says otherwise', () => {
+    expect(listenHost({}, 0)).toBe('0.0.0.0');
+    expect(listenHost({}, 1)).toBe('127.0.0.1');
+    expect(listenHost({ HOST: '0.0.0.0' }, 1)).toBe('0.0.0.0');
+    expect(listenHost({ HOST: ' 10.0.0.5 ' }, 0)).toBe('10.0.0.5');
+    expect(listenHost({ HOST: '' }, 2)).toBe('127.0.0.1');
+  });
+
+  it("is not the shell's HOSTNAME (the machine's name)", () => {
+    expect(listenHost({ HOSTNAME: 'crepivara-vps' }, 0)).toBe('0.0.0.0');
   });
 });
