@@ -36,7 +36,7 @@ test('the sidebar\'s Cuenta opens "Mi cuenta"; a new name shows in the panel and
   await expect(page.getByText(correo)).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: '(este dispositivo)' })).toHaveCount(1);
 
-  await page.getByLabel('Nombre', { exact: true }).fill('Lucía');
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Lucía');
   await page.getByRole('button', { name: 'Guardar nombre' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Nombre actualizado.' })).toBeVisible();
   await expect(page.getByText('Hola, Lucía')).toBeVisible();
@@ -49,7 +49,7 @@ test('changing the password: a wrong current one is told at the field; the right
   await page.goto('/account');
   const actual = page.getByLabel('Contraseña actual');
   await actual.fill('Equivocada1!');
-  await page.getByLabel('Nueva contraseña').fill('Nueva456$');
+  await page.getByLabel('Nueva contraseña', { exact: true }).fill('Nueva456$');
   await page.getByLabel('Confirmar nueva contraseña').fill('Nueva456$');
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(actual).toBeFocused();

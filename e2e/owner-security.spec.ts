@@ -114,7 +114,7 @@ test.describe('owner accounts come from the operator', () => {
     expect(again.status()).toBe(410);
     expect((await again.json()).message).toBe('Este enlace ya se usó. Si necesitas otro, pídelo a quien administra el sitio.');
     await page.goto(`/activar?token=${token}`);
-    await expect(page.getByRole('alert')).toHaveText('Este enlace ya se usó. Si necesitas otro, pídelo a quien administra el sitio.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Este enlace ya se usó. Si necesitas otro, pídelo a quien administra el sitio.');
     await expect(page.getByRole('button', { name: 'Activar mi cuenta' })).toHaveCount(0);
 
     // The server's clock cannot be moved from here: the invitations are made older instead.
@@ -124,7 +124,7 @@ test.describe('owner accounts come from the operator', () => {
     const lateToken = invite(database, late);
     age(late, 24 * HOUR + 1000);
     await page.goto(`/activar?token=${lateToken}`);
-    await expect(page.getByRole('alert')).toHaveText('Este enlace venció (dura 24 horas). Pide uno nuevo a quien administra el sitio.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Este enlace venció (dura 24 horas). Pide uno nuevo a quien administra el sitio.');
     expect((await activate(await client(playwright), lateToken, owner('Tarde'))).status()).toBe(410);
 
     const inTime = unique('a-tiempo');
@@ -133,7 +133,7 @@ test.describe('owner accounts come from the operator', () => {
     expect((await activate(await client(playwright), inTimeToken, owner('A tiempo'))).status()).toBe(200);
 
     await page.goto('/activar?token=inventado');
-    await expect(page.getByRole('alert')).toHaveText('Este enlace no es válido. Pide uno nuevo a quien administra el sitio.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Este enlace no es válido. Pide uno nuevo a quien administra el sitio.');
   });
 });
 
