@@ -26,7 +26,7 @@ async function makeOwner(url, root, env) {
   const cli = spawnSync(process.execPath, [path.join(root, 'scripts/owner.mjs'), 'invite', OWNER.correo], { env: { ...process.env, ...env }, encoding: 'utf8' });
   if (cli.status !== 0) throw new Error(`npm run owner -- invite failed: ${cli.stderr}`);
   const token = new URL(cli.stdout.trim().split('\n').at(-1)).searchParams.get('token');
-  const { correo: _correo, ...account } = OWNER;
+  const account = { nombre: OWNER.nombre, apellido: OWNER.apellido, contraseña: OWNER.contraseña };
   const response = await fetch(`${url}/api/activar`, json({ token, ...account }));
   if (response.status !== 200) throw new Error(`activation answered ${response.status}`);
   const device = response.headers.getSetCookie().find((cookie) => cookie.startsWith('device='));
