@@ -3,7 +3,8 @@ import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { UNAUTHORIZED_MESSAGE } from '@/lib/validation/messages';
 import type { SessionRow } from '@/lib/db/users';
-import { failure } from '@/lib/http/api-request';
+import { apiMessages, failure, readJsonBody } from '@/lib/http/api-request';
+import { fieldErrors } from '@/lib/validation/auth';
 import { currentUser, sessionFromRequest } from './session';
 import type { SessionClaims } from './session-token';
 
@@ -42,6 +43,20 @@ export async function userFromRequest(request: Request): Promise<{ ok: true; use
   const session = await sessionFromRequest(request);
   if (!session) return { ok: false, response: failure(401, ownerMessages.unauthorized) };
   return { ok: true, user: session.user, claims: session.claims };
+}
+
+/** For account route handlers that take a body: the signed-in user and the payload `schema` accepted, or the 4xx. */
+export async function userPayload<T>(
+  request: Request,
+  schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } },
+): Promise<{ ok: true; user: SessionUser; data: T } | { ok: false; response: Response }> {
+  const session = await userFromRequest(request);
+  if (!session.ok) return session;
+  const read = await readJsonBody(request);
+  if (!read.ok) return read;
+  const parsed = schema.safeParse(read.body);
+  if (!parsed.success) return { ok: false, response: failure(400, apiMessages.invalid, { errors: fieldErrors(parsed.error) }) };
+  return { ok: true, user: session.user, data: parsed.data };
 }
 
 /** For owner route handlers: the owner, or the 401 (no live session) / 403 (a customer) to answer. */

@@ -4,7 +4,8 @@ import type { LoginOutcome } from '@/lib/db/attempts';
 import { checkPassword } from '@/lib/db/users';
 import { apiMessages, failure } from '@/lib/http/api-request';
 import { clientBucket } from '@/lib/http/client-ip';
-import { emailHash, logSecurityEvent, logSecurityEventAtMostEvery } from '@/lib/http/security-log';
+import { emailHash, logSecurityEvent } from '@/lib/http/security-log';
+import { busyResponse } from './hashing';
 import type { SessionUser } from './dal';
 import { requestDevice } from './session';
 import { settleLoginAttempt, startLoginAttempt, throttleMessage, toSeconds } from './throttle';
@@ -41,8 +42,7 @@ export async function confirmPassword(
   } catch (error) {
     if (!(error instanceof HashPoolBusyError)) throw error;
     outcome = 'not-counted';
-    logSecurityEventAtMostEvery(60_000, 'shed-signin', 'hashing_shed', { lane: 'signin' });
-    return { ok: false, response: failure(503, apiMessages.busy, { headers: { 'Retry-After': String(error.retryAfterSeconds) } }) };
+    return { ok: false, response: busyResponse(error) };
   } finally {
     settleLoginAttempt(start.attemptId, client, outcome);
   }

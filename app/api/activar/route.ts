@@ -1,15 +1,14 @@
 import { NextResponse } from 'next/server';
 import { deviceLabel, newDeviceToken } from '@/lib/auth/device';
+import { hashOrBusy } from '@/lib/auth/hashing';
 import { activationMessages, inviteTokenHash, inviteValidSince } from '@/lib/auth/owner';
 import { setDeviceCookie, startSession } from '@/lib/auth/session';
 import { addDevice } from '@/lib/db/devices';
 import { activateInvite } from '@/lib/db/owners';
 import { apiMessages, failure, readJsonBody } from '@/lib/http/api-request';
 import { clientBucket } from '@/lib/http/client-ip';
-import { logSecurityEvent, logSecurityEventAtMostEvery } from '@/lib/http/security-log';
+import { logSecurityEvent } from '@/lib/http/security-log';
 import { isSecureRequest } from '@/lib/http/transport';
-import { HashPoolBusyError } from '@/lib/password/hash-pool';
-import { hashPassword } from '@/lib/password';
 import { activationSchema, fieldErrors } from '@/lib/validation/auth';
 
 /**
@@ -29,16 +28,10 @@ export async function POST(request: Request): Promise<Response> {
     logSecurityEvent('invite_refused', { client });
     return failure(410, activationMessages.unknown);
   }
-  let passwordHash: string;
-  try {
-    passwordHash = await hashPassword(contraseña, 'signin');
-  } catch (error) {
-    if (!(error instanceof HashPoolBusyError)) throw error;
-    logSecurityEventAtMostEvery(60_000, 'shed-signin', 'hashing_shed', { lane: 'signin' });
-    return failure(503, apiMessages.busy, { headers: { 'Retry-After': String(error.retryAfterSeconds) } });
-  }
+  const hashed = await hashOrBusy(contraseña, 'signin');
+  if (!hashed.ok) return hashed.response;
   const now = Date.now();
-  const activation = activateInvite(hash, { ...name, passwordHash }, now, inviteValidSince(now));
+  const activation = activateInvite(hash, { ...name, passwordHash: hashed.hash }, now, inviteValidSince(now));
   if (!activation.ok) {
     logSecurityEvent('invite_refused', { client });
     return failure(410, activationMessages[activation.reason]);

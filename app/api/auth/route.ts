@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { deviceLabel, newDeviceToken } from '@/lib/auth/device';
+import { busyResponse } from '@/lib/auth/hashing';
 import { HashPoolBusyError } from '@/lib/password/hash-pool';
 import { clearSessionCookie, requestDevice, sessionFromRequest, setDeviceCookie, startSession } from '@/lib/auth/session';
 import { settleLoginAttempt, startLoginAttempt, throttleMessage, toSeconds } from '@/lib/auth/throttle';
@@ -8,7 +9,7 @@ import { addDevice, touchDevice } from '@/lib/db/devices';
 import { bumpSessionVersion, findUserId, verifyCredentials } from '@/lib/db/users';
 import { apiMessages, checkBodylessRequest, failure, readJsonBody } from '@/lib/http/api-request';
 import { clientBucket } from '@/lib/http/client-ip';
-import { emailHash, logSecurityEvent, logSecurityEventAtMostEvery } from '@/lib/http/security-log';
+import { emailHash, logSecurityEvent } from '@/lib/http/security-log';
 import { isSecureRequest } from '@/lib/http/transport';
 import { UNAUTHORIZED_MESSAGE } from '@/lib/validation/messages';
 import { fieldErrors, loginSchema } from '@/lib/validation/auth';
@@ -67,8 +68,7 @@ export async function POST(request: Request): Promise<Response> {
   } catch (error) {
     if (error instanceof HashPoolBusyError) {
       outcome = 'not-counted';
-      logSecurityEventAtMostEvery(60_000, 'shed-signin', 'hashing_shed', { lane: 'signin' });
-      return failure(503, apiMessages.busy, { headers: { 'Retry-After': String(error.retryAfterSeconds) } });
+      return busyResponse(error);
     }
     console.error('[api/auth] login failed:', error instanceof Error ? error.message : 'unknown error');
     return failure(500, apiMessages.unexpected);

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
-import { userFromRequest } from '@/lib/auth/dal';
+import { userPayload } from '@/lib/auth/dal';
+import { busyResponse } from '@/lib/auth/hashing';
 import { confirmPassword } from '@/lib/auth/reauth';
 import { clearDeviceCookie, clearSessionCookie } from '@/lib/auth/session';
 import { countSignup, throttleMessage, toSeconds, uncountSignup } from '@/lib/auth/throttle';
@@ -57,8 +58,7 @@ export async function POST(request: Request): Promise<Response> {
   } catch (error) {
     if (error instanceof HashPoolBusyError) {
       uncountSignup(verdict.attemptId);
-      logSecurityEventAtMostEvery(60_000, 'shed-signup', 'hashing_shed', { lane: 'signup' });
-      return failure(503, apiMessages.busy, { headers: { 'Retry-After': String(error.retryAfterSeconds) } });
+      return busyResponse(error);
     }
     console.error('[api/user] registration failed:', error instanceof Error ? error.message : 'unknown error');
     return failure(500, apiMessages.unexpected);
@@ -67,13 +67,9 @@ export async function POST(request: Request): Promise<Response> {
 
 /** "Mi cuenta" > Nombre: `{ nombre, apellido }` -> 200 with the user, 400 or 401. */
 export async function PATCH(request: Request): Promise<Response> {
-  const session = await userFromRequest(request);
-  if (!session.ok) return session.response;
-  const read = await readJsonBody(request);
-  if (!read.ok) return read.response;
-  const parsed = renameSchema.safeParse(read.body);
-  if (!parsed.success) return failure(400, apiMessages.invalid, { errors: fieldErrors(parsed.error) });
-  const user = renameUser(session.user.id, parsed.data.nombre, parsed.data.apellido);
+  const payload = await userPayload(request, renameSchema);
+  if (!payload.ok) return payload.response;
+  const user = renameUser(payload.user.id, payload.data.nombre, payload.data.apellido);
   if (!user) return failure(401, apiMessages.unexpected);
   logSecurityEvent('name_changed', { user: user.id });
   return Response.json({ success: true, message: messages.renamed, data: user }, { headers: noStore });
@@ -84,16 +80,13 @@ export async function PATCH(request: Request): Promise<Response> {
  * cookies cleared), 400 (wrong password), 401, 429 or 503.
  */
 export async function DELETE(request: Request): Promise<Response> {
-  const session = await userFromRequest(request);
-  if (!session.ok) return session.response;
-  const read = await readJsonBody(request);
-  if (!read.ok) return read.response;
-  const parsed = deleteAccountSchema.safeParse(read.body);
-  if (!parsed.success) return failure(400, apiMessages.invalid, { errors: fieldErrors(parsed.error) });
-  const confirmed = await confirmPassword(request, session.user, parsed.data.contraseña, 'contraseña');
+  const payload = await userPayload(request, deleteAccountSchema);
+  if (!payload.ok) return payload.response;
+  const { user, data } = payload;
+  const confirmed = await confirmPassword(request, user, data.contraseña, 'contraseña');
   if (!confirmed.ok) return confirmed.response;
-  deleteUser(session.user.id);
-  logSecurityEvent('account_deleted', { user: session.user.id, client: clientBucket(request.headers) });
+  deleteUser(user.id);
+  logSecurityEvent('account_deleted', { user: user.id, client: clientBucket(request.headers) });
   const response = NextResponse.json({ success: true, message: messages.deleted }, { headers: noStore });
   const secure = isSecureRequest(request.headers);
   clearSessionCookie(response, secure);
