@@ -122,3 +122,15 @@ describe('HashPool lanes: sign-ups cannot use up the capacity of sign-ins', () =
     await two.close();
   });
 });
+
+describe('HashPool.refusal', () => {
+  it('tells before any work whether a job would be shed, per lane', async () => {
+    const one = new HashPool({ size: 1, maxWaitMs: 5000, signupMaxWaitMs: 2000, initialJobMs: 1000 });
+    expect(one.refusal('signup')).toBeNull();
+    const jobs = [1, 2].map((i) => one.run({ op: 'hash', password: `s${i}`, cost: 4 }, 'signup'));
+    expect(one.refusal('signup')).toMatchObject({ name: 'HashPoolBusyError', lane: 'signup', retryAfterSeconds: 1 });
+    expect(one.refusal('signin')).toBeNull();
+    await Promise.all(jobs);
+    await one.close();
+  });
+});

@@ -102,10 +102,16 @@ export class HashPool {
     return (Math.floor(ahead / this.size) + 1) * this.averageJobMs;
   }
 
-  run<J extends HashJob>(job: J, lane: HashLane = 'signin'): Promise<JobResult<J>> {
+  /** The refusal a job in `lane` would get now, or null: lets a caller shed before doing other work. */
+  refusal(lane: HashLane): HashPoolBusyError | null {
     const wait = this.expectedWaitMs(lane);
     const limit = this.maxWaitMs[lane];
-    if (wait > limit) return Promise.reject(new HashPoolBusyError(Math.max(1, Math.ceil((wait - limit) / 1000)), lane));
+    return wait > limit ? new HashPoolBusyError(Math.max(1, Math.ceil((wait - limit) / 1000)), lane) : null;
+  }
+
+  run<J extends HashJob>(job: J, lane: HashLane = 'signin'): Promise<JobResult<J>> {
+    const refused = this.refusal(lane);
+    if (refused) return Promise.reject(refused);
     return new Promise((resolve, reject) => {
       this.queues[lane].push({ id: this.nextId++, lane, job, resolve: resolve as (value: string | boolean) => void, reject });
       this.dispatch();

@@ -2,7 +2,7 @@
 // lib/auth, which imports neither this nor the database's internals the other way round.
 import crypto from 'node:crypto';
 import { processGlobal } from '@/lib/process-global';
-import { HashPool, type HashLane } from './hash-pool';
+import { HashPool, type HashLane, type HashPoolBusyError } from './hash-pool';
 
 export type { HashLane } from './hash-pool';
 
@@ -16,6 +16,11 @@ const dummy = () => processGlobal('dummy-hash', (): { hash?: Promise<string> } =
 /** `lane`: 'signup' for public registration only, which is shed first (lib/password/hash-pool.ts). */
 export function hashPassword(password: string, lane: HashLane): Promise<string> {
   return pool().run({ op: 'hash', password, cost: BCRYPT_COST }, lane);
+}
+
+/** The refusal a new job in `lane` would get now (the queue is too long), or null. */
+export function hashingRefusal(lane: HashLane): HashPoolBusyError | null {
+  return pool().refusal(lane);
 }
 
 export function verifyPassword(password: string, hash: string, lane: HashLane): Promise<boolean> {

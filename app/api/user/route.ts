@@ -10,7 +10,7 @@ import { clientBucket } from '@/lib/http/client-ip';
 import { logSecurityEvent, logSecurityEventAtMostEvery } from '@/lib/http/security-log';
 import { isSecureRequest } from '@/lib/http/transport';
 import { HashPoolBusyError } from '@/lib/password/hash-pool';
-import { hashPassword } from '@/lib/password';
+import { hashingRefusal, hashPassword } from '@/lib/password';
 import { deleteAccountSchema, fieldErrors, registerSchema, renameSchema } from '@/lib/validation/auth';
 
 const messages = {
@@ -32,6 +32,10 @@ export async function POST(request: Request): Promise<Response> {
   if (!read.ok) return read.response;
   const parsed = registerSchema.safeParse(read.body);
   if (!parsed.success) return failure(400, apiMessages.invalid, { errors: fieldErrors(parsed.error) });
+
+  // A flood meets a full sign-up queue: shed it before it costs a count in the database.
+  const busy = hashingRefusal('signup');
+  if (busy) return busyResponse(busy);
 
   // Counted before hashing (every valid attempt costs a bcrypt run), per address bucket and for
   // everyone together, in the database: the 409 for a taken e-mail is the spec's, so this is what
