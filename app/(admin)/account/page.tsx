@@ -29,7 +29,7 @@ export default async function AccountPage() {
           {user.owner && <span className="ml-2 inline-block rounded-full bg-surface-2 px-3 py-0.5 text-sm font-bold text-ink">Cuenta de dueño</span>}
         </p>
       </header>
-      <PanelSection id="nombre" title="Nombre" intro="Así te saludamos en el sitio y así firmas los cambios del panel.">
+      <PanelSection id="datos" title="Tus datos" intro="Así te saludamos en el sitio y así firmas los cambios del panel.">
         <NameForm nombre={user.nombre} apellido={user.apellido} />
       </PanelSection>
       <PanelSection id="contrasena" title="Contraseña" intro="Al cambiarla, este dispositivo sigue con la sesión abierta y se cierra en todos los demás.">
