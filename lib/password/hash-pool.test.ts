@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HashPool, HashPoolBusyError } from './hash-pool';
+import { defaultPoolSize, HashPool, HashPoolBusyError } from './hash-pool';
 
 const pool = new HashPool({ size: 2 });
 afterAll(() => pool.close());
@@ -132,5 +132,14 @@ describe('HashPool.refusal', () => {
     expect(one.refusal('signin')).toBeNull();
     await Promise.all(jobs);
     await one.close();
+  });
+});
+
+describe('defaultPoolSize', () => {
+  it('keeps a worker for sign-ins even on a 2-core machine, and leaves a core to the main thread beyond', () => {
+    expect(defaultPoolSize(1)).toBe(2);
+    expect(defaultPoolSize(2)).toBe(2);
+    expect(defaultPoolSize(4)).toBe(3);
+    expect(defaultPoolSize(16)).toBe(4);
   });
 });

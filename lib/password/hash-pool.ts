@@ -60,9 +60,10 @@ export function bcryptPath(): string {
   return require.resolve(/* turbopackIgnore: true */ 'bcryptjs');
 }
 
-export function defaultPoolSize(): number {
-  // Leave one core to the main thread (pages, API), use at most four.
-  return Math.max(1, Math.min(4, os.availableParallelism() - 1));
+export function defaultPoolSize(cores = os.availableParallelism()): number {
+  // Leave one core to the main thread (pages, API), use at most four; but never fewer than two, so
+  // that one worker is always kept for sign-ins while sign-ups use the other (a 2-core machine).
+  return Math.max(2, Math.min(4, cores - 1));
 }
 
 export interface HashPoolOptions {
