@@ -143,3 +143,22 @@ describe('defaultPoolSize', () => {
     expect(defaultPoolSize(16)).toBe(4);
   });
 });
+
+describe('the sign-up rate', () => {
+  it('starts at most a burst of sign-ups at once, then a few a second; sign-ins are never counted', async () => {
+    let clock = 0;
+    const pool = new HashPool({ size: 2, maxWaitMs: 60_000, signupMaxWaitMs: 60_000, initialJobMs: 1, signupRate: { burst: 3, perSecond: 2 }, now: () => clock });
+    const jobs: Promise<unknown>[] = [];
+    for (let i = 0; i < 3; i += 1) jobs.push(pool.run({ op: 'hash', password: `s${i}`, cost: 4 }, 'signup'));
+    expect(pool.refusal('signup')).toMatchObject({ lane: 'signup', retryAfterSeconds: 1 });
+    await expect(pool.run({ op: 'hash', password: 'x', cost: 4 }, 'signup')).rejects.toMatchObject({ name: 'HashPoolBusyError' });
+    expect(pool.refusal('signin')).toBeNull();
+    jobs.push(pool.run({ op: 'hash', password: 'owner', cost: 4 }, 'signin'));
+    clock += 500; // one more a half second later
+    expect(pool.refusal('signup')).toBeNull();
+    jobs.push(pool.run({ op: 'hash', password: 's4', cost: 4 }, 'signup'));
+    expect(pool.refusal('signup')).not.toBeNull();
+    await Promise.all(jobs);
+    await pool.close();
+  });
+});

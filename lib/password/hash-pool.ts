@@ -72,8 +72,16 @@ export interface HashPoolOptions {
   maxWaitMs?: number;
   /** The same for a sign-up job: shorter, so sign-ups are shed first. */
   signupMaxWaitMs?: number;
+  /**
+   * Sign-up jobs started: at most `burst` at once, then `perSecond` (a token bucket). The hourly
+   * ceiling bounds how many accounts a flood makes; this bounds the CPU it takes meanwhile, which a
+   * 2-core machine's logins and pages need.
+   */
+  signupRate?: { burst: number; perSecond: number };
   /** The first guess of one job's duration, before any was measured. */
   initialJobMs?: number;
+  /** The clock (tests pass their own). */
+  now?: () => number;
   /** The worker's code (tests replace it). */
   source?: string;
 }
@@ -88,12 +96,32 @@ export class HashPool {
   private readonly source: string;
   /** Moving average of measured job durations: the queue is bounded by time, not by count. */
   private averageJobMs: number;
+  private readonly signupRate: { burst: number; perSecond: number };
+  private signupTokens: { tokens: number; at: number };
+  private readonly now: () => number;
 
-  constructor({ size = defaultPoolSize(), maxWaitMs = 5000, signupMaxWaitMs = 2000, initialJobMs = 250, source = WORKER_SOURCE }: HashPoolOptions = {}) {
+  constructor({
+    size = defaultPoolSize(),
+    maxWaitMs = 5000,
+    signupMaxWaitMs = 2000,
+    signupRate = { burst: 5, perSecond: 2 },
+    initialJobMs = 250,
+    source = WORKER_SOURCE,
+    now = () => performance.now(),
+  }: HashPoolOptions = {}) {
     this.size = size;
     this.maxWaitMs = { signin: maxWaitMs, signup: Math.min(signupMaxWaitMs, maxWaitMs) };
     this.averageJobMs = initialJobMs;
     this.source = source;
+    this.signupRate = signupRate;
+    this.now = now;
+    this.signupTokens = { tokens: signupRate.burst, at: now() };
+  }
+
+  /** Sign-up starts left now (fractional), refilled at signupRate.perSecond. */
+  private signupTokensNow(): number {
+    const { tokens, at } = this.signupTokens;
+    return Math.min(this.signupRate.burst, tokens + ((this.now() - at) / 1000) * this.signupRate.perSecond);
   }
 
   /** How long a job submitted now in `lane` would take to finish, from the work ahead of it. */
@@ -105,6 +133,10 @@ export class HashPool {
 
   /** The refusal a job in `lane` would get now, or null: lets a caller shed before doing other work. */
   refusal(lane: HashLane): HashPoolBusyError | null {
+    if (lane === 'signup') {
+      const tokens = this.signupTokensNow();
+      if (tokens < 1) return new HashPoolBusyError(Math.max(1, Math.ceil((1 - tokens) / this.signupRate.perSecond)), lane);
+    }
     const wait = this.expectedWaitMs(lane);
     const limit = this.maxWaitMs[lane];
     return wait > limit ? new HashPoolBusyError(Math.max(1, Math.ceil((wait - limit) / 1000)), lane) : null;
@@ -113,6 +145,7 @@ export class HashPool {
   run<J extends HashJob>(job: J, lane: HashLane = 'signin'): Promise<JobResult<J>> {
     const refused = this.refusal(lane);
     if (refused) return Promise.reject(refused);
+    if (lane === 'signup') this.signupTokens = { tokens: this.signupTokensNow() - 1, at: this.now() };
     return new Promise((resolve, reject) => {
       this.queues[lane].push({ id: this.nextId++, lane, job, resolve: resolve as (value: string | boolean) => void, reject });
       this.dispatch();
