@@ -1,7 +1,9 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { closeDoor } from './admission';
 import { clientIp } from './client-ip';
-import { forwardRequestHeaders, listenHost } from './forwarding';
+import { forwardRequestHeaders, installForwarding, listenHost } from './forwarding';
 import { isSecureRequest } from './transport';
 
 /** The headers after the production entry, as the route handlers get them. */
@@ -60,5 +62,34 @@ describe('listenHost', () => {
 
   it("is not the shell's HOSTNAME (the machine's name)", () => {
     expect(listenHost({ HOSTNAME: 'crepivara-vps' }, 0)).toBe('0.0.0.0');
+  });
+});
+
+describe('installForwarding on a real server', () => {
+  it("rewrites the headers before the app's listener, and answers at a closed door without it", async () => {
+    const httpModule = { createServer: http.createServer } as typeof http;
+    installForwarding(httpModule, 0);
+    const seen: string[] = [];
+    const server = httpModule.createServer((request, response) => {
+      seen.push(String(request.headers['x-forwarded-for']));
+      response.end('app');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect(await (await fetch(`${url}/api/door-test`, { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.9' } })).text()).toBe('app');
+      expect(seen).toEqual(['127.0.0.1']);
+
+      closeDoor('POST /api/door-test', { until: Date.now() + 30_000, status: 429, message: 'Hay demasiados registros.' });
+      const refused = await fetch(`${url}/api/door-test`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"x":1}' });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(29);
+      expect(await refused.json()).toEqual({ success: false, message: 'Hay demasiados registros.' });
+      expect(seen).toHaveLength(1);
+      // Other routes pass.
+      expect(await (await fetch(`${url}/api/otra`)).text()).toBe('app');
+    } finally {
+      server.close();
+    }
   });
 });

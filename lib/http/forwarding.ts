@@ -1,4 +1,5 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { closedDoor } from './admission';
 
 // What the production entry (standalone/serve.ts) does to each request before Next.js reads it
 // (docs/decisions/010-client-address.md). Next fills X-Forwarded-For and -Proto from the socket
@@ -21,13 +22,40 @@ export function forwardRequestHeaders(headers: IncomingHttpHeaders, peer: string
 
 const INSTALLED = Symbol.for('crepivara.forwarding-installed');
 
-/** Rewrites the forwarding headers of every request an HTTP server created from now on receives. */
+type Listener = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** Answers a request at a closed door (lib/http/admission.ts); false when the door is open. */
+function answeredAtTheDoor(request: IncomingMessage, response: ServerResponse): boolean {
+  const closure = closedDoor(request.method, request.url);
+  if (!closure) return false;
+  response.writeHead(closure.status, {
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'retry-after': String(Math.max(1, Math.ceil((closure.until - Date.now()) / 1000))),
+  });
+  response.end(JSON.stringify({ success: false, message: closure.message }));
+  return true;
+}
+
+/**
+ * Every HTTP server created from now on rewrites the forwarding headers of each request before its
+ * listener (Next's) reads them, and answers requests to a closed door without it.
+ */
 export function installForwarding(http: typeof import('node:http'), trustedHops: number): void {
   const createServer = http.createServer;
   http.createServer = function createForwardingServer(this: unknown, ...args: unknown[]) {
+    const at = args.findIndex((arg) => typeof arg === 'function');
+    if (at !== -1) {
+      const listener = args[at] as Listener;
+      args[at] = (request: IncomingMessage, response: ServerResponse) => {
+        forwardRequestHeaders(request.headers, request.socket.remoteAddress, trustedHops);
+        if (!answeredAtTheDoor(request, response)) listener(request, response);
+      };
+    }
     const server = (createServer as (...parameters: unknown[]) => import('node:http').Server).apply(this, args);
-    // Before Next's own listener, which reads the headers.
-    server.prependListener('request', (request) => forwardRequestHeaders(request.headers, request.socket.remoteAddress, trustedHops));
+    // A listener added later (not Next's way) still gets the rewritten headers.
+    if (at === -1) server.prependListener('request', (request) => forwardRequestHeaders(request.headers, request.socket.remoteAddress, trustedHops));
     return server;
   } as typeof http.createServer;
   (globalThis as Record<symbol, unknown>)[INSTALLED] = true;

@@ -6,6 +6,7 @@ import { clearDeviceCookie, clearSessionCookie } from '@/lib/auth/session';
 import { countSignup, throttleMessage, toSeconds, uncountSignup } from '@/lib/auth/throttle';
 import { createUser, deleteUser, renameUser } from '@/lib/db/users';
 import { apiMessages, failure, readJsonBody } from '@/lib/http/api-request';
+import { closeDoor } from '@/lib/http/admission';
 import { clientBucket } from '@/lib/http/client-ip';
 import { logSecurityEvent, logSecurityEventAtMostEvery } from '@/lib/http/security-log';
 import { isSecureRequest } from '@/lib/http/transport';
@@ -22,6 +23,7 @@ const messages = {
 } as const;
 
 const noStore = { 'Cache-Control': 'no-store' };
+const SIGNUP_ROUTE = 'POST /api/user';
 
 /**
  * Registration: `{ nombre, apellido, correo, contraseña }` -> 201, 400, 409, 429 or 503. It only
@@ -33,9 +35,13 @@ export async function POST(request: Request): Promise<Response> {
   const parsed = registerSchema.safeParse(read.body);
   if (!parsed.success) return failure(400, apiMessages.invalid, { errors: fieldErrors(parsed.error) });
 
-  // A flood meets a full sign-up queue: shed it before it costs a count in the database.
+  // A flood meets a full sign-up queue: shed it before it costs a count in the database, and let
+  // the production entry turn the next ones away at the door meanwhile (lib/http/admission.ts).
   const busy = hashingRefusal('signup');
-  if (busy) return busyResponse(busy);
+  if (busy) {
+    closeDoor(SIGNUP_ROUTE, { until: Date.now() + busy.retryAfterSeconds * 1000, status: 503, message: apiMessages.busy });
+    return busyResponse(busy);
+  }
 
   // Counted before hashing (every valid attempt costs a bcrypt run), per address bucket and for
   // everyone together, in the database: the 409 for a taken e-mail is the spec's, so this is what
@@ -46,6 +52,7 @@ export async function POST(request: Request): Promise<Response> {
     const retryAfter = toSeconds(verdict.retryAfterMs);
     if (verdict.limit === 'total') {
       logSecurityEventAtMostEvery(60_000, 'signup-ceiling', 'signup_ceiling', { retryAfter });
+      closeDoor(SIGNUP_ROUTE, { until: Date.now() + verdict.retryAfterMs, status: 429, message: messages.ceiling });
       return failure(429, messages.ceiling, { headers: { 'Retry-After': String(retryAfter) } });
     }
     logSecurityEvent('signup_throttled', { client: address, retryAfter });
