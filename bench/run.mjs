@@ -214,6 +214,7 @@ function floodText({ flood, owner, created, ceiling, logLines }) {
   return [
     `Sign-up flood: ${FLOOD.connections} connections for ${FLOOD.durationSeconds} s, ${flood.requests} requests (${statuses}; ${flood.errors} errors, ${flood.timeouts} timeouts)`,
     `  owner's logins: ${owner.successes}/${owner.tries} in (${(owner.successRate * 100).toFixed(1)} %), p50 ${Math.round(owner.p50Ms)} ms, p95 ${Math.round(owner.p95Ms)} ms, max ${Math.round(owner.maxMs)} ms; statuses ${JSON.stringify(owner.statuses)}`,
+    `  the same login without the flood, just before: p50 ${Math.round(owner.aloneP50Ms)} ms; load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`,
     `  accounts created: ${created} (ceiling ${ceiling}); log lines: signup_ceiling ${logLines.ceiling}, hashing_shed ${logLines.shed}`,
   ].join('\n');
 }

@@ -108,11 +108,21 @@ export interface FloodCheck {
 export declare function floodSummary(input: {
   flood: Record<string, unknown>;
   logins: { status: number; ms: number }[];
+  alone?: { status: number; ms: number }[];
   created: number;
   ceiling: number;
   logLines: { ceiling: number; shed: number };
 }): {
-  owner: { tries: number; successes: number; successRate: number; p50Ms: number | undefined; p95Ms: number | undefined; maxMs: number; statuses: Record<string, number> };
+  owner: {
+    tries: number;
+    successes: number;
+    successRate: number;
+    p50Ms: number | undefined;
+    p95Ms: number | undefined;
+    maxMs: number;
+    statuses: Record<string, number>;
+    aloneP50Ms: number | undefined;
+  };
   created: number;
   ceiling: number;
   checks: FloodCheck[];

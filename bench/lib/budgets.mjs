@@ -167,7 +167,7 @@ export function percentile(values, p) {
  * The sign-up flood's figures and checks: the owner's tries (status 200 is a success, 0 a timeout or
  * a refused connection), its p95 over every try, and the accounts created against the ceiling.
  */
-export function floodSummary({ flood, logins, created, ceiling, logLines }) {
+export function floodSummary({ flood, logins, alone = [], created, ceiling, logLines }) {
   const successes = logins.filter((login) => login.status === 200).length;
   const successRate = logins.length > 0 ? successes / logins.length : 0;
   const p95 = percentile(logins.map((login) => login.ms), 95);
@@ -180,7 +180,17 @@ export function floodSummary({ flood, logins, created, ceiling, logLines }) {
   ];
   return {
     flood,
-    owner: { tries: logins.length, successes, successRate, p50Ms: percentile(logins.map((login) => login.ms), 50), p95Ms: p95, maxMs: Math.max(...logins.map((login) => login.ms)), statuses },
+    owner: {
+      tries: logins.length,
+      successes,
+      successRate,
+      p50Ms: percentile(logins.map((login) => login.ms), 50),
+      p95Ms: p95,
+      maxMs: Math.max(...logins.map((login) => login.ms)),
+      statuses,
+      // The same logins just before the flood, for the machine's own speed at the time.
+      aloneP50Ms: percentile(alone.map((login) => login.ms), 50),
+    },
     created,
     ceiling,
     logLines,
