@@ -10,6 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { floodSummary } from './budgets.mjs';
+import { rotatingAddressPosts } from './load.mjs';
 import { freePort, onCleanup, startNextServer } from './processes.mjs';
 
 export const FLOOD = { connections: 64, durationSeconds: 30, ownerEverySeconds: 1, ownerTimeoutMs: 10_000 };
@@ -49,7 +50,6 @@ async function ownerLogin(url, device) {
 }
 
 function signupFlood(url) {
-  let sequence = 0;
   return new Promise((resolve, reject) => {
     autocannon(
       {
@@ -57,20 +57,7 @@ function signupFlood(url) {
         connections: FLOOD.connections,
         duration: FLOOD.durationSeconds,
         timeout: 10,
-        requests: [
-          {
-            method: 'POST',
-            setupRequest(request) {
-              sequence += 1;
-              const address = [10, (sequence >> 16) & 255, (sequence >> 8) & 255, sequence & 255].join('.');
-              return {
-                ...request,
-                headers: { ...request.headers, 'content-type': 'application/json', 'x-forwarded-for': address },
-                body: JSON.stringify({ nombre: 'Flood', apellido: 'Bench', correo: `flood-${process.pid}-${sequence}@example.com`, contraseña: 'Flood123!' }),
-              };
-            },
-          },
-        ],
+        requests: rotatingAddressPosts((sequence) => ({ nombre: 'Flood', apellido: 'Bench', correo: `flood-${process.pid}-${sequence}@example.com`, contraseña: 'Flood123!' })),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
