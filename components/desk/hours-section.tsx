@@ -4,7 +4,7 @@ import { currentClosure } from '@/lib/menu/server';
 import type { SessionUser } from '@/lib/auth/dal';
 import { changeLine } from '@/lib/desk/changes';
 import { capitalized, formatHour, WEEKDAYS } from '@/lib/costa-rica-time';
-import { DeskSection } from './desk-section';
+import { PanelSection } from '@/components/ui/panel-section';
 import { HoursDesk } from './hours-desk';
 
 /** Monday first, as people read a week. */
@@ -14,7 +14,7 @@ const WEEK = [1, 2, 3, 4, 5, 6, 0];
 export function HoursSection({ owner, now }: { owner: SessionUser; now: number }) {
   const reabre = currentClosure(now)?.reabre ?? null;
   return (
-    <DeskSection id="horario" title="Horario" intro="Cada página de la tienda dice si estamos abiertos. Cierra hoy o unos días sin tocar el horario semanal.">
+    <PanelSection id="horario" title="Horario" intro="Cada página de la tienda dice si estamos abiertos. Cierra hoy o unos días sin tocar el horario semanal.">
       <HoursDesk reabre={reabre} changeLine={changeLine('horario', now)} ownerName={owner.nombre} />
       <table className="mt-4 w-full max-w-sm text-left text-sm">
         <caption className="text-left font-semibold text-ink-2">Horario semanal (data/hours.ts)</caption>
@@ -32,6 +32,6 @@ export function HoursSection({ owner, now }: { owner: SessionUser; now: number }
           })}
         </tbody>
       </table>
-    </DeskSection>
+    </PanelSection>
   );
 }

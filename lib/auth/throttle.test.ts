@@ -3,29 +3,30 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/lib/db';
-import { countSignup, settleLoginAttempt, startLoginAttempt, throttleMessage, toSeconds } from './throttle';
+import { countSignup, DEFAULT_SIGNUPS_PER_HOUR, settleLoginAttempt, signupCeiling, signupLimits, startLoginAttempt, throttleMessage, toSeconds } from './throttle';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-throttle-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const T0 = Date.parse('2026-11-24T12:00:00Z');
 
-describe('the shipped limits (README "Cuentas y seguridad")', () => {
-  it('lock an account after 5 failures for 15 minutes, then 30', () => {
+describe('the shipped limits (docs/security.md)', () => {
+  it('stop guessing after 4 failures for 15 minutes, and never make anyone wait longer', () => {
     const db = openDatabase(path.join(dir, 'account.db'));
     const client = (i: number) => ({ account: 'sha256:ana', address: `198.51.100.${i}`, device: null });
-    const failFive = (now: number) => {
-      for (let i = 0; i < 5; i += 1) {
+    const failFour = (now: number) => {
+      for (let i = 0; i < 4; i += 1) {
         const start = startLoginAttempt(client(i), now, db);
         if (!start.allowed) throw new Error(`refused at ${i}`);
         settleLoginAttempt(start.attemptId, client(i), 'failure', now, db);
       }
     };
-    failFive(T0);
+    failFour(T0);
     const first = startLoginAttempt(client(9), T0, db);
     expect(first.allowed ? 0 : toSeconds(first.retryAfterMs)).toBe(15 * 60);
-    failFive(T0 + 15 * 60_000);
-    const second = startLoginAttempt(client(9), T0 + 15 * 60_000, db);
-    expect(second.allowed ? 0 : toSeconds(second.retryAfterMs)).toBe(30 * 60);
+    // An hour later four more guesses came back, no more.
+    failFour(T0 + 60 * 60_000);
+    const second = startLoginAttempt(client(9), T0 + 60 * 60_000, db);
+    expect(second.allowed ? 0 : toSeconds(second.retryAfterMs)).toBe(15 * 60);
     db.close();
   });
 
@@ -34,6 +35,13 @@ describe('the shipped limits (README "Cuentas y seguridad")', () => {
     const verdicts = Array.from({ length: 61 }, (_, i) => countSignup('203.0.113.4', T0 + i, db).allowed);
     expect(verdicts.indexOf(false)).toBe(60);
     db.close();
+  });
+
+  it('cap sign-ups from everyone at SIGNUPS_PER_HOUR, 100 by default', () => {
+    expect(signupLimits({}).total).toBe(DEFAULT_SIGNUPS_PER_HOUR);
+    expect(DEFAULT_SIGNUPS_PER_HOUR).toBe(100);
+    expect(signupLimits({ SIGNUPS_PER_HOUR: '500' }).total).toBe(500);
+    for (const wrong of ['0', '-3', '2.5', 'mucho', '']) expect(signupCeiling(wrong), wrong).toBe(100);
   });
 });
 

@@ -7,24 +7,24 @@ import { getDb, type Db } from './index';
 
 export interface LoginLimits {
   windowMs: number;
-  /** Failed logins for one account from clients without its device cookie. */
-  perAccount: number;
-  /** Failed logins from one address bucket (IPv4 address or IPv6 /64). */
+  /** Failed logins from one address bucket (IPv4 address or IPv6 /64), without a device cookie. */
   perAddress: number;
-  /** Failed logins from one trusted device (it skips the two limits above). */
+  /** Failed logins from one trusted device (it skips the address limit and the account's budget). */
   perDevice: number;
-  /** The first lock; each next one doubles, up to maxLockMs. */
-  firstLockMs: number;
-  maxLockMs: number;
-  /** How long after a lock ends the next one still counts as a repeat (and grows). */
-  lockMemoryMs: number;
+  /**
+   * The account's guessing budget for clients without its device cookie: up to `budget` guesses at
+   * once, then one more each `refillMs`. It never locks anyone out for longer than one refill, and
+   * no more than budget + a day's refills reach the account in any day.
+   */
+  budget: number;
+  refillMs: number;
 }
 
 export interface LoginClient {
   /** The account's key (a hash of the e-mail). */
   account: string;
   address: string;
-  /** The device id from a valid device cookie for this account, or null. */
+  /** The id of a device recorded for this account (lib/db/devices.ts), or null. */
   device: string | null;
 }
 
@@ -32,51 +32,33 @@ export type Refusal = { allowed: false; retryAfterMs: number; limit: 'account' |
 export type LoginStart = { allowed: true; attemptId: number } | Refusal;
 export type LoginOutcome = 'success' | 'failure' | 'not-counted';
 
-export function lockDurationMs(level: number, limits: LoginLimits): number {
-  return Math.min(limits.firstLockMs * 2 ** Math.max(0, level - 1), limits.maxLockMs);
-}
-
 /** When the oldest of the last `limit` attempts leaves the window (times sorted ascending). */
 function retryAfter(times: number[], limit: number, windowMs: number, now: number): number {
   return Math.max(1000, times[times.length - limit]! + windowMs - now);
 }
 
-interface Lock {
-  level: number;
-  until: number;
+/** The account's guesses left now (fractional: a guess comes back every refillMs). */
+function budgetLeft(db: Db, account: string, now: number, limits: LoginLimits): number {
+  const row = db.prepare<[string], { tokens: number; at: number }>('SELECT tokens, at FROM login_budget WHERE account = ?').get(account);
+  if (!row) return limits.budget;
+  return Math.min(limits.budget, row.tokens + Math.max(0, now - row.at) / limits.refillMs);
 }
 
-function currentLock(db: Db, account: string): Lock | undefined {
-  return db.prepare<[string], Lock>('SELECT level, until FROM login_locks WHERE account = ?').get(account);
-}
-
-/** Failures without the device cookie from `since` on (the window's start or the last lock's end). */
-function untrustedFailures(db: Db, account: string, since: number): number[] {
-  return db
-    .prepare<[string, number], number>('SELECT at FROM login_attempts WHERE account = ? AND trusted = 0 AND at >= ? ORDER BY at')
-    .pluck()
-    .all(account, since);
-}
-
-/** Locks the account when its untrusted failures reached the limit; returns the new lock. */
-function lockIfDue(db: Db, account: string, now: number, limits: LoginLimits): Lock | null {
-  const previous = currentLock(db, account);
-  if (previous && previous.until > now) return null;
-  const failures = untrustedFailures(db, account, Math.max(now - limits.windowMs + 1, previous?.until ?? 0));
-  if (failures.length < limits.perAccount) return null;
-  const level = previous && previous.until > now - limits.lockMemoryMs ? previous.level + 1 : 1;
-  const lock = { level, until: now + lockDurationMs(level, limits) };
-  db.prepare('INSERT INTO login_locks (account, level, until) VALUES (?, ?, ?) ON CONFLICT (account) DO UPDATE SET level = excluded.level, until = excluded.until').run(
+function setBudget(db: Db, account: string, tokens: number, now: number): void {
+  db.prepare('INSERT INTO login_budget (account, tokens, at) VALUES (?, ?, ?) ON CONFLICT (account) DO UPDATE SET tokens = excluded.tokens, at = excluded.at').run(
     account,
-    lock.level,
-    lock.until,
+    tokens,
+    now,
   );
-  return lock;
 }
+
+/** How long until the account's next guess when it has none left. */
+const untilNextGuess = (left: number, limits: LoginLimits) => Math.max(1000, Math.ceil((1 - left) * limits.refillMs));
 
 /**
- * Checks the limits and, when allowed, records the attempt as a failure before any hashing (so a
- * burst of parallel guesses cannot slip past); finishLogin() takes it back when it was not one.
+ * Checks the limits and, when allowed, records the attempt as a failure (and spends one of the
+ * account's guesses) before any hashing, so a burst of parallel guesses cannot slip past;
+ * finishLogin() takes it back when it was not one.
  */
 export function beginLogin(client: LoginClient, now: number, limits: LoginLimits, db: Db = getDb()): LoginStart {
   return db
@@ -90,12 +72,13 @@ export function beginLogin(client: LoginClient, now: number, limits: LoginLimits
         if (times.length >= limits.perDevice) return { allowed: false, retryAfterMs: retryAfter(times, limits.perDevice, limits.windowMs, now), limit: 'device' };
       } else {
         const times = db
-          .prepare<[string, number], number>('SELECT at FROM login_attempts WHERE address = ? AND at > ? ORDER BY at')
+          .prepare<[string, number], number>('SELECT at FROM login_attempts WHERE address = ? AND trusted = 0 AND at > ? ORDER BY at')
           .pluck()
           .all(client.address, since);
         if (times.length >= limits.perAddress) return { allowed: false, retryAfterMs: retryAfter(times, limits.perAddress, limits.windowMs, now), limit: 'address' };
-        const lock = lockIfDue(db, client.account, now, limits) ?? currentLock(db, client.account);
-        if (lock && lock.until > now) return { allowed: false, retryAfterMs: lock.until - now, limit: 'account' };
+        const left = budgetLeft(db, client.account, now, limits);
+        if (left < 1) return { allowed: false, retryAfterMs: untilNextGuess(left, limits), limit: 'account' };
+        setBudget(db, client.account, left - 1, now);
       }
       const { lastInsertRowid } = db
         .prepare('INSERT INTO login_attempts (account, address, device, trusted, at) VALUES (?, ?, ?, ?, ?)')
@@ -106,11 +89,10 @@ export function beginLogin(client: LoginClient, now: number, limits: LoginLimits
 }
 
 /**
- * Settles an attempt: a failure stays counted (and may lock the account), a success or an attempt
- * that never reached the password check (server busy) is taken back. A success also clears the
- * earlier failures it vouches for: the account's without a device cookie, or its own device's (never
- * the other way round, so a signed-in owner does not lift an attacker's lock). Returns the lock a
- * failure started, if any.
+ * Settles an attempt: a failure stays counted; a success or an attempt that never reached the
+ * password check (server busy) is taken back, with the guess it spent. A success also clears the
+ * failures it vouches for: its device's, or its address's for this account. Returns, for a failure
+ * that spent the account's last guess, how long until the next one (for the log).
  */
 export function finishLogin(
   attemptId: number,
@@ -119,34 +101,54 @@ export function finishLogin(
   now: number,
   limits: LoginLimits,
   db: Db = getDb(),
-): Lock | null {
+): { retryAfterMs: number } | null {
   return db
-    .transaction((): Lock | null => {
-      if (outcome === 'failure') return client.device === null ? lockIfDue(db, client.account, now, limits) : null;
+    .transaction((): { retryAfterMs: number } | null => {
+      if (outcome === 'failure') {
+        if (client.device !== null) return null;
+        const left = budgetLeft(db, client.account, now, limits);
+        return left < 1 ? { retryAfterMs: untilNextGuess(left, limits) } : null;
+      }
       db.prepare('DELETE FROM login_attempts WHERE id = ?').run(attemptId);
-      if (outcome === 'success') {
-        if (client.device === null) db.prepare('DELETE FROM login_attempts WHERE account = ? AND trusted = 0').run(client.account);
-        else db.prepare('DELETE FROM login_attempts WHERE device = ?').run(client.device);
+      if (client.device === null) {
+        setBudget(db, client.account, Math.min(limits.budget, budgetLeft(db, client.account, now, limits) + 1), now);
+        if (outcome === 'success') db.prepare('DELETE FROM login_attempts WHERE account = ? AND address = ? AND trusted = 0').run(client.account, client.address);
+      } else if (outcome === 'success') {
+        db.prepare('DELETE FROM login_attempts WHERE device = ?').run(client.device);
       }
       return null;
     })
     .immediate();
 }
 
-/** Counts one sign-up attempt for an address, unless it is over the limit. */
+export interface SignupLimits {
+  /** Attempts per address bucket. */
+  limit: number;
+  /** Attempts from everyone together: the ceiling a flood from many addresses meets. */
+  total: number;
+  windowMs: number;
+}
+
+/** Counts one sign-up attempt for an address, unless the address or everyone is over the limit. */
 export function hitSignup(
   address: string,
   now: number,
-  { limit, windowMs }: { limit: number; windowMs: number },
+  { limit, total, windowMs }: SignupLimits,
   db: Db = getDb(),
-): { allowed: true; attemptId: number } | { allowed: false; retryAfterMs: number } {
+): { allowed: true; attemptId: number } | { allowed: false; retryAfterMs: number; limit: 'address' | 'total' } {
   return db
     .transaction(() => {
+      const since = now - windowMs;
       const times = db
         .prepare<[string, number], number>('SELECT at FROM signup_attempts WHERE address = ? AND at > ? ORDER BY at')
         .pluck()
-        .all(address, now - windowMs);
-      if (times.length >= limit) return { allowed: false as const, retryAfterMs: retryAfter(times, limit, windowMs, now) };
+        .all(address, since);
+      if (times.length >= limit) return { allowed: false as const, retryAfterMs: retryAfter(times, limit, windowMs, now), limit: 'address' as const };
+      const count = db.prepare<[number], number>('SELECT count(*) FROM signup_attempts WHERE at > ?').pluck().get(since)!;
+      if (count >= total) {
+        const oldest = db.prepare<[number, number], number>('SELECT at FROM signup_attempts WHERE at > ? ORDER BY at LIMIT 1 OFFSET ?').pluck().get(since, count - total)!;
+        return { allowed: false as const, retryAfterMs: Math.max(1000, oldest + windowMs - now), limit: 'total' as const };
+      }
       const { lastInsertRowid } = db.prepare('INSERT INTO signup_attempts (address, at) VALUES (?, ?)').run(address, now);
       return { allowed: true as const, attemptId: Number(lastInsertRowid) };
     })
@@ -158,11 +160,11 @@ export function forgetSignup(attemptId: number, db: Db = getDb()): void {
   db.prepare('DELETE FROM signup_attempts WHERE id = ?').run(attemptId);
 }
 
-/** Deletes what no limit can count any more. */
-export function pruneAttempts(now: number, { keepMs, lockMemoryMs }: { keepMs: number; lockMemoryMs: number }, db: Db = getDb()): void {
+/** Deletes what no limit can count any more (a full budget is the same as none). */
+export function pruneAttempts(now: number, { keepMs, budgetFullMs }: { keepMs: number; budgetFullMs: number }, db: Db = getDb()): void {
   db.transaction(() => {
     db.prepare('DELETE FROM login_attempts WHERE at <= ?').run(now - keepMs);
     db.prepare('DELETE FROM signup_attempts WHERE at <= ?').run(now - keepMs);
-    db.prepare('DELETE FROM login_locks WHERE until <= ?').run(now - lockMemoryMs);
+    db.prepare('DELETE FROM login_budget WHERE at <= ?').run(now - budgetFullMs);
   })();
 }

@@ -27,7 +27,7 @@ describe('openDatabase', () => {
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(db.pragma('user_version', { simple: true })).toBe(migrations.length);
     const columns = db.prepare("SELECT name FROM pragma_table_info('users')").pluck().all();
-    expect(columns).toEqual(['id', 'nombre', 'apellido', 'correo', 'password_hash', 'session_version', 'created_at']);
+    expect(columns).toEqual(['id', 'nombre', 'apellido', 'correo', 'password_hash', 'session_version', 'created_at', 'role']);
     // Running migrate again changes nothing.
     expect(() => migrate(db)).not.toThrow();
   });
@@ -59,7 +59,7 @@ describe('users', () => {
   });
 
   it('verifies credentials without exposing the hash', async () => {
-    const passwordHash = await hashPassword('Crepa123!');
+    const passwordHash = await hashPassword('Crepa123!', 'signin');
     createUser({ ...ana, passwordHash }, db);
     const user = await verifyCredentials('ana@example.com', 'Crepa123!', db);
     expect(user).toEqual({ id: expect.any(Number), ...ana, sessionVersion: 0 });
@@ -72,10 +72,11 @@ describe('users', () => {
     const created = createUser({ ...ana, passwordHash: 'x' }, db);
     if (!created.ok) throw new Error('not created');
     const { id } = created.user;
-    expect(findSessionUser(id, 0, db)).toEqual({ id, ...ana });
+    // Sign-up makes a customer, whatever the e-mail.
+    expect(findSessionUser(id, 0, db)).toEqual({ id, ...ana, owner: false });
     bumpSessionVersion(id, db);
     expect(findSessionUser(id, 0, db)).toBeNull();
-    expect(findSessionUser(id, 1, db)).toEqual({ id, ...ana });
+    expect(findSessionUser(id, 1, db)).toEqual({ id, ...ana, owner: false });
     expect(findSessionUser(id + 1, 0, db)).toBeNull();
   });
 });
@@ -103,7 +104,7 @@ describe('migrations', () => {
     expect(upgraded.pragma('user_version', { simple: true })).toBe(migrations.length);
     expect(upgraded.prepare('SELECT correo FROM users').pluck().all()).toEqual(['ana@example.com']);
     const tables = upgraded.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
-    expect(tables).toEqual(expect.arrayContaining(['login_attempts', 'login_locks', 'signup_attempts', 'users']));
+    expect(tables).toEqual(expect.arrayContaining(['login_attempts', 'signup_attempts', 'users']));
     upgraded.close();
   });
 
@@ -117,9 +118,24 @@ describe('migrations', () => {
     const upgraded = openDatabase(file);
     expect(upgraded.pragma('user_version', { simple: true })).toBe(migrations.length);
     expect(upgraded.prepare('SELECT correo FROM users').pluck().all()).toEqual(['duena@example.com']);
-    expect(upgraded.prepare('SELECT level FROM login_locks').pluck().all()).toEqual([2]);
     const tables = upgraded.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
     expect(tables).toEqual(expect.arrayContaining(['desk_changes', 'product_availability', 'shop_closure']));
+    upgraded.close();
+  });
+
+  it('upgrades a database of the desk schema (step 3): every account a customer, whatever OWNER_EMAILS said', () => {
+    const file = path.join(dir, 'step-3-schema.db');
+    const old = new Database(file);
+    migrate(old, migrations.slice(0, 3));
+    old.prepare("INSERT INTO users (nombre, apellido, correo, password_hash) VALUES ('Vara', 'Dueña', 'duena@example.com', 'x')").run();
+    old.prepare("INSERT INTO login_locks (account, level, until) VALUES ('sha256:x', 2, 99)").run();
+    old.close();
+    const upgraded = openDatabase(file);
+    expect(upgraded.prepare('SELECT correo, role FROM users').all()).toEqual([{ correo: 'duena@example.com', role: 'customer' }]);
+    const tables = upgraded.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
+    expect(tables).toEqual(expect.arrayContaining(['owner_invites', 'devices', 'login_budget']));
+    expect(tables).not.toContain('login_locks');
+    expect(() => upgraded.prepare("UPDATE users SET role = 'admin'").run()).toThrow(/CHECK/);
     upgraded.close();
   });
 });

@@ -53,22 +53,61 @@ export async function verifyCredentials(correo: string, password: string, db: Db
       'SELECT id, nombre, apellido, correo, password_hash, session_version FROM users WHERE correo = ?',
     )
     .get(correo);
-  const matches = await verifyPassword(password, row?.password_hash ?? (await dummyHash()));
+  const matches = await verifyPassword(password, row?.password_hash ?? (await dummyHash()), 'signin');
   if (!row || !matches) return null;
   return { id: row.id, nombre: row.nombre, apellido: row.apellido, correo: row.correo, sessionVersion: row.session_version };
 }
 
-/** The user a session token names, only while its session version is current. */
-export function findSessionUser(userId: number, sessionVersion: number, db: Db = getDb()): PublicUser | null {
+/** The user a session token names, only while its session version is current, with the role. */
+export function findSessionUser(userId: number, sessionVersion: number, db: Db = getDb()): SessionRow | null {
   const row = db
-    .prepare<[number, number], PublicUser>(
-      'SELECT id, nombre, apellido, correo FROM users WHERE id = ? AND session_version = ?',
+    .prepare<[number, number], PublicUser & { role: string }>(
+      'SELECT id, nombre, apellido, correo, role FROM users WHERE id = ? AND session_version = ?',
     )
     .get(userId, sessionVersion);
+  return row ? { id: row.id, nombre: row.nombre, apellido: row.apellido, correo: row.correo, owner: row.role === 'owner' } : null;
+}
+
+export interface SessionRow extends PublicUser {
+  /** The role column: granted only by the operator's invitation (lib/db/owners.ts). */
+  owner: boolean;
+}
+
+/** Invalidates every token issued so far for this user (logout); returns the new version. */
+export function bumpSessionVersion(userId: number, db: Db = getDb()): number {
+  return db.prepare<[number], number>('UPDATE users SET session_version = session_version + 1 WHERE id = ? RETURNING session_version').pluck().get(userId) ?? 0;
+}
+
+/** The account's id for an e-mail (already normalised), or null. */
+export function findUserId(correo: string, db: Db = getDb()): number | null {
+  return db.prepare<[string], number>('SELECT id FROM users WHERE correo = ?').pluck().get(correo) ?? null;
+}
+
+/** Whether `password` is the account's (a missing account compares against the dummy hash). */
+export async function checkPassword(userId: number, password: string, db: Db = getDb()): Promise<boolean> {
+  const hash = db.prepare<[number], string>('SELECT password_hash FROM users WHERE id = ?').pluck().get(userId);
+  const matches = await verifyPassword(password, hash ?? (await dummyHash()), 'signin');
+  return hash !== undefined && matches;
+}
+
+export function renameUser(userId: number, nombre: string, apellido: string, db: Db = getDb()): PublicUser | null {
+  const row = db
+    .prepare<[string, string, number], PublicUser>('UPDATE users SET nombre = ?, apellido = ? WHERE id = ? RETURNING id, nombre, apellido, correo')
+    .get(nombre, apellido, userId);
   return row ? { ...row } : null;
 }
 
-/** Invalidates every token issued so far for this user (logout). */
-export function bumpSessionVersion(userId: number, db: Db = getDb()): void {
-  db.prepare('UPDATE users SET session_version = session_version + 1 WHERE id = ?').run(userId);
+/** A new password: every session ends (session_version); returns the new version for the browser that stays. */
+export function changePassword(userId: number, passwordHash: string, db: Db = getDb()): number {
+  return (
+    db
+      .prepare<[string, number], number>('UPDATE users SET password_hash = ?, session_version = session_version + 1 WHERE id = ? RETURNING session_version')
+      .pluck()
+      .get(passwordHash, userId) ?? 0
+  );
+}
+
+/** Deletes the account's row; its devices go with it (ON DELETE CASCADE). */
+export function deleteUser(userId: number, db: Db = getDb()): boolean {
+  return db.prepare('DELETE FROM users WHERE id = ?').run(userId).changes === 1;
 }
