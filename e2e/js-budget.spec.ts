@@ -1,7 +1,7 @@
 import { expect, test, type Request } from '@playwright/test';
 import { recordRequests, settle } from './helpers/network';
 
-// Issue 16's JavaScript budget as Lighthouse counts it: the transfer size (headers included) of
+// The JavaScript budget as Lighthouse counts it: the transfer size (headers included) of
 // every script a page loads, lazy and prefetched chunks included, on a phone. `npm run bench`
 // measures the same with Lighthouse; this guard keeps a change from quietly going over.
 
@@ -50,6 +50,19 @@ test.describe('JavaScript per page, as Lighthouse counts it', () => {
 });
 
 test.describe('what the budget rests on', () => {
+  test('every script of the build comes in Brotli, compressed at build time (docs/decisions/013)', async ({ page }) => {
+    const scripts = recordRequests(page);
+    await page.goto('/menu');
+    await settle(page, scripts);
+    const ours = scripts.filter((request) => new URL(request.url()).pathname.startsWith('/_next/static/'));
+    expect(ours.length).toBeGreaterThan(3);
+    for (const request of ours) {
+      const response = await request.response();
+      expect(response?.headers()['content-encoding'], request.url()).toBe('br');
+      expect(response?.headers()['cache-control'], request.url()).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
   test('the navbar cart link prefetches /orders only when the visitor shows intent', async ({ page }) => {
     // Scripts /menu itself loads, then those the cart link brings once a pointer is over it.
     const scripts = recordRequests(page);

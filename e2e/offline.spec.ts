@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fixClock } from './helpers/clock';
-import { OWNER, signInOwner } from './helpers/accounts';
+import { OWNER, PASSWORD, signInOwner } from './helpers/accounts';
 import { cacheContents, fixWorkerClock, siteWorker, waitForWorker, workerBuild } from './helpers/offline';
 import { startServer, type StartedServer } from './helpers/next-server';
+import { activate, invite } from './helpers/owners';
 import { buildIdOf, SECOND_BUILD_SURVEY_URL, secondBuild } from './helpers/second-build';
 import { productCard, startUsingCheckout, SURVEY_URL, WHATSAPP_NUMBER } from './helpers/storefront';
 
-// The site without signal (issue 28), on the production build, desktop and phone: the service
+// The site without signal, on the production build, desktop and phone: the service
 // worker the visitor's first page registered serves the shop, the cart and the order offline.
 
 test.use({ serviceWorkers: 'allow' });
@@ -51,6 +52,7 @@ test.describe('offline after one visit', () => {
     await expect(page.getByRole('main').getByRole('heading', { name: 'Capiberry' })).toBeVisible();
     await startUsingCheckout(page);
     await page.getByLabel(/^Nombre/).fill('Ana');
+    await page.getByText('Comer aquí', { exact: true }).click();
     await page.getByLabel(/^Número de mesa/).fill('4');
 
     const whatsapp = nextWhatsAppRequest(page);
@@ -222,7 +224,7 @@ test.describe('a new deploy', () => {
   test.describe.configure({ mode: 'serial' });
   const basePort = Number(process.env.E2E_PORT ?? 3100);
   const buildEnv = { NEXT_PUBLIC_WHATSAPP_NUMBER: WHATSAPP_NUMBER, NEXT_PUBLIC_SURVEY_URL: SURVEY_URL, NEXT_PUBLIC_SINPE_NUMBER: '88888888' };
-  const settings = { OPENING_DATE: '01/01/2020', OWNER_EMAILS: OWNER.correo, ...buildEnv };
+  const settings = { OPENING_DATE: '01/01/2020', ...buildEnv };
   let port = 0;
   let running: StartedServer | undefined;
 
@@ -244,6 +246,8 @@ test.describe('a new deploy', () => {
     await expect(card.getByText('Disponible', { exact: true })).toBeVisible();
 
     const owner = await playwright.request.newContext({ baseURL: url });
+    // This server has a database of its own: its owner is invited the operator's way first.
+    expect((await activate(owner, invite(running!.database, OWNER.correo), { ...OWNER, contraseña: PASSWORD })).status()).toBe(200);
     await signInOwner(owner);
     expect((await owner.put('/api/menu/availability/13', { data: { disponible: false } })).status()).toBe(200);
     await page.reload();

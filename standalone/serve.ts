@@ -6,9 +6,14 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { trustedProxyHops } from '@/lib/http/client-ip';
 import { installForwarding, listenHost } from '@/lib/http/forwarding';
+import { answerPrecompressed } from '@/lib/http/precompressed';
 
+const here = path.dirname(fileURLToPath(import.meta.url));
+// The build's folder inside the standalone output, named as `next build` named it (NEXT_DIST_DIR,
+// baked in by scripts/build-standalone.mjs).
+const staticDir = path.join(here, process.env.CREPIVARA_BUILD_DIST_DIR || '.next', 'static');
 const hops = trustedProxyHops(process.env.TRUST_PROXY);
-installForwarding(http, hops);
+installForwarding(http, hops, (request, response) => answerPrecompressed(request, response, staticDir));
 // Not the shell's HOSTNAME (the machine's or the container's name): Next listens on this.
 process.env.HOSTNAME = listenHost(process.env, hops);
-await import(pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.js')).href);
+await import(pathToFileURL(path.join(here, 'server.js')).href);

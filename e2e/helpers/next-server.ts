@@ -4,7 +4,7 @@ import path from 'node:path';
 // A server a spec starts itself, on a build of the suite and its own database, for what the
 // shared servers of playwright.config.ts must not see (another opening date, another build).
 
-export type StartedServer = { server: ChildProcess; url: string; logs: string[]; stop: () => Promise<void> };
+export type StartedServer = { server: ChildProcess; url: string; logs: string[]; database: string; stop: () => Promise<void> };
 
 async function waitUntilUp(url: string, server: ChildProcess, logs: string[], timeout: number) {
   const deadline = Date.now() + timeout;
@@ -29,6 +29,7 @@ export async function startServer(
   settings: Record<string, string>,
   { distDir = process.env.E2E_DIST_DIR ?? '.next-e2e', command = 'next', database = `server-${port}.db` }: { distDir?: string; command?: 'next' | 'standalone'; database?: string } = {},
 ): Promise<StartedServer> {
+  const databasePath = path.resolve(process.env.E2E_DATA_DIR ?? '.data', database);
   const args = command === 'next' ? [path.resolve('node_modules/next/dist/bin/next'), 'start'] : [path.resolve('scripts/start.mjs')];
   const server = spawn(process.execPath, [...args, '-H', '127.0.0.1', '-p', String(port)], {
     env: {
@@ -36,7 +37,7 @@ export async function startServer(
       ...settings,
       NEXT_DIST_DIR: distDir,
       NEXT_TELEMETRY_DISABLED: '1',
-      DATABASE_PATH: path.join(process.env.E2E_DATA_DIR ?? '.data', database),
+      DATABASE_PATH: databasePath,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -55,5 +56,5 @@ export async function startServer(
     await stop();
     throw error;
   }
-  return { server, url, logs, stop };
+  return { server, url, logs, database: databasePath, stop };
 }

@@ -37,10 +37,10 @@ export async function secondBuild(env: Record<string, string>): Promise<string> 
     }
     try {
       if (!isCurrent()) {
-        execFileSync(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], {
-          env: { ...process.env, ...env, NEXT_DIST_DIR: SECOND_BUILD_DIR, NEXT_PUBLIC_SURVEY_URL: SECOND_BUILD_SURVEY_URL },
-          stdio: 'ignore',
-        });
+        // `npm run build`: next build, then the production entry beside its server (serve.mjs).
+        const buildEnv = { ...process.env, ...env, NEXT_DIST_DIR: SECOND_BUILD_DIR, NEXT_PUBLIC_SURVEY_URL: SECOND_BUILD_SURVEY_URL };
+        execFileSync(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], { env: buildEnv, stdio: 'ignore' });
+        execFileSync(process.execPath, [path.resolve('scripts/build-standalone.mjs')], { env: buildEnv, stdio: 'ignore' });
         fs.writeFileSync(finished, buildIdOf(SECOND_BUILD_DIR));
       }
     } finally {

@@ -42,7 +42,12 @@ function answeredAtTheDoor(request: IncomingMessage, response: ServerResponse): 
  * Every HTTP server created from now on rewrites the forwarding headers of each request before its
  * listener (Next's) reads them, and answers requests to a closed door without it.
  */
-export function installForwarding(http: typeof import('node:http'), trustedHops: number): void {
+export function installForwarding(
+  http: typeof import('node:http'),
+  trustedHops: number,
+  /** Answers a request before Next does (true), or leaves it to Next (false). */
+  frontDoor: (request: IncomingMessage, response: ServerResponse) => boolean = () => false,
+): void {
   const createServer = http.createServer;
   http.createServer = function createForwardingServer(this: unknown, ...args: unknown[]) {
     const at = args.findIndex((arg) => typeof arg === 'function');
@@ -50,7 +55,7 @@ export function installForwarding(http: typeof import('node:http'), trustedHops:
       const listener = args[at] as Listener;
       args[at] = (request: IncomingMessage, response: ServerResponse) => {
         forwardRequestHeaders(request.headers, request.socket.remoteAddress, trustedHops);
-        if (!answeredAtTheDoor(request, response)) listener(request, response);
+        if (!answeredAtTheDoor(request, response) && !frontDoor(request, response)) listener(request, response);
       };
     }
     const server = (createServer as (...parameters: unknown[]) => import('node:http').Server).apply(this, args);
