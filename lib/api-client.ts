@@ -22,7 +22,17 @@ function storedToken(): string | null {
   }
 }
 
-export async function apiRequest(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<ApiResult> {
+export type RequestOptions = {
+  /** How long to wait for an answer (default: the spec's 10 s). */
+  timeoutMs?: number;
+};
+
+export async function apiRequest(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  { timeoutMs = REQUEST_TIMEOUT_MS }: RequestOptions = {},
+): Promise<ApiResult> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   const token = storedToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -33,7 +43,9 @@ export async function apiRequest(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DEL
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      // Answers change (sold-out switches, sessions): never an HTTP-cached one.
+      cache: 'no-store',
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch {
     return { status: 0, body: null };
@@ -49,7 +61,7 @@ export async function apiRequest(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DEL
 }
 
 export const apiClient = {
-  get: (path: string) => apiRequest('GET', path),
+  get: (path: string, options?: RequestOptions) => apiRequest('GET', path, undefined, options),
   post: (path: string, body: unknown) => apiRequest('POST', path, body),
   put: (path: string, body: unknown) => apiRequest('PUT', path, body),
   patch: (path: string, body: unknown) => apiRequest('PATCH', path, body),

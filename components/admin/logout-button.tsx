@@ -2,8 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { forgetStoredUser } from '@/components/auth/user-storage';
-import { apiClient } from '@/lib/api-client';
+import { signOut } from '@/components/auth/sign-out';
 
 export function LogoutButton() {
   const router = useRouter();
@@ -11,10 +10,7 @@ export function LogoutButton() {
 
   async function logout() {
     setLeaving(true);
-    // The server ends the session (cookie and session_version); the browser forgets the user
-    // even if that call fails, as the spec's logout does.
-    await apiClient.delete('/auth');
-    forgetStoredUser();
+    await signOut();
     router.replace('/login');
   }
 

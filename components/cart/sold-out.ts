@@ -5,6 +5,7 @@
 // Asked once a page shows a cart with something in it, again after half a minute, and past any
 // cache right before sending (use-checkout.ts).
 import { useSyncExternalStore } from 'react';
+import { apiClient } from '@/lib/api-client';
 import { parseSoldOutAnswer } from '@/lib/menu/availability';
 
 const NONE: ReadonlySet<number> = new Set();
@@ -32,16 +33,13 @@ export function useSoldOut(): ReadonlySet<number> {
 export async function refreshSoldOut(timeoutMs: number, maxAgeMs = FRESH_MS): Promise<ReadonlySet<number> | null> {
   if (Date.now() - askedAt < maxAgeMs) return soldOut;
   askedAt = Date.now();
-  try {
-    const response = await fetch('/api/menu/availability', { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
-    const ids = response.ok ? parseSoldOutAnswer(await response.json()) : null;
-    if (ids && (ids.size !== soldOut.size || [...ids].some((id) => !soldOut.has(id)))) {
-      soldOut = ids.size === 0 ? NONE : ids;
-      listeners.forEach((listener) => listener());
-    }
-    return ids;
-  } catch {
-    askedAt = -Infinity;
-    return null;
+  const answer = await apiClient.get('/menu/availability', { timeoutMs });
+  const ids = answer.status === 200 ? parseSoldOutAnswer(answer.body) : null;
+  // No answer (offline, too slow): ask again the next time rather than in half a minute.
+  if (ids === null) askedAt = -Infinity;
+  else if (ids.size !== soldOut.size || [...ids].some((id) => !soldOut.has(id))) {
+    soldOut = ids.size === 0 ? NONE : ids;
+    listeners.forEach((listener) => listener());
   }
+  return ids;
 }

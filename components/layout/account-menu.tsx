@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { forgetStoredUser, storedUserName, subscribeStoredUser } from '@/components/auth/user-storage';
+import { signOut } from '@/components/auth/sign-out';
+import { storedUserName, subscribeStoredUser } from '@/components/auth/user-storage';
 import { UserIcon } from '@/components/ui/icons';
 
 const signedOut = () => null;
@@ -39,15 +40,7 @@ export function AccountMenu() {
 
   async function logout() {
     setLeaving(true);
-    // The server ends the session; the browser forgets the user even if that call fails. The API
-    // client loads here, not with the navbar: signed-out visitors never need it.
-    try {
-      const { apiClient } = await import('@/lib/api-client');
-      await apiClient.delete('/auth');
-    } catch {
-      // Offline, the client's chunk did not load: this browser still forgets the user.
-    }
-    forgetStoredUser();
+    await signOut();
     setLeaving(false);
     setOpen(false);
   }
