@@ -53,7 +53,7 @@ async function resolveSession(token: string | null | undefined, requestHeaders: 
   const check = await checkSessionToken(token, authSecret());
   if (check.status === 'invalid') logSecurityEvent('token_invalid', { client: clientBucket(requestHeaders) });
   if (check.status !== 'valid') return null;
-  const user = findSessionUser(check.claims.userId, check.claims.sessionVersion);
+  const user = await findSessionUser(check.claims.userId, check.claims.sessionVersion);
   if (!user) {
     logSecurityEvent('token_revoked', { client: clientBucket(requestHeaders) });
     return null;

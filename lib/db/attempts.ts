@@ -1,9 +1,12 @@
 import 'server-only';
+import { PostgresAdapter, sql, type Transaction } from 'kysely';
 import { getDb, type Db } from './index';
+import type { Schema } from './schema';
 
-// The SQL of the login and sign-up throttles. The numbers and messages live in lib/auth/throttle.ts;
-// here every decision is one IMMEDIATE transaction, so parallel requests and several processes on
-// the same file agree. Times are milliseconds since 1970, passed in (tests use a fixed clock).
+// The queries of the login and sign-up throttles. The numbers and messages live in
+// lib/auth/throttle.ts; here every decision is one transaction that holds the keys it decides on
+// (serialize() below), so parallel requests and several instances agree. Times are milliseconds
+// since 1970, passed in (tests use a fixed clock).
 
 export interface LoginLimits {
   windowMs: number;
@@ -46,31 +49,50 @@ interface Lock {
   until: number;
 }
 
-function currentLock(db: Db, account: string): Lock | undefined {
-  return db.prepare<[string], Lock>('SELECT level, until FROM login_locks WHERE account = ?').get(account);
+type Trx = Transaction<Schema>;
+
+/**
+ * Makes the transaction the only one deciding on these keys until it ends. SQLite: nothing to do,
+ * its transactions begin IMMEDIATE and hold the file's single write lock. PostgreSQL: an advisory
+ * lock per key, released at commit, taken in a fixed order so two transactions never deadlock.
+ */
+async function serialize(trx: Trx, keys: string[]): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  for (const key of [...keys].sort()) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
 }
 
-/** Failures without the device cookie from `since` on (the window's start or the last lock's end). */
-function untrustedFailures(db: Db, account: string, since: number): number[] {
-  return db
-    .prepare<[string, number], number>('SELECT at FROM login_attempts WHERE account = ? AND trusted = 0 AND at >= ? ORDER BY at')
-    .pluck()
-    .all(account, since);
+const accountKey = (account: string) => `login-account:${account}`;
+
+function currentLock(trx: Trx, account: string): Promise<Lock | undefined> {
+  return trx.selectFrom('login_locks').select(['level', 'until']).where('account', '=', account).executeTakeFirst();
+}
+
+/** Login attempt times (ascending) of an account, address or device after `after`. */
+async function loginTimes(trx: Trx, column: 'account' | 'address' | 'device', value: string, after: number, untrustedOnly = false): Promise<number[]> {
+  let query = trx.selectFrom('login_attempts').select('at').where(column, '=', value).where('at', '>', after);
+  if (untrustedOnly) query = query.where('trusted', '=', 0);
+  return (await query.orderBy('at').execute()).map((row) => row.at);
+}
+
+async function signupTimes(trx: Trx, address: string, after: number): Promise<number[]> {
+  const rows = await trx.selectFrom('signup_attempts').select('at').where('address', '=', address).where('at', '>', after).orderBy('at').execute();
+  return rows.map((row) => row.at);
 }
 
 /** Locks the account when its untrusted failures reached the limit; returns the new lock. */
-function lockIfDue(db: Db, account: string, now: number, limits: LoginLimits): Lock | null {
-  const previous = currentLock(db, account);
+async function lockIfDue(trx: Trx, account: string, now: number, limits: LoginLimits): Promise<Lock | null> {
+  const previous = await currentLock(trx, account);
   if (previous && previous.until > now) return null;
-  const failures = untrustedFailures(db, account, Math.max(now - limits.windowMs + 1, previous?.until ?? 0));
+  // Failures without the device cookie from the window's start or the last lock's end.
+  const failures = await loginTimes(trx, 'account', account, Math.max(now - limits.windowMs + 1, previous?.until ?? 0) - 1, true);
   if (failures.length < limits.perAccount) return null;
   const level = previous && previous.until > now - limits.lockMemoryMs ? previous.level + 1 : 1;
   const lock = { level, until: now + lockDurationMs(level, limits) };
-  db.prepare('INSERT INTO login_locks (account, level, until) VALUES (?, ?, ?) ON CONFLICT (account) DO UPDATE SET level = excluded.level, until = excluded.until').run(
-    account,
-    lock.level,
-    lock.until,
-  );
+  await trx
+    .insertInto('login_locks')
+    .values({ account, ...lock })
+    .onConflict((conflict) => conflict.column('account').doUpdateSet((eb) => ({ level: eb.ref('excluded.level'), until: eb.ref('excluded.until') })))
+    .execute();
   return lock;
 }
 
@@ -78,31 +100,27 @@ function lockIfDue(db: Db, account: string, now: number, limits: LoginLimits): L
  * Checks the limits and, when allowed, records the attempt as a failure before any hashing (so a
  * burst of parallel guesses cannot slip past); finishLogin() takes it back when it was not one.
  */
-export function beginLogin(client: LoginClient, now: number, limits: LoginLimits, db: Db = getDb()): LoginStart {
-  return db
-    .transaction((): LoginStart => {
-      const since = now - limits.windowMs;
-      if (client.device !== null) {
-        const times = db
-          .prepare<[string, number], number>('SELECT at FROM login_attempts WHERE device = ? AND at > ? ORDER BY at')
-          .pluck()
-          .all(client.device, since);
-        if (times.length >= limits.perDevice) return { allowed: false, retryAfterMs: retryAfter(times, limits.perDevice, limits.windowMs, now), limit: 'device' };
-      } else {
-        const times = db
-          .prepare<[string, number], number>('SELECT at FROM login_attempts WHERE address = ? AND at > ? ORDER BY at')
-          .pluck()
-          .all(client.address, since);
-        if (times.length >= limits.perAddress) return { allowed: false, retryAfterMs: retryAfter(times, limits.perAddress, limits.windowMs, now), limit: 'address' };
-        const lock = lockIfDue(db, client.account, now, limits) ?? currentLock(db, client.account);
-        if (lock && lock.until > now) return { allowed: false, retryAfterMs: lock.until - now, limit: 'account' };
-      }
-      const { lastInsertRowid } = db
-        .prepare('INSERT INTO login_attempts (account, address, device, trusted, at) VALUES (?, ?, ?, ?, ?)')
-        .run(client.account, client.address, client.device, client.device === null ? 0 : 1, now);
-      return { allowed: true, attemptId: Number(lastInsertRowid) };
-    })
-    .immediate();
+export async function beginLogin(client: LoginClient, now: number, limits: LoginLimits, db?: Db): Promise<LoginStart> {
+  return (db ?? (await getDb())).transaction().execute(async (trx): Promise<LoginStart> => {
+    const since = now - limits.windowMs;
+    if (client.device !== null) {
+      await serialize(trx, [`login-device:${client.device}`]);
+      const recent = await loginTimes(trx, 'device', client.device, since);
+      if (recent.length >= limits.perDevice) return { allowed: false, retryAfterMs: retryAfter(recent, limits.perDevice, limits.windowMs, now), limit: 'device' };
+    } else {
+      await serialize(trx, [`login-address:${client.address}`, accountKey(client.account)]);
+      const recent = await loginTimes(trx, 'address', client.address, since);
+      if (recent.length >= limits.perAddress) return { allowed: false, retryAfterMs: retryAfter(recent, limits.perAddress, limits.windowMs, now), limit: 'address' };
+      const lock = (await lockIfDue(trx, client.account, now, limits)) ?? (await currentLock(trx, client.account));
+      if (lock && lock.until > now) return { allowed: false, retryAfterMs: lock.until - now, limit: 'account' };
+    }
+    const { id } = await trx
+      .insertInto('login_attempts')
+      .values({ account: client.account, address: client.address, device: client.device, trusted: client.device === null ? 0 : 1, at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { allowed: true, attemptId: Number(id) };
+  });
 }
 
 /**
@@ -112,57 +130,48 @@ export function beginLogin(client: LoginClient, now: number, limits: LoginLimits
  * the other way round, so a signed-in owner does not lift an attacker's lock). Returns the lock a
  * failure started, if any.
  */
-export function finishLogin(
-  attemptId: number,
-  client: LoginClient,
-  outcome: LoginOutcome,
-  now: number,
-  limits: LoginLimits,
-  db: Db = getDb(),
-): Lock | null {
-  return db
-    .transaction((): Lock | null => {
-      if (outcome === 'failure') return client.device === null ? lockIfDue(db, client.account, now, limits) : null;
-      db.prepare('DELETE FROM login_attempts WHERE id = ?').run(attemptId);
-      if (outcome === 'success') {
-        if (client.device === null) db.prepare('DELETE FROM login_attempts WHERE account = ? AND trusted = 0').run(client.account);
-        else db.prepare('DELETE FROM login_attempts WHERE device = ?').run(client.device);
-      }
-      return null;
-    })
-    .immediate();
+export async function finishLogin(attemptId: number, client: LoginClient, outcome: LoginOutcome, now: number, limits: LoginLimits, db?: Db): Promise<Lock | null> {
+  return (db ?? (await getDb())).transaction().execute(async (trx): Promise<Lock | null> => {
+    if (outcome === 'failure') {
+      if (client.device !== null) return null;
+      await serialize(trx, [accountKey(client.account)]);
+      return lockIfDue(trx, client.account, now, limits);
+    }
+    await trx.deleteFrom('login_attempts').where('id', '=', attemptId).execute();
+    if (outcome === 'success') {
+      if (client.device === null) await trx.deleteFrom('login_attempts').where('account', '=', client.account).where('trusted', '=', 0).execute();
+      else await trx.deleteFrom('login_attempts').where('device', '=', client.device).execute();
+    }
+    return null;
+  });
 }
 
 /** Counts one sign-up attempt for an address, unless it is over the limit. */
-export function hitSignup(
+export async function hitSignup(
   address: string,
   now: number,
   { limit, windowMs }: { limit: number; windowMs: number },
-  db: Db = getDb(),
-): { allowed: true; attemptId: number } | { allowed: false; retryAfterMs: number } {
-  return db
-    .transaction(() => {
-      const times = db
-        .prepare<[string, number], number>('SELECT at FROM signup_attempts WHERE address = ? AND at > ? ORDER BY at')
-        .pluck()
-        .all(address, now - windowMs);
-      if (times.length >= limit) return { allowed: false as const, retryAfterMs: retryAfter(times, limit, windowMs, now) };
-      const { lastInsertRowid } = db.prepare('INSERT INTO signup_attempts (address, at) VALUES (?, ?)').run(address, now);
-      return { allowed: true as const, attemptId: Number(lastInsertRowid) };
-    })
-    .immediate();
+  db?: Db,
+): Promise<{ allowed: true; attemptId: number } | { allowed: false; retryAfterMs: number }> {
+  return (db ?? (await getDb())).transaction().execute(async (trx) => {
+    await serialize(trx, [`signup-address:${address}`]);
+    const recent = await signupTimes(trx, address, now - windowMs);
+    if (recent.length >= limit) return { allowed: false as const, retryAfterMs: retryAfter(recent, limit, windowMs, now) };
+    const { id } = await trx.insertInto('signup_attempts').values({ address, at: now }).returning('id').executeTakeFirstOrThrow();
+    return { allowed: true as const, attemptId: Number(id) };
+  });
 }
 
 /** Takes back a sign-up attempt that never reached the hashing (server busy). */
-export function forgetSignup(attemptId: number, db: Db = getDb()): void {
-  db.prepare('DELETE FROM signup_attempts WHERE id = ?').run(attemptId);
+export async function forgetSignup(attemptId: number, db?: Db): Promise<void> {
+  await (db ?? (await getDb())).deleteFrom('signup_attempts').where('id', '=', attemptId).execute();
 }
 
 /** Deletes what no limit can count any more. */
-export function pruneAttempts(now: number, { keepMs, lockMemoryMs }: { keepMs: number; lockMemoryMs: number }, db: Db = getDb()): void {
-  db.transaction(() => {
-    db.prepare('DELETE FROM login_attempts WHERE at <= ?').run(now - keepMs);
-    db.prepare('DELETE FROM signup_attempts WHERE at <= ?').run(now - keepMs);
-    db.prepare('DELETE FROM login_locks WHERE until <= ?').run(now - lockMemoryMs);
-  })();
+export async function pruneAttempts(now: number, { keepMs, lockMemoryMs }: { keepMs: number; lockMemoryMs: number }, db?: Db): Promise<void> {
+  await (db ?? (await getDb())).transaction().execute(async (trx) => {
+    await trx.deleteFrom('login_attempts').where('at', '<=', now - keepMs).execute();
+    await trx.deleteFrom('signup_attempts').where('at', '<=', now - keepMs).execute();
+    await trx.deleteFrom('login_locks').where('until', '<=', now - lockMemoryMs).execute();
+  });
 }

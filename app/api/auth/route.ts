@@ -37,7 +37,7 @@ export async function POST(request: Request): Promise<Response> {
   const secure = isSecureRequest(request.headers);
   const device = await verifyDeviceToken(readCookie(request.headers.get('cookie'), deviceCookieName(secure)), mail, authSecret());
   const client = { account: emailHash(mail), address: clientBucket(request.headers), device: device?.deviceId ?? null };
-  const start = startLoginAttempt(client);
+  const start = await startLoginAttempt(client);
   if (!start.allowed) {
     const retryAfter = toSeconds(start.retryAfterMs);
     logSecurityEvent('login_throttled', { email: client.account, client: client.address, retryAfter });
@@ -66,7 +66,7 @@ export async function POST(request: Request): Promise<Response> {
     return failure(500, apiMessages.unexpected);
   } finally {
     const now = Date.now();
-    const lock = settleLoginAttempt(start.attemptId, client, outcome, now);
+    const lock = await settleLoginAttempt(start.attemptId, client, outcome, now);
     if (outcome === 'failure') logSecurityEvent('login_failed', { email: client.account, client: client.address });
     if (lock) logSecurityEvent('login_locked', { email: client.account, level: lock.level, retryAfter: toSeconds(lock.until - now) });
   }
@@ -84,7 +84,7 @@ export async function DELETE(request: Request): Promise<Response> {
   const refused = checkBodylessRequest(request);
   if (refused) return refused;
   const session = await sessionFromRequest(request);
-  if (session) bumpSessionVersion(session.user.id);
+  if (session) await bumpSessionVersion(session.user.id);
   const response = NextResponse.json({ success: true, message: messages.loggedOut }, { headers: noStore });
   clearSessionCookie(response, isSecureRequest(request.headers));
   return response;

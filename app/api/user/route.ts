@@ -22,7 +22,7 @@ export async function POST(request: Request): Promise<Response> {
   // Counted before hashing (every valid attempt costs a bcrypt run), per address bucket in the
   // database: the 409 for a taken e-mail is the spec's, so this is what bounds enumeration.
   const address = clientBucket(request.headers);
-  const verdict = countSignup(address);
+  const verdict = await countSignup(address);
   if (!verdict.allowed) {
     const retryAfter = toSeconds(verdict.retryAfterMs);
     logSecurityEvent('signup_throttled', { client: address, retryAfter });
@@ -31,12 +31,12 @@ export async function POST(request: Request): Promise<Response> {
 
   try {
     const { contraseña, ...user } = parsed.data;
-    const created = createUser({ ...user, passwordHash: await hashPassword(contraseña) });
+    const created = await createUser({ ...user, passwordHash: await hashPassword(contraseña) });
     if (!created.ok) return failure(409, messages.duplicate);
     return Response.json({ success: true, message: messages.created }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     if (error instanceof HashPoolBusyError) {
-      uncountSignup(verdict.attemptId);
+      await uncountSignup(verdict.attemptId);
       return failure(503, apiMessages.busy, { headers: { 'Retry-After': String(error.retryAfterSeconds) } });
     }
     console.error('[api/user] registration failed:', error instanceof Error ? error.message : 'unknown error');

@@ -23,7 +23,7 @@ const { authSecret } = await import('@/lib/auth/secret-store');
 const { addDays, costaRicaDate } = await import('@/lib/costa-rica-time');
 
 async function tokenFor(correo: string) {
-  const created = createUser({ nombre: 'Vara', apellido: 'Prueba', correo, passwordHash: 'x' });
+  const created = await createUser({ nombre: 'Vara', apellido: 'Prueba', correo, passwordHash: 'x' });
   if (!created.ok) throw new Error('duplicate');
   return signSessionToken({ userId: created.user.id, sessionVersion: 0 }, authSecret());
 }
@@ -45,7 +45,7 @@ describe('PUT /api/desk/hours', () => {
   it('answers 401 without a session and 403 for a customer, storing nothing', async () => {
     expect((await put({ reabre: null })).status).toBe(401);
     expect((await put({ reabre: addDays(today, 1) }, customer)).status).toBe(403);
-    expect(readClosure()).toBeNull();
+    expect(await readClosure()).toBeNull();
   });
 
   it('refuses bad bodies with the reason beside the field, never a 500', async () => {
@@ -58,7 +58,7 @@ describe('PUT /api/desk/hours', () => {
     expect((await (await put({ reabre: addDays(today, 400) }, owner)).json()).errors).toEqual({ reabre: 'Elige una fecha dentro del próximo año.' });
     expect((await put('{"reabre":', owner)).status).toBe(400);
     expect((await put('[]', owner)).status).toBe(400);
-    expect(readClosure()).toBeNull();
+    expect(await readClosure()).toBeNull();
     expect(revalidatePath).not.toHaveBeenCalled();
   });
 
@@ -66,14 +66,14 @@ describe('PUT /api/desk/hours', () => {
     const closedToday = await put({ reabre: addDays(today, 1) }, owner);
     expect(closedToday.status).toBe(200);
     expect((await closedToday.json()).message).toBe('Cerrado hoy.');
-    expect(readClosure()).toBe(addDays(today, 1));
+    expect(await readClosure()).toBe(addDays(today, 1));
     expect(revalidatePath).toHaveBeenCalledWith('/', 'layout');
 
     expect((await put({ reabre: addDays(today, 5) }, owner)).status).toBe(200);
-    expect(lastChange('horario')?.detail).toMatch(/^Cerrado hasta el \d+ de \p{L}+$/u);
+    expect((await lastChange('horario'))?.detail).toMatch(/^Cerrado hasta el \d+ de \p{L}+$/u);
 
     expect((await (await put({ reabre: null }, owner)).json()).message).toBe('Abierto según el horario.');
-    expect(readClosure()).toBeNull();
-    expect(lastChange('horario')).toMatchObject({ nombre: 'Vara', detail: 'Abierto según el horario' });
+    expect(await readClosure()).toBeNull();
+    expect(await lastChange('horario')).toMatchObject({ nombre: 'Vara', detail: 'Abierto según el horario' });
   });
 });

@@ -30,7 +30,7 @@ export async function PUT(request: Request): Promise<Response> {
     reabre = parsed.reabre;
     detail = closureLabel(reabre, today);
   }
-  writeClosure(reabre, detail, owner.user);
+  await writeClosure(reabre, detail, owner.user);
   forgetCachedDeskState();
   revalidatePath('/', 'layout');
   return Response.json({ success: true, message: `${detail}.`, data: { reabre } }, { headers: { 'Cache-Control': 'no-store' } });

@@ -22,7 +22,7 @@ const { signSessionToken } = await import('@/lib/auth/session-token');
 const { authSecret } = await import('@/lib/auth/secret-store');
 
 async function tokenFor(correo: string, nombre: string) {
-  const created = createUser({ nombre, apellido: 'Prueba', correo, passwordHash: 'x' });
+  const created = await createUser({ nombre, apellido: 'Prueba', correo, passwordHash: 'x' });
   if (!created.ok) throw new Error('duplicate');
   return signSessionToken({ userId: created.user.id, sessionVersion: 0 }, authSecret());
 }
@@ -38,7 +38,7 @@ function put(id: string, body: unknown, headers: Record<string, string> = {}) {
   return PUT(request, { params: Promise.resolve({ id }) });
 }
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
-const soldOut = async () => ((await GET().json()) as { data: { agotados: number[] } }).data.agotados;
+const soldOut = async () => ((await (await GET()).json()) as { data: { agotados: number[] } }).data.agotados;
 
 describe('PUT /api/menu/availability/<id>', () => {
   it('answers 401 without a session and 403 for a customer, changing nothing', async () => {
@@ -51,7 +51,7 @@ describe('PUT /api/menu/availability/<id>', () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ success: false, message: 'Solo la cuenta de la tienda puede hacer este cambio.' });
     expect(await soldOut()).toEqual([]);
-    expect(lastChange('disponibilidad')).toBeNull();
+    expect(await lastChange('disponibilidad')).toBeNull();
   });
 
   it('refuses unknown products, bad bodies and other origins with a Spanish 4xx', async () => {
@@ -78,10 +78,10 @@ describe('PUT /api/menu/availability/<id>', () => {
     expect(off.status).toBe(200);
     expect(await off.json()).toEqual({ success: true, message: 'Churchill: No Disponible.', data: { id: 13, disponible: false } });
     expect(await soldOut()).toEqual([13]);
-    expect(lastChange('disponibilidad')).toMatchObject({ nombre: 'Vara', detail: 'Churchill: No Disponible' });
+    expect(await lastChange('disponibilidad')).toMatchObject({ nombre: 'Vara', detail: 'Churchill: No Disponible' });
 
     expect((await put('13', { disponible: true }, as(owner))).status).toBe(200);
     expect(await soldOut()).toEqual([]);
-    expect(GET().headers.get('cache-control')).toBe('public, max-age=2');
+    expect((await GET()).headers.get('cache-control')).toBe('public, max-age=2');
   });
 });

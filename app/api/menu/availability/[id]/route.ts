@@ -23,7 +23,7 @@ export async function PUT(request: Request, { params }: RouteContext<'/api/menu/
 
   const { nombre } = getCatalogProduct(id)!;
   const state = disponible ? 'Disponible' : 'No Disponible';
-  writeAvailability(id, disponible, `${nombre}: ${state}`, owner.user);
+  await writeAvailability(id, disponible, `${nombre}: ${state}`, owner.user);
   forgetCachedDeskState();
   return Response.json(
     { success: true, message: `${nombre}: ${state}.`, data: { id, disponible } },
