@@ -4,9 +4,17 @@ import { getDb } from '@/lib/db';
 
 // What a server instance does once before its first request (instrumentation.ts).
 
-/** Refuses a wrong signing-key configuration (throws); brings the store's schema up to date. */
+/**
+ * Refuses a wrong signing-key configuration: the process exits, saying why. Then brings the
+ * store's schema up to date.
+ */
 export async function prepareServer(): Promise<void> {
-  checkAuthSecretConfig();
+  try {
+    checkAuthSecretConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   try {
     await getDb();
   } catch (error) {

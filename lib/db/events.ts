@@ -17,7 +17,9 @@ export type Listener = (message: string) => void;
 type Db = Kysely<Schema>;
 type Hub = { emitter: EventEmitter; listen?: (channel: Channel) => Promise<void>; close(): Promise<void> };
 
-const hubs = new WeakMap<Db, Hub>();
+// On globalThis (processGlobal): Next bundles this module once per route, and the store opened by
+// one route's copy is used by all.
+const hubs = processGlobal('db-hubs', () => new WeakMap<Db, Hub>());
 const RECONNECT_MS = 1000;
 
 /** One emitter per SQLite file, shared by every store opened on it in this process. */

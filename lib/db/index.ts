@@ -77,7 +77,7 @@ const pgTypes = {
 /** Connections per instance: enough for the page renders and the login's bcrypt-bound requests. */
 const POOL_SIZE = 10;
 
-const closeNow = new WeakMap<Db, () => void>();
+const closeNow = processGlobal('db-close-now', () => new WeakMap<Db, () => void>());
 
 /** Opens the store and brings its schema up to date. */
 export async function openStore(config: StoreConfig): Promise<Db> {
