@@ -1,8 +1,12 @@
 #!/usr/bin/env node
-// `npm run backup -- <file>`: a consistent copy of the live database with SQLite's online backup
-// API (better-sqlite3's db.backup), safe while the site serves requests: it copies page by page and
-// starts over on its own when a write lands in between. The copy gets mode 0600, like the original.
-// DATABASE_PATH is read as the site reads it (environment, then .env files of the project).
+// `npm run backup -- <file>`: a consistent copy of the live database, safe while the site serves
+// requests. The copy gets mode 0600 and never overwrites a file. DATABASE_URL and DATABASE_PATH are
+// read as the site reads them (environment, then .env files of the project).
+// - SQLite: SQLite's online backup API (better-sqlite3's db.backup), which copies page by page and
+//   starts over on its own when a write lands in between; then an integrity check of the copy.
+// - PostgreSQL (DATABASE_URL): pg_dump's custom format (one consistent snapshot; restore with
+//   pg_restore) when pg_dump is on the PATH; otherwise the command to run where it is.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -18,14 +22,41 @@ if (!target || target.startsWith('-')) {
   console.error('Usage: npm run backup -- <file>   (for example: npm run backup -- backups/crepivara-2026-11-24.db)');
   process.exit(2);
 }
-const source = path.resolve(root, process.env.DATABASE_PATH?.trim() || '.data/crepivara.db');
 const destination = path.resolve(target);
-if (!fs.existsSync(source)) {
-  console.error(`No database at ${source} (DATABASE_PATH): nothing to back up.`);
-  process.exit(1);
-}
 if (fs.existsSync(destination)) {
   console.error(`${destination} already exists: choose a new file name (a backup never overwrites).`);
+  process.exit(1);
+}
+const databaseUrl = process.env.DATABASE_URL?.trim();
+if (databaseUrl) await backUpPostgres(databaseUrl);
+
+/** pg_dump with the password (if any) in PGPASSWORD, never on a command line others can read. */
+async function backUpPostgres(url) {
+  const address = new URL(url);
+  const password = decodeURIComponent(address.password);
+  address.password = '';
+  const args = ['--format=custom', `--file=${destination}`, address.toString()];
+  const quoted = args.map((arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`)).join(' ');
+  const check = spawnSync('pg_dump', ['--version'], { encoding: 'utf8' });
+  if (check.error) {
+    console.error(`pg_dump is not on the PATH (Debian: apt-get install postgresql-client). Run this where it is:\n  ${password ? 'PGPASSWORD=... ' : ''}pg_dump ${quoted}`);
+    process.exit(1);
+  }
+  fs.mkdirSync(path.dirname(destination), { recursive: true, mode: 0o700 });
+  fs.closeSync(fs.openSync(destination, 'wx', 0o600));
+  const dump = spawnSync('pg_dump', args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } });
+  if (dump.status !== 0) {
+    fs.rmSync(destination, { force: true });
+    console.error(`pg_dump failed (exit ${dump.status ?? dump.signal}): no backup was written.`);
+    process.exit(1);
+  }
+  console.log(`Backed up the PostgreSQL database ${address.host}${address.pathname} to ${destination} with pg_dump (${check.stdout.trim()}; restore with pg_restore).`);
+  process.exit(0);
+}
+
+const source = path.resolve(root, process.env.DATABASE_PATH?.trim() || '.data/crepivara.db');
+if (!fs.existsSync(source)) {
+  console.error(`No database at ${source} (DATABASE_PATH): nothing to back up.`);
   process.exit(1);
 }
 
