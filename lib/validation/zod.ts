@@ -8,19 +8,29 @@ config({ jitless: true });
 // use: their checks load as one chunk on the first focus (components/auth/validation.ts), about
 // 17 KB gzip with zod in it (measured on the build, November 2026).
 export {
+  array,
   boolean,
   config,
+  discriminatedUnion,
   email,
   extend,
+  int,
+  literal,
   maxLength,
+  maximum,
+  minimum,
   minLength,
+  nullable,
   number,
   object,
   optional,
+  overwrite,
   pipe,
+  record,
+  refine,
   regex,
   string,
   toLowerCase,
   trim,
 } from 'zod/mini';
-export type { infer as Infer } from 'zod/mini';
+export type { infer as Infer, input as InferInput } from 'zod/mini';

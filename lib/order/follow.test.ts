@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { storedOrder, teLine } from '@/test-fixtures/orders';
+import { followView } from './follow';
+import type { StoredOrder } from './record';
+
+const order = (changes: Partial<StoredOrder> = {}): StoredOrder =>
+  storedOrder({ lines: [teLine({ quantity: 2, note: 'con limón' })], subtotal: 1600, total: 2100, change: 7900, status: 'preparando', ...changes });
+
+describe('followView (/pedido/<token>)', () => {
+  it('shows the order and its status in the customer\'s words', () => {
+    const view = followView(order());
+    expect(view).toMatchObject({ reference: 'Pedido #K7Q2P', type: 'A domicilio', status: 'preparando', statusText: 'En preparación', final: false, outOfHours: false });
+    expect(view.lines).toEqual([{ quantity: 2, name: 'Té', amount: '₡1\u00a0600', details: [], note: '"con limón"' }]);
+    expect(view.totals.at(-1)).toEqual({ label: 'Total', amount: '₡2\u00a0100' });
+  });
+
+  it('says nothing of who the customer is or where they live (a forwarded link shows no personal data)', () => {
+    const text = JSON.stringify(followView(order()));
+    for (const personal of ['Ana', 'parque', 'azul', '8888']) expect(text).not.toContain(personal);
+  });
+
+  it('is final once delivered or cancelled (the page stops listening), with the reason', () => {
+    expect(followView(order({ status: 'entregado' }))).toMatchObject({ statusText: 'Entregado', final: true });
+    expect(followView(order({ status: 'cancelado', cancelReason: 'Se acabó la fresa' }))).toMatchObject({ statusText: 'Cancelado: Se acabó la fresa', final: true });
+    expect(followView(order({ status: 'listo' }))).toMatchObject({ statusText: '¡Listo!', final: false });
+  });
+});

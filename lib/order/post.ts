@@ -1,0 +1,34 @@
+// POST /api/orders without the HTTP. The route handler stays a thin shell:
+//  1. readJsonBody (lib/http/api-request: origin, JSON, 16 KB) and the per-address limit (429);
+//  2. parseOrderPost(body) (lib/validation/order.ts): 400 with `errors` by field path;
+//  3. orderIdentity(post, secret): look the key's hash up first, so a retry of a stored order is
+//     answered with that order (same fingerprint: 200 with its reference, and `token` when its hash
+//     is the stored one - not after a change of secret; another fingerprint: 409
+//     postMessages.keyReused) even if the menu changed since;
+//  4. priceOrder(post, context) (./pricing.ts): 404 / 409 / 422 / 400 as `refusal.status` says;
+//  5. store the order with keyHash (unique), tokenHash and fingerprint in one transaction; a unique
+//     violation on keyHash is a concurrent retry: answer as in 3. Then 201 { pedido, token }.
+import type { OrderPost } from '@/lib/validation/order';
+import { sha256Hex, statusTokenFor } from './token';
+
+export const postMessages = {
+  keyReused: 'Este pedido ya se registró con otros datos. Recarga la página e inténtalo de nuevo.',
+} as const;
+
+export type OrderIdentity = {
+  /** For the link "<site>/pedido/<token>": answered to the browser, never stored. */
+  token: string;
+  /** What the store keeps to find the order from its link. */
+  tokenHash: string;
+  /** What the store keeps (unique) to recognise a retry of the same order. */
+  keyHash: string;
+  /** The post as parsed, hashed: a retry carries the same; a reused key with other lines does not. */
+  fingerprint: string;
+};
+
+/** The order's identity from its browser-made key and the server's secret (lib/auth/secret-store authSecret()). */
+export async function orderIdentity(post: OrderPost, secret: Uint8Array): Promise<OrderIdentity> {
+  const token = await statusTokenFor(post.clave, secret);
+  const [tokenHash, keyHash, fingerprint] = await Promise.all([sha256Hex(token), sha256Hex(post.clave), sha256Hex(JSON.stringify(post))]);
+  return { token, tokenHash, keyHash, fingerprint };
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allowedMoves,
+  changeStatus,
+  customerStatus,
+  isFinal,
+  MAX_CANCEL_REASON_LENGTH,
+  ORDER_STATUSES,
+  STATUS_LABELS,
+  statusMessages,
+  type OrderStatus,
+} from './status';
+
+const owner = { id: 1, nombre: 'Dueña' };
+const at = Date.UTC(2026, 11, 5, 20, 0);
+const state = (status: OrderStatus, cancelReason = '') => ({ status, cancelReason });
+
+describe('the flow Nuevo -> Preparando -> Listo -> Entregado', () => {
+  it('moves forward one step at a time, recording from, to, who and when', () => {
+    const steps: OrderStatus[] = ['nuevo', 'preparando', 'listo', 'entregado'];
+    for (const [i, from] of steps.slice(0, -1).entries()) {
+      const to = steps[i + 1]!;
+      expect(changeStatus(state(from), { to }, owner, at)).toEqual({
+        ok: true,
+        changed: true,
+        change: { from, to, reason: '', at, by: owner },
+      });
+    }
+  });
+
+  it('lets the owner skip ahead (a drink handed over at once: Nuevo -> Entregado)', () => {
+    expect(changeStatus(state('nuevo'), { to: 'listo' }, owner, at)).toMatchObject({ ok: true, changed: true });
+    expect(changeStatus(state('nuevo'), { to: 'entregado' }, owner, at)).toMatchObject({ ok: true, changed: true });
+    expect(changeStatus(state('preparando'), { to: 'entregado' }, owner, at)).toMatchObject({ ok: true, changed: true });
+  });
+
+  it('never goes back, with a 409 that says why', () => {
+    expect(changeStatus(state('listo'), { to: 'preparando' }, owner, at)).toEqual({
+      ok: false,
+      status: 409,
+      message: 'El pedido ya está Listo: no puede volver a Preparando.',
+    });
+    expect(changeStatus(state('preparando'), { to: 'nuevo' }, owner, at)).toMatchObject({ ok: false, status: 409 });
+  });
+
+  it('treats a second tap on the same state as done, not as an error (two owners, one board)', () => {
+    expect(changeStatus(state('preparando'), { to: 'preparando' }, owner, at)).toEqual({ ok: true, changed: false });
+    expect(changeStatus(state('cancelado', 'Sin fresas'), { to: 'cancelado', reason: 'Otro' }, owner, at)).toEqual({ ok: true, changed: false });
+  });
+});
+
+describe('Cancelado', () => {
+  it('is reachable with a reason from every state before Entregado; the reason is one clean line', () => {
+    for (const from of ['nuevo', 'preparando', 'listo'] as const) {
+      expect(changeStatus(state(from), { to: 'cancelado', reason: '  Se acabó\nla fresa ' }, owner, at)).toEqual({
+        ok: true,
+        changed: true,
+        change: { from, to: 'cancelado', reason: 'Se acabó la fresa', at, by: owner },
+      });
+    }
+  });
+
+  it('needs a reason (400), and one of at most 120 characters', () => {
+    for (const reason of [undefined, '', '   ', '\n\t']) {
+      expect(changeStatus(state('nuevo'), { to: 'cancelado', reason }, owner, at)).toEqual({
+        ok: false,
+        status: 400,
+        message: 'Escribe el motivo de la cancelación.',
+      });
+    }
+    expect(changeStatus(state('nuevo'), { to: 'cancelado', reason: 'x'.repeat(MAX_CANCEL_REASON_LENGTH + 1) }, owner, at)).toEqual({
+      ok: false,
+      status: 400,
+      message: statusMessages.reasonTooLong,
+    });
+  });
+
+  it('is final: no "Entregado" (nor anything else) from "Cancelado"', () => {
+    for (const to of ORDER_STATUSES.filter((status) => status !== 'cancelado')) {
+      expect(changeStatus(state('cancelado', 'Cliente no vino'), { to }, owner, at)).toEqual({
+        ok: false,
+        status: 409,
+        message: 'Este pedido está cancelado: ya no se puede cambiar.',
+      });
+    }
+  });
+
+  it('cannot happen to a delivered order, and a delivered order cannot move at all', () => {
+    for (const to of ORDER_STATUSES.filter((status) => status !== 'entregado')) {
+      expect(changeStatus(state('entregado'), { to, reason: 'Tarde' }, owner, at)).toEqual({
+        ok: false,
+        status: 409,
+        message: 'Este pedido ya se entregó: ya no se puede cambiar.',
+      });
+    }
+  });
+});
+
+describe('allowedMoves (the board buttons)', () => {
+  it('lists the forward states and Cancelado until the order is final', () => {
+    expect(allowedMoves('nuevo')).toEqual(['preparando', 'listo', 'entregado', 'cancelado']);
+    expect(allowedMoves('preparando')).toEqual(['listo', 'entregado', 'cancelado']);
+    expect(allowedMoves('listo')).toEqual(['entregado', 'cancelado']);
+    expect(allowedMoves('entregado')).toEqual([]);
+    expect(allowedMoves('cancelado')).toEqual([]);
+    expect(ORDER_STATUSES.filter(isFinal)).toEqual(['entregado', 'cancelado']);
+  });
+
+  it('agrees with changeStatus for every pair', () => {
+    for (const from of ORDER_STATUSES) {
+      for (const to of ORDER_STATUSES) {
+        if (from === to) continue;
+        const outcome = changeStatus(state(from), { to, reason: 'Motivo' }, owner, at);
+        expect(outcome.ok, `${from} -> ${to}`).toBe(allowedMoves(from).includes(to));
+      }
+    }
+  });
+});
+
+describe('the words', () => {
+  it('the board says Nuevo, Preparando, Listo, Entregado, Cancelado', () => {
+    expect(ORDER_STATUSES.map((status) => STATUS_LABELS[status])).toEqual(['Nuevo', 'Preparando', 'Listo', 'Entregado', 'Cancelado']);
+  });
+
+  it('the customer reads Recibido, En preparación, ¡Listo!, Entregado, Cancelado: <motivo>', () => {
+    expect(ORDER_STATUSES.map((status) => customerStatus({ status, cancelReason: status === 'cancelado' ? 'Se acabó la fresa' : '' }))).toEqual([
+      'Recibido',
+      'En preparación',
+      '¡Listo!',
+      'Entregado',
+      'Cancelado: Se acabó la fresa',
+    ]);
+    expect(customerStatus({ status: 'cancelado', cancelReason: '' })).toBe('Cancelado');
+  });
+});

@@ -1,0 +1,85 @@
+// An order's status: Nuevo -> Preparando -> Listo -> Entregado, or Cancelado (with the owner's
+// reason) at any point before Entregado. Forward only: the owner may skip ahead (a drink handed over
+// at once), never go back, and nothing leaves Entregado or Cancelado. Pure: who and when are passed in.
+import { oneLine } from '@/lib/text';
+
+export const ORDER_STATUSES = ['nuevo', 'preparando', 'listo', 'entregado', 'cancelado'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The steps in their order; Cancelado stands beside them. */
+const FLOW: readonly OrderStatus[] = ['nuevo', 'preparando', 'listo', 'entregado'];
+
+/** The board's words. */
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  nuevo: 'Nuevo',
+  preparando: 'Preparando',
+  listo: 'Listo',
+  entregado: 'Entregado',
+  cancelado: 'Cancelado',
+};
+
+/** The status page's words (the cancellation adds its reason). */
+const CUSTOMER_WORDS: Record<OrderStatus, string> = {
+  nuevo: 'Recibido',
+  preparando: 'En preparación',
+  listo: '¡Listo!',
+  entregado: 'Entregado',
+  cancelado: 'Cancelado',
+};
+
+export const MAX_CANCEL_REASON_LENGTH = 120;
+
+export const statusMessages = {
+  reasonRequired: 'Escribe el motivo de la cancelación.',
+  reasonTooLong: `El motivo puede tener como máximo ${MAX_CANCEL_REASON_LENGTH} caracteres.`,
+  cancelled: 'Este pedido está cancelado: ya no se puede cambiar.',
+  delivered: 'Este pedido ya se entregó: ya no se puede cambiar.',
+  backwards: (from: OrderStatus, to: OrderStatus) => `El pedido ya está ${STATUS_LABELS[from]}: no puede volver a ${STATUS_LABELS[to]}.`,
+} as const;
+
+export type StatusAuthor = { id: number; nombre: string };
+/** One stored step of the history: who moved the order, when, and why (for a cancellation). */
+export type StatusChange = { from: OrderStatus; to: OrderStatus; reason: string; at: number; by: StatusAuthor };
+export type StatusRequest = { to: OrderStatus; reason?: string };
+export type StatusOutcome =
+  | { ok: true; changed: true; change: StatusChange }
+  /** Already there (a second tap, two owners at once): nothing to store. */
+  | { ok: true; changed: false }
+  | { ok: false; status: 400 | 409; message: string };
+
+export function isFinal(status: OrderStatus): boolean {
+  return status === 'entregado' || status === 'cancelado';
+}
+
+/** Where an order can go from here: the later steps, then Cancelado; nothing once final. */
+export function allowedMoves(status: OrderStatus): OrderStatus[] {
+  if (isFinal(status)) return [];
+  return [...FLOW.slice(FLOW.indexOf(status) + 1), 'cancelado'];
+}
+
+/** What the customer reads: "Recibido" ... "Cancelado: Se acabó la fresa". */
+export function customerStatus({ status, cancelReason }: { status: OrderStatus; cancelReason: string }): string {
+  return status === 'cancelado' && cancelReason ? `${CUSTOMER_WORDS.cancelado}: ${cancelReason}` : CUSTOMER_WORDS[status];
+}
+
+/** The owner's move, checked against where the order is now. */
+export function changeStatus(
+  current: { status: OrderStatus; cancelReason: string },
+  request: StatusRequest,
+  by: StatusAuthor,
+  at: number,
+): StatusOutcome {
+  const from = current.status;
+  const { to } = request;
+  if (from === to) return { ok: true, changed: false };
+  if (from === 'cancelado') return { ok: false, status: 409, message: statusMessages.cancelled };
+  if (from === 'entregado') return { ok: false, status: 409, message: statusMessages.delivered };
+  if (!allowedMoves(from).includes(to)) return { ok: false, status: 409, message: statusMessages.backwards(from, to) };
+  let reason = '';
+  if (to === 'cancelado') {
+    reason = oneLine(request.reason ?? '', Number.MAX_SAFE_INTEGER);
+    if (!reason) return { ok: false, status: 400, message: statusMessages.reasonRequired };
+    if (reason.length > MAX_CANCEL_REASON_LENGTH) return { ok: false, status: 400, message: statusMessages.reasonTooLong };
+  }
+  return { ok: true, changed: true, change: { from, to, reason, at, by } };
+}

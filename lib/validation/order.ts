@@ -1,0 +1,177 @@
+// The body of POST /api/orders, shared by the browser (which builds it from the cart and the checkout
+// form) and the route handler (which has the final word), and the board's status change. Shape and
+// sizes only, each refusal a 400 with its Spanish message; whether the products exist, are available
+// and the choices fit is lib/order/pricing.ts, against the live menu.
+import { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/cart/cart';
+import { MAX_NOTE_LENGTH } from '@/lib/cart/options';
+import { detailMessages, MAX_ADDRESS_LENGTH, MAX_LANDMARK_LENGTH } from '@/lib/order/details';
+import { MAX_NAME_LENGTH, REFERENCE_ALPHABET, REFERENCE_LENGTH } from '@/lib/order/message';
+import { MAX_CANCEL_REASON_LENGTH, ORDER_STATUSES, statusMessages } from '@/lib/order/status';
+import { MAX_TABLE } from '@/lib/order/table';
+import { isOrderKey } from '@/lib/order/token';
+import { oneLine } from '@/lib/text';
+import {
+  array,
+  discriminatedUnion,
+  int,
+  literal,
+  maximum,
+  maxLength,
+  minimum,
+  minLength,
+  nullable,
+  object,
+  optional,
+  overwrite,
+  record,
+  refine,
+  regex,
+  string,
+  type Infer,
+  type InferInput,
+} from './zod';
+
+/** Far more lines than a table orders; past this, split the order. */
+export const MAX_ORDER_LINES = 45;
+export const MAX_CASH_AMOUNT = 1_000_000;
+const MAX_PHONE_INPUT = 20;
+/** Generous bounds on the choices' shape; the menu decides which ones are real. */
+const MAX_OPTION_GROUPS = 6;
+const MAX_OPTIONS_PER_GROUP = 12;
+const MAX_OPTION_KEY_LENGTH = 20;
+const MAX_OPTION_LENGTH = 40;
+const REFERENCE_PATTERN = new RegExp(`^[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`);
+/** Costa Rica: 8 digits, landlines from 2, mobiles from 5-8. */
+const PHONE_PATTERN = /^[2-8]\d{7}$/;
+
+export const orderMessages = {
+  invalid: 'Revisa los datos del pedido.',
+  key: 'El pedido no trae una clave válida. Recarga la página e inténtalo de nuevo.',
+  reference: 'El número de pedido no es válido.',
+  name: `El nombre puede tener como máximo ${MAX_NAME_LENGTH} caracteres.`,
+  orderType: 'Elige cómo quieres tu pedido: comer aquí, para llevar o a domicilio.',
+  table: detailMessages.mesa,
+  address: detailMessages.direccion,
+  addressTooLong: `La dirección puede tener como máximo ${MAX_ADDRESS_LENGTH} caracteres.`,
+  landmarkTooLong: `El punto de referencia puede tener como máximo ${MAX_LANDMARK_LENGTH} caracteres.`,
+  phone: 'Escribe un teléfono de Costa Rica de 8 dígitos (por ejemplo 8888-8888) o déjalo vacío.',
+  payment: 'Elige el método de pago: efectivo, tarjeta o SINPE Móvil.',
+  cash: detailMessages.pagaConFormato,
+  empty: 'Tu pedido está vacío.',
+  tooManyLines: `Un pedido puede tener como máximo ${MAX_ORDER_LINES} líneas: divídelo en dos.`,
+  product: 'Un producto del pedido no es válido.',
+  quantity: `La cantidad de cada producto es un número entero de ${MIN_QUANTITY} a ${MAX_QUANTITY}.`,
+  options: 'Las opciones de un producto no son válidas.',
+  note: `La nota puede tener como máximo ${MAX_NOTE_LENGTH} caracteres.`,
+  status: 'Elige un estado: Nuevo, Preparando, Listo, Entregado o Cancelado.',
+} as const;
+
+/** One clean line of text. Longer than `max` as sent is refused, never cut: the browser caps it first. */
+function textLine(max: number, messages: { invalid: string; tooLong: string }) {
+  return string({ error: messages.invalid }).check(maxLength(max, messages.tooLong), overwrite((raw) => oneLine(raw, max)));
+}
+
+/** "8888-8888", "+506 8888 8888" -> "88888888"; '' stays '' (no phone). */
+function phoneDigits(raw: string): string {
+  return raw.replace(/[\s().-]/g, '').replace(/^\+?506(?=\d{8}$)/, '');
+}
+
+const phone = string({ error: orderMessages.phone }).check(
+  maxLength(MAX_PHONE_INPUT, orderMessages.phone),
+  overwrite(phoneDigits),
+  refine((digits) => digits === '' || PHONE_PATTERN.test(digits), orderMessages.phone),
+);
+
+const fulfilment = discriminatedUnion(
+  'tipo',
+  [
+    object({ tipo: literal('mesa'), mesa: int({ error: orderMessages.table }).check(minimum(0, orderMessages.table), maximum(MAX_TABLE, orderMessages.table)) }),
+    object({ tipo: literal('llevar') }),
+    object({
+      tipo: literal('domicilio'),
+      direccion: textLine(MAX_ADDRESS_LENGTH, { invalid: orderMessages.address, tooLong: orderMessages.addressTooLong }).check(minLength(1, orderMessages.address)),
+      referencia: optional(textLine(MAX_LANDMARK_LENGTH, { invalid: orderMessages.landmarkTooLong, tooLong: orderMessages.landmarkTooLong })),
+      telefono: optional(phone),
+    }),
+  ],
+  { error: orderMessages.orderType },
+);
+
+const cash = int({ error: orderMessages.cash }).check(minimum(1, orderMessages.cash), maximum(MAX_CASH_AMOUNT, orderMessages.cash));
+
+const payment = discriminatedUnion(
+  'metodo',
+  [object({ metodo: literal('efectivo'), pagaCon: optional(nullable(cash)) }), object({ metodo: literal('tarjeta') }), object({ metodo: literal('sinpe') })],
+  { error: orderMessages.payment },
+);
+
+/** The cart's `opciones`: group key -> chosen names, `extras` -> extra names repeated per unit. */
+const options = record(
+  string({ error: orderMessages.options }).check(maxLength(MAX_OPTION_KEY_LENGTH, orderMessages.options)),
+  array(string({ error: orderMessages.options }).check(maxLength(MAX_OPTION_LENGTH, orderMessages.options)), { error: orderMessages.options }).check(
+    maxLength(MAX_OPTIONS_PER_GROUP, orderMessages.options),
+  ),
+  { error: orderMessages.options },
+).check(refine((groups) => Object.keys(groups).length <= MAX_OPTION_GROUPS, orderMessages.options));
+
+/** A cart line as the browser keeps it; any name or price it carries is dropped here. */
+const orderLine = object(
+  {
+    id: int({ error: orderMessages.product }).check(minimum(1, orderMessages.product)),
+    cantidad: int({ error: orderMessages.quantity }).check(minimum(MIN_QUANTITY, orderMessages.quantity), maximum(MAX_QUANTITY, orderMessages.quantity)),
+    opciones: optional(options),
+    nota: optional(textLine(MAX_NOTE_LENGTH, { invalid: orderMessages.note, tooLong: orderMessages.note })),
+  },
+  { error: orderMessages.product },
+);
+
+export const orderPostSchema = object(
+  {
+    /** The browser's idempotency key (lib/order/token.ts newOrderKey): a retry sends the same. */
+    clave: string({ error: orderMessages.key }).check(refine(isOrderKey, orderMessages.key)),
+    /** The reference of the WhatsApp message, "Pedido #K7Q2P". */
+    pedido: string({ error: orderMessages.reference }).check(regex(REFERENCE_PATTERN, orderMessages.reference)),
+    nombre: optional(textLine(MAX_NAME_LENGTH, { invalid: orderMessages.name, tooLong: orderMessages.name })),
+    entrega: fulfilment,
+    pago: payment,
+    items: array(orderLine, { error: orderMessages.empty }).check(minLength(1, orderMessages.empty), maxLength(MAX_ORDER_LINES, orderMessages.tooManyLines)),
+  },
+  { error: orderMessages.invalid },
+);
+
+/** What the browser sends. */
+export type OrderPostBody = InferInput<typeof orderPostSchema>;
+/** What the server reads after the schema: texts cleaned, the phone as 8 digits or ''. */
+export type OrderPost = Infer<typeof orderPostSchema>;
+export type OrderPostLine = OrderPost['items'][number];
+
+/** Every message keyed by its field's path ("items.3.cantidad"), the first in body order. */
+export type FieldErrors = Record<string, string>;
+export type ParsedOrderPost = { ok: true; post: OrderPost } | { ok: false; refusal: { status: 400; message: string; errors: FieldErrors } };
+
+export function parseOrderPost(body: unknown): ParsedOrderPost {
+  const result = orderPostSchema.safeParse(body);
+  if (result.success) return { ok: true, post: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join('.');
+    if (!(path in errors)) errors[path] = issue.message;
+  }
+  return { ok: false, refusal: { status: 400, message: result.error.issues[0]?.message ?? orderMessages.invalid, errors } };
+}
+
+/** The board's move of an order (PUT): the state machine (lib/order/status.ts) has the final word. */
+export const statusChangeSchema = object(
+  {
+    estado: literal(ORDER_STATUSES, { error: orderMessages.status }),
+    motivo: optional(
+      string({ error: statusMessages.reasonRequired }).check(
+        overwrite((raw) => oneLine(raw, Number.MAX_SAFE_INTEGER)),
+        maxLength(MAX_CANCEL_REASON_LENGTH, statusMessages.reasonTooLong),
+      ),
+    ),
+  },
+  { error: orderMessages.status },
+);
+
+export type StatusChangeBody = Infer<typeof statusChangeSchema>;
