@@ -1,0 +1,112 @@
+// The load case on each store (`npm run bench -- --stores`, docs/benchmark-postgres.md): the same
+// build once on SQLite and twice on one throwaway PostgreSQL database, as two instances would run.
+// For each instance alone: GET /menu throughput (10 connections, 10 s after a 2 s warm-up, as the
+// load case), then logins with the right password for one account (4 connections, 10 s): each
+// request's time is kept, for the p95 (autocannon reports p90 and p97.5, not p95). Then both
+// PostgreSQL instances under GET /menu at once, for information. Budgets: GET /menu >= 100
+// requests/s per instance; the login p95 on PostgreSQL within 1.5x of SQLite's.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startThrowawayCluster } from '../../scripts/postgres/throwaway-cluster.mjs';
+import { onCleanup, startNextServer, freePort } from './processes.mjs';
+
+export const STORE_BUDGETS = { menuPerInstance: 100, loginP95Ratio: 1.5 };
+const CONNECTIONS = 10;
+const LOGIN_CONNECTIONS = 4;
+const DURATION_S = 10;
+const WARMUP_S = 2;
+const ACCOUNT = { nombre: 'Banca', apellido: 'Prueba', correo: 'banca@example.com', contraseña: 'Crepa123!' };
+
+function run(options) {
+  if (new URL(options.url).hostname !== '127.0.0.1') throw new Error(`refusing to load ${options.url}: loopback only`);
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ timeout: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    options.onStart?.(instance);
+  });
+}
+
+const statusCodes = (result) => Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]));
+
+async function menuThroughput(url) {
+  await run({ url: `${url}/menu`, connections: CONNECTIONS, duration: WARMUP_S });
+  const result = await run({ url: `${url}/menu`, connections: CONNECTIONS, duration: DURATION_S });
+  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, statusCodes: statusCodes(result), errors: result.errors, timeouts: result.timeouts };
+}
+
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function loginLatency(url) {
+  const request = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mail: ACCOUNT.correo, password: ACCOUNT.contraseña }),
+  };
+  await run({ url: `${url}/api/auth`, connections: LOGIN_CONNECTIONS, duration: WARMUP_S, requests: [request] });
+  const times = [];
+  const result = await run({
+    url: `${url}/api/auth`,
+    connections: LOGIN_CONNECTIONS,
+    duration: DURATION_S,
+    requests: [request],
+    onStart: (instance) => instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime)),
+  });
+  return { requests: times.length, p50: percentile(times, 50), p95: percentile(times, 95), statusCodes: statusCodes(result), errors: result.errors, timeouts: result.timeouts };
+}
+
+async function signUp(url) {
+  const response = await fetch(`${url}/api/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ACCOUNT) });
+  if (![201, 409].includes(response.status)) throw new Error(`sign-up on ${url} answered ${response.status}`);
+}
+
+/** Runs the case; returns { sqlite, postgres, together, checks }. */
+export async function measureStores({ distDir, log }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-bench-stores-'));
+  onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const base = { NEXT_DIST_DIR: distDir, OPENING_DATE: '01/01/2020', DATABASE_PATH: path.join(dataDir, 'sqlite.db') };
+
+  log('SQLite: one instance ...');
+  const sqliteServer = await startNextServer({ name: 'sqlite', port: await freePort(), env: base });
+  await signUp(sqliteServer.url);
+  const sqlite = { menu: await menuThroughput(sqliteServer.url), login: await loginLatency(sqliteServer.url) };
+  await sqliteServer.stop();
+
+  log('PostgreSQL: a throwaway cluster and two instances ...');
+  const cluster = await startThrowawayCluster();
+  onCleanup(() => cluster.stop());
+  const pgEnv = { ...base, DATABASE_URL: cluster.url, AUTH_SECRET: crypto.randomBytes(36).toString('base64url') };
+  const instances = [];
+  for (const name of ['postgres-a', 'postgres-b']) instances.push(await startNextServer({ name, port: await freePort(), env: pgEnv }));
+  await signUp(instances[0].url);
+  const postgres = [];
+  for (const instance of instances) {
+    log(`PostgreSQL: ${instance.name} alone ...`);
+    postgres.push({ name: instance.name, menu: await menuThroughput(instance.url), login: await loginLatency(instance.url) });
+  }
+  log('PostgreSQL: both instances under GET /menu at once ...');
+  const together = await Promise.all(instances.map((instance) => menuThroughput(instance.url)));
+  for (const instance of instances) await instance.stop();
+
+  const worstLoginP95 = Math.max(...postgres.map((entry) => entry.login.p95));
+  const clean = (entry) => entry.errors === 0 && entry.timeouts === 0 && Object.keys(entry.statusCodes).every((status) => status === '200');
+  const checks = [
+    ...[{ name: 'sqlite', ...sqlite }, ...postgres].map((entry) => ({
+      what: `GET /menu on ${entry.name} (requests/s)`,
+      value: Math.round(entry.menu.requestsPerSecond),
+      limit: `>= ${STORE_BUDGETS.menuPerInstance}`,
+      ok: entry.menu.requestsPerSecond >= STORE_BUDGETS.menuPerInstance && clean(entry.menu),
+    })),
+    {
+      what: 'login p95, PostgreSQL (worse instance) / SQLite',
+      value: Number((worstLoginP95 / sqlite.login.p95).toFixed(2)),
+      limit: `<= ${STORE_BUDGETS.loginP95Ratio}`,
+      ok: worstLoginP95 <= STORE_BUDGETS.loginP95Ratio * sqlite.login.p95 && [sqlite, ...postgres].every((entry) => clean(entry.login)),
+    },
+  ];
+  return { sqlite, postgres, together, checks };
+}
