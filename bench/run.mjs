@@ -97,11 +97,12 @@ async function storesCase() {
     entry.menu.requestsPerSecond.toFixed(0),
     String(entry.menu.p50),
     String(entry.login.requests),
-    String(entry.login.p50),
-    String(entry.login.p95),
+    entry.login.p50.toFixed(0),
+    entry.login.p95.toFixed(0),
   ]);
   const header = ['instance', 'GET /menu req/s', '/menu p50 ms', 'logins', 'login p50 ms', 'login p95 ms'];
-  console.log(`\n${[header, ...rows].map((row) => row.map((cell, i) => cell.padEnd(header[i].length + 2)).join('')).join('\n')}`);
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)) + 2);
+  console.log(`\n${[header, ...rows].map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('')).join('\n')}`);
   console.log(`both PostgreSQL instances at once: ${result.together.map((entry) => entry.requestsPerSecond.toFixed(0)).join(' + ')} requests/s`);
   for (const check of result.checks) console.log(`${check.ok ? 'ok  ' : 'MISS'} ${check.what}: ${check.value} (${check.limit})`);
   console.log(`load average ${meta.loadAverage.start.join(' ')} -> ${meta.loadAverage.end.join(' ')}; results in bench/results/stores.json`);

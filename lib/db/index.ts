@@ -84,6 +84,9 @@ export async function openStore(config: StoreConfig): Promise<Db> {
   let db: Db;
   if (config.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: POOL_SIZE, types: pgTypes, application_name: 'crepivara' });
+    // An idle connection that drops (a database restart) is an 'error' event: unheard, it would end
+    // the process. The pool opens a new connection for the next query.
+    pool.on('error', (error) => console.error('[db] a PostgreSQL connection dropped:', error.message));
     db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
     registerHub(db, postgresHub(config.url));
   } else {
