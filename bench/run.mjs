@@ -92,18 +92,17 @@ async function storesCase() {
     loadAverage: { start: loadAtStart, end: os.loadavg().map((value) => Number(value.toFixed(2))) },
   };
   fs.writeFileSync(path.join(resultsDir, 'stores.json'), `${JSON.stringify({ meta, ...result }, null, 2)}\n`);
-  const rows = [['sqlite', result.sqlite], ...result.postgres.map((entry) => [entry.name, entry])].map(([name, entry]) => [
-    name,
-    entry.menu.requestsPerSecond.toFixed(0),
-    String(entry.menu.p50),
-    String(entry.login.requests),
-    entry.login.p50.toFixed(0),
-    entry.login.p95.toFixed(0),
+  const rows = result.instances.map((entry) => [
+    entry.name,
+    entry.menuRequestsPerSecond.toFixed(0),
+    String(entry.logins),
+    entry.loginP50.toFixed(0),
+    entry.loginP95.toFixed(0),
   ]);
-  const header = ['instance', 'GET /menu req/s', '/menu p50 ms', 'logins', 'login p50 ms', 'login p95 ms'];
+  const header = ['instance', 'GET /menu req/s', 'logins', 'login p50 ms', 'login p95 ms'];
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)) + 2);
   console.log(`\n${[header, ...rows].map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('')).join('\n')}`);
-  console.log(`both PostgreSQL instances at once: ${result.together.map((entry) => entry.requestsPerSecond.toFixed(0)).join(' + ')} requests/s`);
+  console.log(`medians of ${result.rounds} rounds; both PostgreSQL instances at once: ${result.together.map((entry) => entry.requestsPerSecond.toFixed(0)).join(' + ')} requests/s`);
   for (const check of result.checks) console.log(`${check.ok ? 'ok  ' : 'MISS'} ${check.what}: ${check.value} (${check.limit})`);
   console.log(`load average ${meta.loadAverage.start.join(' ')} -> ${meta.loadAverage.end.join(' ')}; results in bench/results/stores.json`);
   return result.checks.every((check) => check.ok) ? 0 : 1;
