@@ -1,7 +1,7 @@
 # CrepiVara: the standalone Next.js server in a small image (README "Puesta en marcha").
 #   docker build -t crepivara --build-arg NEXT_PUBLIC_WHATSAPP_NUMBER=506XXXXXXXX --build-arg NEXT_PUBLIC_SITE_URL=https://crepivara.example .
 #   docker run -d -p 3000:3000 -v crepivara-data:/app/.data -e OPENING_DATE=05/12/2026 -e TRUST_PROXY=1 crepivara
-# The users' database and the generated session secret live in the /app/.data volume.
+# The users' database, the generated session secret and the product photos live in the /app/.data volume.
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app

@@ -1,10 +1,13 @@
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 // The house rules of eslint.config.mjs, shown on small fixtures linted as if they were files of
 // the project: each must fail with the message that names the alternative. (Unused names in the
 // fixtures are beside the point.)
 const eslint = new ESLint({ cwd: process.cwd() });
+// The first lint loads the parsers and plugins (seconds, many more on a busy machine): done once
+// here with time to spare, so no single test carries it.
+beforeAll(() => eslint.lintText('', { filePath: 'lib/fixture.ts' }), 60_000);
 
 async function messagesFor(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -53,6 +56,13 @@ describe('layers', () => {
     expect(await messagesFor('lib/db/fixture.ts', "import { requireUser } from '@/lib/auth/dal';\nexport const A = requireUser;\n")).toEqual([
       expect.stringMatching(/lib\/db sits below lib\/auth/),
     ]);
+  });
+
+  it('keeps the photo pipeline out of components/: only its browser-safe sources', async () => {
+    expect(await messagesFor('components/menu/fixture.tsx', "import { storePhoto } from '@/lib/photos/store';\nexport const A = storePhoto;\n")).toEqual([
+      expect.stringMatching(/components\/ take only lib\/photos\/sources\.ts/),
+    ]);
+    expect(await messagesFor('components/menu/fixture.tsx', "import { photoSources } from '@/lib/photos/sources';\nexport const A = photoSources;\n")).toEqual([]);
   });
 
   it('lets imports run the right way', async () => {

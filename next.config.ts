@@ -48,9 +48,20 @@ const nextConfig: NextConfig = {
   // node_modules it needs (README "Puesta en marcha", Dockerfile).
   output: 'standalone',
   // bcryptjs is loaded by the hash workers by path (lib/password/hash-pool.ts): keep it a real package.
-  serverExternalPackages: ['better-sqlite3', 'bcryptjs'],
-  // The workers' require is invisible to the tracer: copy bcryptjs into the standalone output.
-  outputFileTracingIncludes: { '/api/**': ['./node_modules/bcryptjs/**/*'] },
+  // sharp (native, on Next's own list too) and heic-decode (libheif as 2 MB of WebAssembly, loaded
+  // on the first HEIC) process the owner's photos (lib/photos): required at run time, not bundled.
+  serverExternalPackages: ['better-sqlite3', 'bcryptjs', 'sharp', 'heic-decode'],
+  // The workers' require is invisible to the tracer: copy bcryptjs into the standalone output. The
+  // HEIC decoder is loaded on demand (lib/photos/process.ts) by the owner's photo routes: carried
+  // too (sharp is traced already, Next's image optimizer uses it), its WebAssembly build only.
+  outputFileTracingIncludes: {
+    '/api/**': [
+      './node_modules/bcryptjs/**/*',
+      './node_modules/heic-decode/**/*',
+      './node_modules/libheif-js/{package.json,LICENSE,wasm-bundle.js}',
+      './node_modules/libheif-js/libheif-wasm/{libheif-bundle.js,LICENSE}',
+    ],
+  },
   experimental: {
     // The stylesheet (~10 KB gzip of Tailwind) comes inside the HTML instead of as a render-blocking
     // request: on a phone's first visit that request cost a whole round trip before the first paint

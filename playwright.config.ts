@@ -12,7 +12,7 @@ const countdownPort = port + 1;
 process.env.E2E_COUNTDOWN_URL = `http://127.0.0.1:${countdownPort}`;
 // And a third time for the owner's desk specs: sold-out switches and closures change what every
 // visitor sees, so they get their own database and never touch the other specs' shop.
-// (+2 and +3 are opening-moment.spec.ts's own servers, +50 server.spec.ts's.)
+// (+2 and +3 are opening-moment.spec.ts's own servers, +50 server.spec.ts's, +51 photos.spec.ts's.)
 const deskPort = port + 10;
 process.env.E2E_DESK_URL = `http://127.0.0.1:${deskPort}`;
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-e2e-'));
@@ -60,6 +60,7 @@ function sameBuild(serverPort: number, openingDate: string, database: string) {
 
 export default defineConfig({
   testDir: './e2e',
+  tsconfig: './e2e/tsconfig.json',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -98,6 +99,7 @@ export default defineConfig({
         '**/account-nav.spec.ts',
         '**/storefront-home.spec.ts',
         '**/admin.spec.ts',
+        '**/first-order.spec.ts',
       ],
     },
   ],

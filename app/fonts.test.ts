@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fallbackFamilies, fallbackFontFaces } from '../scripts/fonts/fallbacks.mjs';
 import { FALLBACK_TEXT, FONT_TEXT, FONTS, subset } from '../scripts/fonts/fonts.mjs';
 
 const root = path.resolve(__dirname, '..');
@@ -34,4 +35,25 @@ describe('subset fonts', () => {
     }
     // Cutting the fonts takes a few seconds of CPU: more than Vitest's default 5 s on a busy machine.
   }, 60_000);
+});
+
+describe('fallback fonts', () => {
+  const css = fs.readFileSync(path.join(root, 'app/globals.css'), 'utf8');
+
+  it('are in globals.css exactly as scripts/fonts/fallbacks.mjs writes them', () => {
+    const block = /\/\* font-fallbacks:start \*\/\n([\s\S]*?)\n\/\* font-fallbacks:end \*\//.exec(css)?.[1];
+    expect(block).toBe(fallbackFontFaces());
+  });
+
+  it('follow each web font, sans-serif to the end (no serif, no cursive)', () => {
+    expect(css).toContain(`--font-sans: var(--font-body), ${fallbackFamilies('Nunito Fallback')}, ui-sans-serif, system-ui, sans-serif;`);
+    expect(css).toContain(`--font-brand: var(--font-brand), ${fallbackFamilies('Dancing Script Fallback')}, ui-sans-serif, system-ui, sans-serif;`);
+  });
+
+  it('scale a system sans-serif to the web font: Nunito is about as wide as Arial, Dancing Script narrower', () => {
+    const sizes = [...fallbackFontFaces().matchAll(/size-adjust: ([\d.]+)%/g)].map((match) => Number(match[1]));
+    expect(sizes).toHaveLength(6);
+    for (const size of sizes.slice(0, 4)) expect(size).toBeGreaterThan(95);
+    for (const size of sizes.slice(4)) expect(size).toBeLessThan(85);
+  });
 });

@@ -7,11 +7,16 @@ import localFont from 'next/font/local';
 // optional font, and when it is later than that (a slow first visit) the page keeps the metric-
 // matched fallback instead of swapping. A swap re-wraps headings and moves everything below them
 // (CLS up to 0.24 on /timecount with fonts 400 ms late); the next page load has the fonts cached.
+//
+// The fallbacks are ours (app/globals.css, scripts/fonts/fallbacks.mjs), not next/font's: its one
+// `local("Arial")` is missing on Android and most Linux systems, which then fell back to an
+// unscaled font, and to a serif for the headings (docs/decisions/022-font-fallbacks.md).
 export const bodyFont = localFont({
   src: './_fonts/nunito-subset.woff2',
   variable: '--font-body',
   weight: '400 800',
   display: 'optional',
+  adjustFontFallback: false,
 });
 
 // Headings only, always bold: one static weight. Preloaded like the body font (next/font's
@@ -21,4 +26,5 @@ export const brandFont = localFont({
   variable: '--font-brand',
   weight: '700',
   display: 'optional',
+  adjustFontFallback: false,
 });

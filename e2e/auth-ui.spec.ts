@@ -33,7 +33,8 @@ const storedUser = (page: Page) => page.evaluate(() => localStorage.getItem('use
 async function expectMessage(page: Page, label: string, text: string) {
   const input = page.getByLabel(label, { exact: true });
   await expect(input, `${label} has no message`).toHaveAttribute('aria-describedby', /.+/);
-  const id = await input.getAttribute('aria-describedby');
+  // The message is described last (the password's hint, always there, comes first).
+  const id = (await input.getAttribute('aria-describedby'))!.split(' ').at(-1);
   await expect(page.locator(`[id="${id}"]`)).toHaveText(text);
 }
 

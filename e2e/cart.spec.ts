@@ -73,7 +73,7 @@ test.describe('cart', () => {
     await expect(total).toHaveText(`₡4${nbsp}250`);
     await expect(page.getByText('Envío')).toBeVisible();
     await expect(page.getByText('Tiempo estimado: 25-35 minutos')).toBeVisible();
-    await expect(page.getByText(/efectivo y tarjetas/)).toBeVisible();
+    await expect(page.getByText(/^Aceptamos efectivo, tarjetas/)).toBeVisible();
 
     await page.getByRole('button', { name: 'Aumentar cantidad de Churchill' }).click();
     await page.getByRole('button', { name: 'Aumentar cantidad de Churchill' }).click();
@@ -179,9 +179,11 @@ test.describe('cart', () => {
     await addFromMenu(page, 'Té');
     await page.goto('/orders');
 
-    // No mark on what is not enforced; "Comer aquí" with the spec's table 0 by default.
+    // No mark on what is not enforced; nothing preselected (e2e/first-order.spec.ts), and "Comer
+    // aquí" brings the spec's table with its default 0.
     await expect(page.locator('label', { hasText: /^Nombre/ })).toHaveText('Nombre (opcional)');
-    await expect(page.getByRole('radio', { name: 'Comer aquí' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Comer aquí' })).not.toBeChecked();
+    await page.getByText('Comer aquí', { exact: true }).click();
     await expect(page.getByLabel(/^Número de mesa/)).toHaveValue('0');
     await page.getByLabel(/^Nombre/).fill('  Ana   Pérez & Ñandú #1 ');
     await page.getByLabel(/^Número de mesa/).fill('5');
@@ -226,6 +228,7 @@ test.describe('cart', () => {
     await page.goto('/menu');
     await addFromMenu(page, 'Té');
     await page.goto('/orders');
+    await page.getByText('Para llevar', { exact: true }).click();
     await page.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
     const started = Date.now();
     await expect(page.getByRole('button', { name: 'Procesando Pedido...' })).toBeVisible();
@@ -244,6 +247,7 @@ test.describe('cart', () => {
     await page.goto('/menu');
     await addFromMenu(page, 'Té');
     await page.goto('/orders');
+    await page.getByText('Comer aquí', { exact: true }).click();
 
     const table = page.getByLabel(/^Número de mesa/);
     for (const bad of ['-3', '2.5', '5000']) {
@@ -269,6 +273,7 @@ test.describe('cart', () => {
     await addFromMenu(page, 'Nutella', 3);
     await page.goto('/orders');
     await page.getByLabel(/^Nombre/).fill('Luis');
+    await page.getByText('Comer aquí', { exact: true }).click();
     await page.getByRole('button', { name: 'Copiar pedido' }).click();
     await expect(page.getByText(/Pedido copiado/)).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());

@@ -30,7 +30,10 @@ test('the owner prints tables 3-8: six codes that open the menu with each table,
     await expect(page.getByText(`Mesa ${table}`, { exact: true })).toBeVisible();
   }
   await expect(page.getByText('Escanea para ver el menú y pedir')).toHaveCount(6);
-  await expect(page.getByRole('note')).toContainText('NEXT_PUBLIC_SITE_URL');
+  // In the owner's words, with a line for whoever runs the site.
+  const note = page.getByRole('note');
+  await expect(note).toContainText('Ojo: estos códigos todavía llevan a localhost:3000, una dirección que solo funciona en esta computadora.');
+  await expect(note).toContainText('Para quien administra el sitio: la dirección sale de NEXT_PUBLIC_SITE_URL');
   await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   // The codes are made on the server: the browser downloads no QR code library.
@@ -39,7 +42,7 @@ test('the owner prints tables 3-8: six codes that open the menu with each table,
   for (const script of scripts) expect(await (await page.request.get(script)).text(), script).not.toContain('boostEcc');
 });
 
-test('printed on A4: only the cards, six to a page, the warning on every page', async ({ page }) => {
+test('printed on A4: only the cards, six to a page, the warning on the first page only', async ({ page }) => {
   await signInOwner(page);
   await page.goto('/home-admin/mesas');
   await expect(page.getByRole('img', { name: /^Código QR de la mesa / })).toHaveCount(12);
@@ -53,7 +56,8 @@ test('printed on A4: only the cards, six to a page, the warning on every page', 
   for (const name of ['Imprimir', 'Ver hoja']) await expect(page.getByRole('button', { name })).toBeHidden();
   await expect(page.getByRole('link', { name: 'Volver al panel' })).toBeHidden();
 
-  // Tables 1-6 on one page, 7-12 on the next, each page with the localhost warning on top.
+  // Tables 1-6 on one page, 7-12 on the next; the localhost warning on top of the first only, in
+  // the owner's words (the line for whoever runs the site stays on screen).
   const pages = page.locator('.sheet-page');
   await expect(pages).toHaveCount(2);
   for (const [index, tables] of [
@@ -63,7 +67,13 @@ test('printed on A4: only the cards, six to a page, the warning on every page', 
     const sheet = pages.nth(index);
     await expect(sheet.getByRole('listitem')).toHaveCount(tables.length);
     for (const table of tables) await expect(sheet.getByText(`Mesa ${table}`, { exact: true })).toBeVisible();
-    await expect(sheet.getByRole('note')).toContainText('NEXT_PUBLIC_SITE_URL');
+    if (index === 0) {
+      await expect(sheet.getByRole('note')).toBeVisible();
+      await expect(sheet.getByRole('note')).toContainText('Antes de imprimirlos, pide a quien te ayuda con la página que ponga la dirección pública de la tienda.');
+      await expect(sheet.getByRole('note')).not.toContainText('NEXT_PUBLIC');
+    } else {
+      await expect(sheet.getByRole('note')).toHaveCount(0);
+    }
     await expect(sheet).toHaveCSS('break-before', index === 0 ? 'auto' : 'page');
     await expect(sheet).toHaveCSS('break-inside', 'avoid');
   }

@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { devices, expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { signInCustomer, signInOwner } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { fixClock } from './helpers/clock';
+import { captureWhatsApp } from './helpers/whatsapp';
 import { addDays, costaRicaDate, longDate } from '../lib/costa-rica-time';
 
 // Issue 14, the owner's desk: "Disponibilidad" (a product switched off shows at once for every
@@ -16,20 +17,11 @@ test.describe.configure({ mode: 'serial' });
 const nbsp = '\u00a0';
 
 /** A new browser whose clock reads `time` (default: inside opening hours). */
-async function visitor(browser: Browser, time?: Date): Promise<Page> {
-  const context = await browser.newContext({ baseURL: desk, locale: 'es-CR', timezoneId: 'America/Costa_Rica' });
+async function visitor(browser: Browser, time?: Date, device: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ ...device, baseURL: desk, locale: 'es-CR', timezoneId: 'America/Costa_Rica' });
   const page = await context.newPage();
   await fixClock(page, time);
   return page;
-}
-
-async function captureWhatsApp(page: Page): Promise<string[]> {
-  const opened: string[] = [];
-  await page.context().route('https://wa.me/**', (route) => {
-    opened.push(decodeURIComponent(new URL(route.request().url()).searchParams.get('text') ?? ''));
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' });
-  });
-  return opened;
 }
 
 async function openDesk(page: Page) {
@@ -58,7 +50,7 @@ test.afterAll(async ({ browser }) => {
   // Leave the desk's shop as the facts say, for a retry.
   const page = await visitor(browser);
   await openDesk(page);
-  for (const nombre of ['Churchill', 'La CrepiVara']) await setAvailable(page, nombre, true);
+  for (const nombre of ['Churchill', 'La CrepiVara', 'Café frío']) await setAvailable(page, nombre, true);
   expect((await page.request.put('/api/desk/hours', { data: { reabre: null } })).status()).toBe(200);
   await page.context().close();
 });
@@ -121,6 +113,7 @@ test('a cart holding Churchill from before the switch shows "Agotado hoy" on /or
   await expect(customer.getByText('Agotado hoy: no se incluye en el pedido')).toBeVisible();
   await expect(customer.getByText('Se agotó hoy: Churchill. No va en el pedido ni en el total.')).toBeVisible();
   await expect(customer.getByTestId('order-total')).toHaveText('₡800');
+  await customer.getByText('Para llevar', { exact: true }).click();
   await customer.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
   await expect.poll(() => opened.length).toBe(1);
   expect(opened[0]).toContain('• 1 x Té - ₡800 c/u = ₡800');
@@ -130,6 +123,31 @@ test('a cart holding Churchill from before the switch shows "Agotado hoy" on /or
   await customer.context().close();
 });
 
+test('after Café frío is switched off, the navbar badge, the cart bar and /orders count only what will be sent (desktop and phone)', async ({ page, browser }) => {
+  await openDesk(page);
+  await setAvailable(page, 'Café frío', false);
+  for (const device of [{}, devices['Pixel 7']]) {
+    const customer = await visitor(browser, undefined, device);
+    // Filled before the switch: Café frío and a Té.
+    await customer.goto('/robots.txt');
+    await customer.evaluate(() => localStorage.setItem('carrito', JSON.stringify([{ id: 14, cantidad: 1 }, { id: 16, cantidad: 1 }])));
+    const cartLink = customer.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: /^Carrito/ });
+    for (const path of ['/menu', '/', '/aboutus']) {
+      await customer.goto(path);
+      await expect(customer.getByRole('link', { name: /^Ver pedido/ }), path).toHaveAccessibleName('Ver pedido (1) · ₡800');
+      await expect(cartLink, path).toHaveAccessibleName('Carrito (1)');
+      await expect(cartLink, path).toHaveText('1');
+    }
+    await customer.goto('/orders');
+    await expect(customer.getByText('Agotado hoy: no se incluye en el pedido')).toBeVisible();
+    await expect(customer.getByTestId('order-total')).toHaveText('₡800');
+    await expect(cartLink).toHaveAccessibleName('Carrito (1)');
+    await expect(cartLink).toHaveText('1');
+    await customer.context().close();
+  }
+  await setAvailable(page, 'Café frío', true);
+});
+
 test('sold out while the customer is on /orders: the check right before sending stops it and says why', async ({ page, browser }) => {
   const customer = await visitor(browser);
   await addToCart(customer, 'Churchill');
@@ -137,6 +155,7 @@ test('sold out while the customer is on /orders: the check right before sending 
   const opened = await captureWhatsApp(customer);
   await customer.goto('/orders');
   await expect(customer.getByTestId('order-total')).toHaveText(`₡4${nbsp}250`);
+  await customer.getByText('Para llevar', { exact: true }).click();
 
   await openDesk(page);
   await setAvailable(page, 'Churchill', false);

@@ -229,7 +229,8 @@ test.describe('the order', () => {
       'A domicilio: 200 m norte de la iglesia (portón verde)',
       '',
       `• 1 x Capiberry - ₡2${nbsp}400 c/u = ₡2${nbsp}400`,
-      '   Frutas: Fresa, Kiwi · Topping: Maní · Jarabe: Chocolate · Extras: Nutella',
+      '   Frutas: Fresa, Kiwi · Topping: Maní · Jarabe: Chocolate',
+      '   Extras: incluye Nutella +₡500',
       '   "sin azúcar"',
       `• 1 x Batido en leche - ₡1${nbsp}950 c/u = ₡1${nbsp}950`,
       '   Sabor: Guanábana',
@@ -240,12 +241,14 @@ test.describe('the order', () => {
     ]);
     await expect(page.getByRole('alert').filter({ hasText: '¡Pedido realizado con éxito!' })).toBeVisible({ timeout: 5000 });
 
-    // The details are remembered for the next order.
+    // The details are remembered for the next order; how it is received is chosen each time
+    // (nothing preselected), and the address is there again once "A domicilio" is.
     await page.goto('/menu');
     await addButton(page, 'Churchill').click();
     await page.goto('/orders');
     await expect(page.getByLabel('Nombre (opcional)')).toHaveValue('María');
-    await expect(page.getByRole('radio', { name: 'A domicilio' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'A domicilio' })).not.toBeChecked();
+    await page.getByText('A domicilio', { exact: true }).click();
     await expect(page.getByLabel('Dirección')).toHaveValue('200 m norte de la iglesia');
     await expect(page.getByRole('radio', { name: 'SINPE Móvil' })).toBeChecked();
   });
@@ -266,7 +269,7 @@ test.describe('the order', () => {
     await expect.poll(() => opened.length).toBe(1);
     const text = new URL(opened[0]!).searchParams.get('text') ?? '';
     expect(text).toContain('\nPara llevar\n');
-    expect(text).toContain(`\nTotal: ₡3${nbsp}450\nPago: Efectivo, pago con ₡5${nbsp}000\n¡Muchas gracias!`);
+    expect(text).toContain(`\nTotal: ₡3${nbsp}450\nPago: Efectivo, pago con ₡5${nbsp}000 · Vuelto: ₡1${nbsp}550\n¡Muchas gracias!`);
   });
 
   test('an order too long for one WhatsApp message is not sent cut: the form says so', async ({ page }) => {
@@ -281,6 +284,7 @@ test.describe('the order', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/orders');
     await startUsingCheckout(page);
+    await page.getByText('Para llevar', { exact: true }).click();
     await page.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Tu pedido no cabe en un mensaje de WhatsApp (4000 caracteres)' })).toBeVisible();
     // Sending opens the chat and starts "Procesando Pedido..." in the same step: neither happened.
@@ -301,7 +305,7 @@ test.describe('the order', () => {
     await fresh.goto(`${test.info().project.use.baseURL}/menu?mesa=abc`);
     await addButton(fresh, 'Churchill').click();
     await fresh.goto(`${test.info().project.use.baseURL}/orders`);
-    await expect(fresh.getByLabel(/^Número de mesa/)).toHaveValue('0');
+    await expect(fresh.getByRole('radio', { name: 'Comer aquí' })).not.toBeChecked();
     await expect(fresh.getByText(/^Mesa \d+$/)).toHaveCount(0);
     await other.close();
   });

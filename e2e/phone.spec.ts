@@ -176,6 +176,7 @@ test.describe('after ordering', () => {
     await page.goto('/menu');
     await addChurchill(page);
     await page.goto('/orders');
+    await page.getByText('Para llevar', { exact: true }).tap();
     await page.getByRole('button', { name: 'Solicitar por WhatsApp' }).tap();
     const panel = page.getByRole('alert').filter({ hasText: '¡Pedido realizado con éxito!' });
     await expect(panel).toBeVisible({ timeout: 5000 });

@@ -1,21 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { CLOSED_TIME, fixClock, OPEN_TIME } from './helpers/clock';
+import { captureWhatsApp } from './helpers/whatsapp';
 
 // Issue 14, "Horario": every shop page says whether the shop is open, in Costa Rica time, and a
 // closed shop's checkout asks for a second tap and marks the message. The clock is fixed (Lun-Dom
 // 11:00-20:00 in data/hours.ts), so these hold at any hour.
 
 const status = (page: Page) => page.locator('[data-abierto]').first();
-
-async function captureWhatsApp(page: Page): Promise<string[]> {
-  const opened: string[] = [];
-  await page.context().route('https://wa.me/**', (route) => {
-    opened.push(new URL(route.request().url()).searchParams.get('text') ?? '');
-    return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' });
-  });
-  return opened;
-}
 
 test('every shop page says "Abierto ahora · cierra a las 8:00 p. m." at 3 p.m., in one line that does not move', async ({ page }) => {
   await fixClock(page, OPEN_TIME);
@@ -47,6 +39,7 @@ test('closed: /orders says so above the button, asks for a second tap, and the m
   const notice = page.getByTestId('cerrado');
   await expect(notice).toContainText('Cerrado · abre mañana a las 11:00 a. m.');
   await expect(notice).toContainText('Ahora estamos cerrados. Puedes enviar tu pedido igual: lo vemos en cuanto abramos.');
+  await page.getByText('Comer aquí', { exact: true }).click();
   await page.getByLabel(/^Número de mesa/).fill('4');
   await expectNoSeriousA11yViolations(page);
 
@@ -73,6 +66,7 @@ test('open: one tap sends, and the message has no out-of-hours line', async ({ p
   await page.getByRole('button', { name: 'Agregar Té al carrito' }).click();
   await page.goto('/orders');
   await expect(page.getByTestId('cerrado')).toHaveCount(0);
+  await page.getByText('Para llevar', { exact: true }).click();
   await page.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
   await expect.poll(() => opened.length).toBe(1);
   expect(opened[0]!.split('\n')[0]).toBe('¡Hola CrepiVara! Quiero hacer un pedido.');

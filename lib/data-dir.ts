@@ -1,5 +1,5 @@
-// Where the site keeps its data (the SQLite file and the generated session secret): one small
-// module below both lib/db and lib/auth, with no other imports.
+// Where the site keeps its data (the SQLite file, the generated session secret, the product
+// photos): one small module below lib/db, lib/auth and lib/photos, with no other imports.
 import path from 'node:path';
 
 /** Environment variables, as process.env or a test's plain object. */
@@ -11,4 +11,9 @@ export const DEFAULT_DATABASE_PATH = '.data/crepivara.db';
 export function databasePath(env: Env = process.env): string {
   // A runtime location, not a source file: keep the bundler from tracing the whole project.
   return path.resolve(/*turbopackIgnore: true*/ env.DATABASE_PATH?.trim() || DEFAULT_DATABASE_PATH);
+}
+
+/** The product photos' folder, beside the database, so a backup or a move takes both (never public/ or .next/). */
+export function photosDirectory(env: Env = process.env): string {
+  return path.join(/*turbopackIgnore: true*/ path.dirname(databasePath(env)), 'photos');
 }

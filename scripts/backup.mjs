@@ -6,6 +6,10 @@
 //   starts over on its own when a write lands in between; then an integrity check of the copy.
 // - PostgreSQL (DATABASE_URL): pg_dump's custom format (one consistent snapshot; restore with
 //   pg_restore) when pg_dump is on the PATH; otherwise the command to run where it is.
+// The product photos (the `photos` folder of the data folder, lib/photos/store.ts) are copied
+// beside it, into `<file without extension>-photos/`: every complete photo, never a temporary
+// folder. Photos never change once written, so they are copied before and after the database: a
+// photo the copied database names is there.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,16 +26,42 @@ if (!target || target.startsWith('-')) {
   console.error('Usage: npm run backup -- <file>   (for example: npm run backup -- backups/crepivara-2026-11-24.db)');
   process.exit(2);
 }
+const source = path.resolve(root, process.env.DATABASE_PATH?.trim() || '.data/crepivara.db');
 const destination = path.resolve(target);
-if (fs.existsSync(destination)) {
-  console.error(`${destination} already exists: choose a new file name (a backup never overwrites).`);
+const photos = path.join(path.dirname(source), 'photos');
+const photosCopy = path.join(path.dirname(destination), `${path.basename(destination, path.extname(destination))}-photos`);
+const databaseUrl = process.env.DATABASE_URL?.trim();
+if (!databaseUrl && !fs.existsSync(source)) {
+  console.error(`No database at ${source} (DATABASE_PATH): nothing to back up.`);
   process.exit(1);
 }
-const databaseUrl = process.env.DATABASE_URL?.trim();
-if (databaseUrl) await backUpPostgres(databaseUrl);
+for (const existing of [destination, photosCopy]) {
+  if (fs.existsSync(existing)) {
+    console.error(`${existing} already exists: choose a new file name (a backup never overwrites).`);
+    process.exit(1);
+  }
+}
+
+/** Copies the photos not copied yet (a folder per photo, named by its content hash); returns how many there are. */
+function copyPhotos() {
+  if (!fs.existsSync(photos)) return 0;
+  fs.mkdirSync(photosCopy, { recursive: true, mode: 0o700 });
+  const ids = fs.readdirSync(photos).filter((name) => /^[0-9a-f]{16}$/.test(name));
+  for (const id of ids) {
+    const copy = path.join(photosCopy, id);
+    if (fs.existsSync(copy)) continue;
+    // Into a temporary name first, so an interrupted backup holds no half photo under a real name.
+    const temporary = path.join(photosCopy, `.tmp-${id}`);
+    fs.cpSync(path.join(photos, id), temporary, { recursive: true, errorOnExist: true, force: false });
+    fs.renameSync(temporary, copy);
+  }
+  return ids.length;
+}
+
+const photosLine = (count) => (count > 0 ? ` and ${count} photos to ${photosCopy}.` : '; no photos yet.');
 
 /** pg_dump with the password (if any) in PGPASSWORD, never on a command line others can read. */
-async function backUpPostgres(url) {
+function backUpPostgres(url) {
   const address = new URL(url);
   const password = decodeURIComponent(address.password);
   address.password = '';
@@ -44,24 +74,22 @@ async function backUpPostgres(url) {
   }
   fs.mkdirSync(path.dirname(destination), { recursive: true, mode: 0o700 });
   fs.closeSync(fs.openSync(destination, 'wx', 0o600));
+  copyPhotos();
   const dump = spawnSync('pg_dump', args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } });
   if (dump.status !== 0) {
     fs.rmSync(destination, { force: true });
     console.error(`pg_dump failed (exit ${dump.status ?? dump.signal}): no backup was written.`);
     process.exit(1);
   }
-  console.log(`Backed up the PostgreSQL database ${address.host}${address.pathname} to ${destination} with pg_dump (${check.stdout.trim()}; restore with pg_restore).`);
+  const photoCount = copyPhotos();
+  console.log(`Backed up the PostgreSQL database ${address.host}${address.pathname} to ${destination} with pg_dump (${check.stdout.trim()}; restore with pg_restore)${photosLine(photoCount)}`);
   process.exit(0);
 }
-
-const source = path.resolve(root, process.env.DATABASE_PATH?.trim() || '.data/crepivara.db');
-if (!fs.existsSync(source)) {
-  console.error(`No database at ${source} (DATABASE_PATH): nothing to back up.`);
-  process.exit(1);
-}
+if (databaseUrl) backUpPostgres(databaseUrl);
 
 fs.mkdirSync(path.dirname(destination), { recursive: true, mode: 0o700 });
 fs.closeSync(fs.openSync(destination, 'wx', 0o600));
+copyPhotos();
 const db = new Database(source, { fileMustExist: true });
 db.pragma('busy_timeout = 5000');
 try {
@@ -69,6 +97,7 @@ try {
 } finally {
   db.close();
 }
+const photoCount = copyPhotos();
 const copy = new Database(destination, { readonly: true });
 const integrity = copy.pragma('integrity_check', { simple: true });
 const users = copy.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'users'").pluck().get()
@@ -79,4 +108,4 @@ if (integrity !== 'ok') {
   console.error(`The copy in ${destination} failed SQLite's integrity check: ${integrity}`);
   process.exit(1);
 }
-console.log(`Backed up ${source} to ${destination} (${users} users, integrity ok).`);
+console.log(`Backed up ${source} to ${destination} (${users} users, integrity ok)${photosLine(photoCount)}`);

@@ -60,6 +60,37 @@ describe('npm run backup', () => {
     expect(fs.statSync(target).mode & 0o777).toBe(0o600);
   });
 
+  it('copies the photos beside the database copy: every complete photo, nothing half-written', async () => {
+    const data = path.join(dir, 'datos-fotos');
+    const photos = path.join(data, 'photos');
+    const sets = { '0123456789abcdef': ['160.avif', '160.webp', 'photo.json'], fedcba9876543210: ['320.avif', 'photo.json'] };
+    for (const [id, files] of Object.entries(sets)) {
+      fs.mkdirSync(path.join(photos, id), { recursive: true });
+      for (const file of files) fs.writeFileSync(path.join(photos, id, file), `${id}/${file}`, { mode: 0o600 });
+    }
+    fs.mkdirSync(path.join(photos, '.tmp-a1b2c3'));
+    fs.writeFileSync(path.join(photos, '.tmp-a1b2c3', '160.avif'), 'a medias');
+    liveDatabase(path.join(data, 'crepivara.db')).db.close();
+
+    const target = path.join(dir, 'copias-fotos', 'crepivara-2026-11-24.db');
+    const result = await run([target], { DATABASE_PATH: path.join(data, 'crepivara.db') });
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toMatch(/2 photos/);
+    const copied = path.join(dir, 'copias-fotos', 'crepivara-2026-11-24-photos');
+    expect(fs.readdirSync(copied).sort()).toEqual(Object.keys(sets).sort());
+    for (const [id, files] of Object.entries(sets)) {
+      expect(fs.readdirSync(path.join(copied, id)).sort()).toEqual(files);
+      for (const file of files) expect(fs.readFileSync(path.join(copied, id, file), 'utf8')).toBe(`${id}/${file}`);
+    }
+    expect(fs.statSync(copied).mode & 0o777).toBe(0o700);
+
+    // A second backup to a name whose photos folder exists is refused before anything is written.
+    fs.mkdirSync(path.join(dir, 'copias-fotos', 'otra-photos'));
+    const again = await run([path.join(dir, 'copias-fotos', 'otra.db')], { DATABASE_PATH: path.join(data, 'crepivara.db') });
+    expect(again).toMatchObject({ code: 1, output: expect.stringMatching(/otra-photos already exists/) });
+    expect(fs.existsSync(path.join(dir, 'copias-fotos', 'otra.db'))).toBe(false);
+  });
+
   it('never overwrites a file, and explains its usage', async () => {
     const source = path.join(dir, 'small.db');
     liveDatabase(source).db.close();

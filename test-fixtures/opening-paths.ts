@@ -15,7 +15,11 @@ export const PASS_THROUGH_EXAMPLES = [
   '/robots.txt',
   '/sitemap.xml',
   '/og-image.webp',
+  // The owner's photos (app/fotos/[file]/route.ts): even a name the route refuses gets its 404 there.
+  '/fotos/0123456789abcdef-640.avif',
+  '/fotos/0123456789abcdef',
+  '/fotos/',
 ] as const;
 
 /** Pages and paths that only look like the above: the guards see them. */
-export const GUARDED_EXAMPLES = ['/', '/menu', '/apiary', '/api-docs', '/imagesx', '/timecount', '/home-admin'] as const;
+export const GUARDED_EXAMPLES = ['/', '/menu', '/apiary', '/api-docs', '/imagesx', '/fotosx', '/timecount', '/home-admin'] as const;

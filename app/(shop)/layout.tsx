@@ -1,7 +1,6 @@
 import { weeklyHours } from '@/data/hours';
 import { CartBar } from '@/components/cart/cart-bar';
 import { ShopStatus } from '@/components/shop-hours/shop-status';
-import { TableLink } from '@/components/cart/table-link';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
@@ -31,9 +30,7 @@ export default async function ShopLayout({ children }: { children: React.ReactNo
         {children}
       </main>
       <Footer />
-      <WhatsAppButton />
-      <CartBar />
-      <TableLink />
+      <CartBar whatsapp={<WhatsAppButton />} />
     </>
   );
 }

@@ -14,13 +14,16 @@ interface FormFieldProps {
   validText?: string;
   type?: 'text' | 'email' | 'password';
   autoComplete: string;
+  /** A line under the field from the start (what the rule allows); `problem` draws it as a warning. */
+  hint?: { text: string; problem: boolean };
 }
 
 /** A labelled input whose message is tied to it with aria-describedby; passwords get a show/hide toggle. */
-export function FormField({ id, label, value, onChange, onBlur, error, validText, type = 'text', autoComplete }: FormFieldProps) {
+export function FormField({ id, label, value, onChange, onBlur, error, validText, type = 'text', autoComplete, hint }: FormFieldProps) {
   const [visible, setVisible] = useState(false);
   const isPassword = type === 'password';
   const messageId = `${id}-mensaje`;
+  const hintId = `${id}-ayuda`;
   const message = error ?? validText;
   const border = error ? 'border-off' : validText ? 'border-ok' : 'border-line';
 
@@ -39,7 +42,7 @@ export function FormField({ id, label, value, onChange, onBlur, error, validText
           onBlur={onBlur}
           autoComplete={autoComplete}
           aria-invalid={error ? true : undefined}
-          aria-describedby={message ? messageId : undefined}
+          aria-describedby={[hint ? hintId : '', message ? messageId : ''].filter(Boolean).join(' ') || undefined}
           className={`w-full rounded-2xl border-2 ${border} bg-page px-4 py-3 text-base text-ink transition-colors focus:border-brand ${isPassword ? 'pr-14' : ''}`}
         />
         {isPassword && (
@@ -54,6 +57,11 @@ export function FormField({ id, label, value, onChange, onBlur, error, validText
           </button>
         )}
       </div>
+      {hint && (
+        <p id={hintId} className={`mt-1 text-sm ${hint.problem ? 'font-semibold text-off' : 'text-muted'}`}>
+          {hint.text}
+        </p>
+      )}
       {/* Always there, a line tall: a message appearing on blur must not push the fields and the
           submit button down under a finger that is already on its way to them. */}
       <p id={messageId} className={`mt-1 min-h-5 text-sm font-semibold ${error ? 'text-off' : 'text-ok'}`}>

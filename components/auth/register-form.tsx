@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { apiClient } from '@/lib/api-client';
 import type { RegisterField } from '@/lib/validation/auth';
+import { passwordHint } from '@/lib/validation/password-hint';
 import { FormField } from './form-field';
 import { SubmitButton } from './submit-button';
 import { useCheckedForm } from './use-checked-form';
@@ -42,7 +43,7 @@ export function RegisterForm() {
         <FormField {...field('apellido')} label="Apellido" autoComplete="family-name" />
       </div>
       <FormField {...field('correo')} label="Correo electrónico" type="email" autoComplete="email" />
-      <FormField {...field('contraseña')} label="Contraseña" type="password" autoComplete="new-password" />
+      <FormField {...field('contraseña')} label="Contraseña" type="password" autoComplete="new-password" hint={passwordHint(form.values.contraseña)} />
       <FormField {...field('confirmacion')} label="Confirmar contraseña" type="password" autoComplete="new-password" />
       <SubmitButton sending={form.sending}>Registrarse</SubmitButton>
       <p role="alert" className="text-center font-semibold text-off empty:hidden">

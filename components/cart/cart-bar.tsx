@@ -2,57 +2,75 @@
 
 import { AppLink } from '@/components/ui/app-link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cartCount, cartTotal } from '@/lib/cart/cart';
 import { formatColones } from '@/lib/money';
 import { onAdded } from './cart-events';
-import { useCart } from './cart-store';
+import { TableChip } from './table-chip';
+import { rememberTableFromLink, useLinkedTable } from './table-store';
+import { useOrderLines } from './use-order-lines';
 
-// "Ver pedido (N) · ₡total", fixed at the bottom of every shop page but /orders while the cart
-// has items. Adding a product bumps it (not with reduced motion) and a polite live region says
+// The bar at the bottom of every shop page but /orders: the table of the visit ("Mesa 7", from
+// its QR code), "Ver pedido (N) · ₡total" while the cart has something to send, and the spec's
+// WhatsApp button (`whatsapp`, rendered on the server) at its end. One opaque bar, so the button
+// never sits over a price or a control at any scroll position; the page ends with room for it
+// (docs/decisions/020-whatsapp-button-in-the-cart-bar.md).
+// Adding a product bumps the order link (not with reduced motion) and a polite live region says
 // "<nombre> agregado al carrito".
-export function CartBar() {
-  const items = useCart();
+export function CartBar({ whatsapp }: { whatsapp: React.ReactNode }) {
+  const items = useOrderLines();
+  const table = useLinkedTable();
   const pathname = usePathname();
   const [announcement, setAnnouncement] = useState('');
   const [bumps, setBumps] = useState(0);
+  const bar = useRef<HTMLElement>(null);
   const count = cartCount(items);
-  const shown = count > 0 && pathname !== '/orders';
-
-  useEffect(
-    () =>
-      onAdded((nombre) => {
-        setAnnouncement(`${nombre} agregado al carrito`);
-        setBumps((value) => value + 1);
-      }),
-    [],
-  );
 
   useEffect(() => {
-    const root = document.documentElement;
-    if (shown) root.dataset.cartBar = '';
-    else delete root.dataset.cartBar;
-    return () => {
-      delete root.dataset.cartBar;
-    };
-  }, [shown]);
+    rememberTableFromLink();
+    return onAdded((nombre) => {
+      setAnnouncement(`${nombre} agregado al carrito`);
+      setBumps((value) => value + 1);
+    });
+  }, []);
 
   return (
     <>
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      {shown && (
-        <div className="fixed inset-x-0 bottom-0 z-30 px-3 pt-2 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-4">
-          <AppLink
-            key={bumps}
-            href="/orders"
-            data-cart-bar-link
-            className="mx-auto flex min-h-14 max-w-xl items-center justify-center rounded-full bg-brand-strong px-6 py-3 text-lg font-extrabold text-white tabular-nums shadow-xl shadow-black/25 motion-safe:animate-[cart-bump_350ms_ease-out] dark:bg-brand dark:text-brand-ink"
-          >
-            Ver pedido ({count}) · {formatColones(cartTotal(items))}
-          </AppLink>
-        </div>
+      {pathname !== '/orders' && (
+        <aside
+          ref={bar}
+          aria-label="Tu pedido"
+          data-bottom-bar
+          className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-page pb-[env(safe-area-inset-bottom)] shadow-[0_-6px_20px_-12px_rgb(0_0_0/0.35)]"
+        >
+          <div className="mx-auto flex h-16 max-w-6xl items-center gap-1.5 px-3 sm:gap-2 sm:px-4">
+            {table !== null && (
+              <TableChip
+                table={table}
+                onRemoved={() => {
+                  setAnnouncement(`Mesa ${table} quitada`);
+                  bar.current?.querySelector('a')?.focus();
+                }}
+              />
+            )}
+            <div className="flex min-w-0 flex-1 justify-center">
+              {count > 0 && (
+                <AppLink
+                  key={bumps}
+                  href="/orders"
+                  data-cart-bar-link
+                  className="flex min-h-12 w-full max-w-md items-center justify-center rounded-full bg-brand-strong px-3 py-1 text-center text-[0.9375rem] leading-tight font-extrabold text-white tabular-nums shadow-lg shadow-black/20 motion-safe:animate-[cart-bump_350ms_ease-out] min-[400px]:px-4 min-[400px]:text-lg dark:bg-brand dark:text-brand-ink"
+                >
+                  Ver pedido ({count}) · {formatColones(cartTotal(items))}
+                </AppLink>
+              )}
+            </div>
+            {whatsapp}
+          </div>
+        </aside>
       )}
     </>
   );

@@ -5,11 +5,11 @@
 import { useSyncExternalStore } from 'react';
 import { getCatalogProduct } from '@/lib/menu/catalog';
 import { parseStoredCart, serializeCart, type CartItem } from '@/lib/cart/cart';
+import { storageSubscription } from './storage-subscription';
 
 export const CART_STORAGE_KEY = 'carrito';
 
 const EMPTY: CartItem[] = [];
-const listeners = new Set<() => void>();
 let cachedText: string | null | undefined;
 let cachedItems: CartItem[] = EMPTY;
 /** Used when localStorage is unavailable (blocked, private mode, full). */
@@ -44,10 +44,6 @@ function getSnapshot(): CartItem[] {
 
 const getServerSnapshot = () => EMPTY;
 
-function notify() {
-  listeners.forEach((listener) => listener());
-}
-
 /** Replaces a corrupt or tampered stored value with its clean form. */
 function repairStorage() {
   const text = readText();
@@ -56,29 +52,8 @@ function repairStorage() {
   if (clean !== text) writeText(clean);
 }
 
-function subscribe(listener: () => void) {
-  if (listeners.size === 0) {
-    repairStorage();
-    window.addEventListener('storage', onStorage);
-    document.addEventListener('visibilitychange', notify);
-  }
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) {
-      window.removeEventListener('storage', onStorage);
-      document.removeEventListener('visibilitychange', notify);
-    }
-  };
-}
-
 // Another tab changed the cart: the browser tells us at once (no polling needed).
-function onStorage(event: StorageEvent) {
-  if (event.key === CART_STORAGE_KEY || event.key === null) {
-    repairStorage();
-    notify();
-  }
-}
+const { subscribe, notify } = storageSubscription(CART_STORAGE_KEY, { onFirst: repairStorage, onOtherTab: repairStorage });
 
 export function useCart(): CartItem[] {
   return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);

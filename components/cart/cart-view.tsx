@@ -1,15 +1,16 @@
 'use client';
 
 import { AppLink } from '@/components/ui/app-link';
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { cartCount, markSoldOut } from '@/lib/cart/cart';
+import { lazy, Suspense, useDeferredValue, useRef, useState, useSyncExternalStore } from 'react';
+import { cartCount } from '@/lib/cart/cart';
 import type { Closure } from '@/lib/shop-hours/status';
 import { CartLine } from './cart-line';
 import { clearCart, useCart } from './cart-store';
 import { LAST_ORDER_KEY, readLastOrder, rememberLastOrder, type LastOrder } from './last-order';
-import { linkedTable } from './table-store';
+import { useLinkedTable } from './table-store';
 import { OrderSummary } from './order-summary';
-import { fetchSoldOut } from './sold-out';
+import { TableChip } from './table-chip';
+import { useOrderLines } from './use-order-lines';
 import { brandButton } from '@/components/ui/brand-button';
 import { useNeededSoon } from '@/components/ui/use-needed-soon';
 
@@ -30,22 +31,15 @@ export function CartView({ closure }: { closure: Closure }) {
   // first client render with the stored cart, which React does in the background (a deferred
   // value), so hydration and drawing the cart are not one long task. Meanwhile a neutral line
   // stands where "Tu carrito está vacío" used to flash before a full cart.
-  const stored = useDeferredValue(useCart(), null);
-  // Products the owner switched off today, learned by the checkout (on open, before sending):
-  // their lines read "Agotado hoy" and leave the total and the message.
-  const [soldOut, setSoldOut] = useState<ReadonlySet<number>>(() => new Set());
-  const items = stored && markSoldOut(stored, soldOut);
+  // Products the owner switched off today (asked once a cart is shown, and again before sending)
+  // read "Agotado hoy" and leave the total and the message, as in the navbar and the cart bar.
+  const items = useOrderLines(useDeferredValue(useCart(), null));
   const [formNeeded, formSlot] = useNeededSoon<HTMLDivElement>();
-  const hasItems = stored !== null && stored.length > 0;
-  // Asked once a cart is shown, so its lines say "Agotado hoy" before the form is ever reached.
-  useEffect(() => {
-    if (hasItems) void fetchSoldOut(10_000).then((ids) => ids && setSoldOut(ids));
-  }, [hasItems]);
   const [sent, setSent] = useState<LastOrder | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  // Known only in the browser, after hydration (sessionStorage): a table from the QR link, and
-  // the order sent before a reload of this tab.
-  const table = useSyncExternalStore(subscribeNever, linkedTable, none);
+  // Known only in the browser, after hydration: a table from the QR link (3 hours, every tab),
+  // and the order sent before a reload of this tab.
+  const table = useLinkedTable();
   const storedOrder = useSyncExternalStore(subscribeNever, storedLastOrder, none);
   const lastOrder = sent ?? (storedOrder === null ? null : readLastOrder());
 
@@ -62,7 +56,7 @@ export function CartView({ closure }: { closure: Closure }) {
         <h1 ref={heading} tabIndex={-1} className="font-brand text-5xl font-bold text-ink outline-none">
           Tu pedido
         </h1>
-        {table !== null && <span className="rounded-full bg-brand px-4 py-1.5 text-lg font-extrabold text-brand-ink">Mesa {table}</span>}
+        {table !== null && <TableChip table={table} onRemoved={() => heading.current?.focus()} />}
       </div>
       {/* Server-rendered and wider than any cart row, so the first paint is the largest one. */}
       <p className="mt-2 max-w-2xl text-lg text-muted">
@@ -111,7 +105,7 @@ export function CartView({ closure }: { closure: Closure }) {
             <OrderSummary items={items} />
             {formNeeded ? (
               <Suspense fallback={formPlaceholder}>
-                <CheckoutForm items={items} closure={closure} onOrdered={done} onSoldOut={setSoldOut} />
+                <CheckoutForm items={items} closure={closure} onOrdered={done} />
               </Suspense>
             ) : (
               <div ref={formSlot}>{formPlaceholder}</div>

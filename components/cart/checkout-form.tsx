@@ -5,6 +5,7 @@ import type { CartItem } from '@/lib/cart/cart';
 import type { Closure } from '@/lib/shop-hours/status';
 import { MAX_ADDRESS_LENGTH, MAX_LANDMARK_LENGTH, type DetailField, type OrderType, type PaymentMethod } from '@/lib/order/details';
 import { displaySinpe, MAX_NAME_LENGTH } from '@/lib/order/message';
+import { formatColones } from '@/lib/money';
 import { ChoiceChips } from './choice-chips';
 import { checkoutMessages, useCheckout } from './use-checkout';
 
@@ -13,8 +14,6 @@ type Props = {
   closure: Closure;
   /** Called after the processing pause with the order's reference and the text sent. */
   onOrdered: (reference: string, message: string) => void;
-  /** Today's sold-out products, whenever the checkout learns them. */
-  onSoldOut: (ids: ReadonlySet<number>) => void;
 };
 
 const orderTypes: ReadonlyArray<[OrderType, string]> = [
@@ -24,18 +23,18 @@ const orderTypes: ReadonlyArray<[OrderType, string]> = [
 ];
 
 /** The details typed as text; the checked ones (DetailField, lib/order/details.ts) have a help line. */
-type TextField = DetailField | 'nombre' | 'referencia';
-const isChecked = (name: TextField): name is DetailField => name !== 'nombre' && name !== 'referencia';
+type TextField = Exclude<DetailField, 'tipo'> | 'nombre' | 'referencia';
+const isChecked = (name: TextField): name is Exclude<DetailField, 'tipo'> => name !== 'nombre' && name !== 'referencia';
 
 const field = 'mt-1 w-full rounded-2xl border border-line bg-page px-4 py-3 text-lg text-ink placeholder:text-muted aria-invalid:border-off';
 
 // Only what is enforced gets a mark: the table (when eating here) and the address (for delivery).
-// The name stays optional, as in the spec, and says so.
-export function CheckoutForm({ items, closure, onOrdered, onSoldOut }: Props) {
-  const { details, change, errors, formError, processing, orderable, copyStatus, soldOut, closedNow, confirmingClosed, send, copy, sinpe } = useCheckout(items, {
+// The name stays optional, as in the spec, and says so. How the order is received starts unchosen
+// (an order from home is not "Mesa 0"), unless a table's QR code chose it.
+export function CheckoutForm({ items, closure, onOrdered }: Props) {
+  const { details, change, cashBack, errors, formError, processing, orderable, copyStatus, soldOut, closedNow, confirmingClosed, send, copy, sinpe } = useCheckout(items, {
     closure,
     onOrdered,
-    onSoldOut,
   });
   const id = useId();
   const payments: ReadonlyArray<[PaymentMethod, string]> = [
@@ -58,7 +57,7 @@ export function CheckoutForm({ items, closure, onOrdered, onSoldOut }: Props) {
       {text}
     </label>
   );
-  const help = (name: DetailField, text: string) => (
+  const help = (name: Exclude<DetailField, 'tipo'>, text: string) => (
     <p id={`${id}-${name}-ayuda`} className={`mt-1 text-sm ${errors[name] ? 'font-bold text-off' : 'text-muted'}`}>
       {errors[name] ?? text}
     </p>
@@ -75,7 +74,7 @@ export function CheckoutForm({ items, closure, onOrdered, onSoldOut }: Props) {
         <input {...bind('nombre')} autoComplete="given-name" maxLength={MAX_NAME_LENGTH} placeholder="¿A nombre de quién?" />
       </div>
 
-      <ChoiceChips legend="¿Cómo quieres tu pedido?" name="tipo" choices={orderTypes} value={details.tipo} onChange={(value) => change('tipo', value)} />
+      <ChoiceChips legend="¿Cómo quieres tu pedido?" name="tipo" choices={orderTypes} value={details.tipo} onChange={(value) => change('tipo', value)} error={errors.tipo} />
 
       {details.tipo === 'mesa' && (
         <div className="mt-4">
@@ -112,7 +111,7 @@ export function CheckoutForm({ items, closure, onOrdered, onSoldOut }: Props) {
         <div className="mt-4">
           {label('pagaCon', '¿Con cuánto pagas? (opcional)')}
           <input {...bind('pagaCon')} inputMode="numeric" autoComplete="off" maxLength={7} placeholder="Por ejemplo: 10000" />
-          {help('pagaCon', 'Así llevamos el cambio listo.')}
+          {help('pagaCon', cashBack === null ? 'Así llevamos el cambio listo.' : cashBack > 0 ? `Vuelto: ${formatColones(cashBack)}` : 'Pago exacto: sin vuelto.')}
         </div>
       )}
       {details.pago === 'sinpe' && sinpe && (

@@ -11,8 +11,9 @@ type Props = {
   fresh: boolean;
 };
 
-// "¡Pedido realizado con éxito!" stays as a panel with the order's reference, so a customer whose
-// WhatsApp did not open can open it again or copy the text.
+// "¡Pedido realizado con éxito!" (the spec's words, said when WhatsApp opens) stays as a panel with
+// the order's reference. The order is not sent until the customer taps Enviar in WhatsApp, so the
+// panel says so at once and offers to open WhatsApp again first, or to copy the text.
 export function OrderSentPanel({ order, fresh }: Props) {
   const panel = useRef<HTMLElement>(null);
   const [copyStatus, setCopyStatus] = useState('');
@@ -41,10 +42,14 @@ export function OrderSentPanel({ order, fresh }: Props) {
       className="mt-6 scroll-mt-24 rounded-3xl border-2 border-ok bg-ok-bg p-5 text-ok outline-none focus-visible:ring-4 focus-visible:ring-accent-2"
     >
       <p className="text-xl font-extrabold">¡Pedido realizado con éxito!</p>
-      <h2 id="pedido-enviado" className="mt-1 text-2xl font-extrabold">
+      <p className="mt-1 text-lg font-bold">Falta un paso: en WhatsApp, toca Enviar.</p>
+      <h2 id="pedido-enviado" className="mt-2 text-2xl font-extrabold">
         Pedido #{order.reference}
       </h2>
-      <p className="mt-1">Te confirmamos por WhatsApp en unos minutos. ¿No se abrió WhatsApp? Ábrelo otra vez o copia el pedido.</p>
+      <p className="mt-1">
+        Cuando nos llegue, te confirmamos por WhatsApp en unos minutos. ¿No se abrió WhatsApp, o lo cerraste sin enviar? Ábrelo otra vez o
+        copia el pedido.
+      </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <a
           href={whatsappLink(order.message)}

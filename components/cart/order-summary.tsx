@@ -1,4 +1,5 @@
 import { cartSubtotal, cartTotal, DELIVERY_FEE, type CartItem } from '@/lib/cart/cart';
+import { sinpeNumber } from '@/lib/config';
 import { formatColones } from '@/lib/money';
 
 export function OrderSummary({ items }: { items: readonly CartItem[] }) {
@@ -26,7 +27,10 @@ export function OrderSummary({ items }: { items: readonly CartItem[] }) {
         </div>
       </dl>
       <p className="mt-4 text-sm text-muted">Tiempo estimado: 25-35 minutos</p>
-      <p className="mt-1 text-sm text-muted">Aceptamos efectivo y tarjetas (débito y crédito).</p>
+      {/* The spec's "cash and cards", and SINPE Móvil when the shop takes it (the form offers it then). */}
+      <p className="mt-1 text-sm text-muted">
+        {sinpeNumber ? 'Aceptamos efectivo, tarjetas (débito y crédito) y SINPE Móvil.' : 'Aceptamos efectivo y tarjetas (débito y crédito).'}
+      </p>
     </section>
   );
 }

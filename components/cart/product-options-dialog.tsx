@@ -123,7 +123,7 @@ export default function ProductOptionsDialog({ productId, initial, onConfirm, on
                           checked={checked}
                           disabled={!checked && full && group.count > 1}
                           onChange={(event) => toggle(group, option, event.target.checked)}
-                          className="size-5 accent-brand-strong"
+                          className="size-5 shrink-0 accent-brand-strong"
                         />
                         {option}
                       </label>

@@ -4,15 +4,16 @@ import { useRef, useState } from 'react';
 import { cartCount, cartTotal, soldOutNames, type CartItem } from '@/lib/cart/cart';
 import { sinpeNumber, whatsappLink } from '@/lib/config';
 import type { Closure } from '@/lib/shop-hours/status';
-import { checkDetails, type DetailField, type OrderDetails } from '@/lib/order/details';
+import { cashChange, checkDetails, DEFAULT_DETAILS, type DetailField, type OrderDetails } from '@/lib/order/details';
 import { buildOrderMessage, MAX_MESSAGE_LENGTH, orderReference } from '@/lib/order/message';
-import { initialDetails, rememberDetails } from './order-details-store';
+import { initialDetails, rememberDetails, withTable } from './order-details-store';
 import { useShopStatus } from '@/components/shop-hours/use-shop-status';
-import { fetchSoldOut } from './sold-out';
+import { refreshSoldOut } from './sold-out';
+import { useLinkedTable } from './table-store';
 
 /** Spec section 4: "Procesando Pedido..." for 2 seconds after the chat opens. */
 const PROCESSING_MS = 2000;
-const FIELD_ORDER: readonly DetailField[] = ['mesa', 'direccion', 'pagaCon'];
+const FIELD_ORDER: readonly DetailField[] = ['tipo', 'mesa', 'direccion', 'pagaCon'];
 /** How long sending waits for the last availability check. */
 const CHECK_BEFORE_SENDING_MS = 1500;
 
@@ -34,13 +35,21 @@ type Options = {
   /** The shop's temporary closure, from the server; the weekly hours are shop data. */
   closure: Closure;
   onOrdered: (reference: string, message: string) => void;
-  /** Today's sold-out products, asked again right before sending (the cart asks on opening). */
-  onSoldOut: (ids: ReadonlySet<number>) => void;
 };
 
 /** The checkout's state and actions; checkout-form.tsx draws them. */
-export function useCheckout(items: readonly CartItem[], { closure, onOrdered, onSoldOut }: Options) {
+export function useCheckout(items: readonly CartItem[], { closure, onOrdered }: Options) {
   const [details, setDetails] = useState<OrderDetails>(initialDetails);
+  // The QR table scanned or removed while the form is open (another tab, the "Mesa 7" chip):
+  // follow it, unless the customer has changed the choice since (adjusted during render).
+  const table = useLinkedTable();
+  const [tableShown, setTableShown] = useState(table);
+  if (table !== tableShown) {
+    setTableShown(table);
+    const preselected = details.tipo === 'mesa' && details.mesa === String(tableShown);
+    if (table !== null && (details.tipo === '' || preselected)) setDetails(withTable(details, table));
+    else if (table === null && preselected) setDetails({ ...details, tipo: DEFAULT_DETAILS.tipo, mesa: DEFAULT_DETAILS.mesa });
+  }
   const [errors, setErrors] = useState<Partial<Record<DetailField, string>>>({});
   const [formError, setFormError] = useState('');
   const [processing, setProcessing] = useState(false);
@@ -74,8 +83,10 @@ export function useCheckout(items: readonly CartItem[], { closure, onOrdered, on
     if (!checked.ok) {
       setErrors(checked.errors);
       const first = FIELD_ORDER.find((field) => checked.errors[field]);
+      // The order type is a group of radios: its first one takes the focus.
       const input = first && form.elements.namedItem(first);
-      if (input instanceof HTMLElement) input.focus();
+      const target = input instanceof RadioNodeList ? input[0] : input;
+      if (target instanceof HTMLElement) target.focus();
       return null;
     }
     setErrors({});
@@ -89,12 +100,10 @@ export function useCheckout(items: readonly CartItem[], { closure, onOrdered, on
     return text;
   }
 
-  /** False when a product of the order sold out since the last check (the lines are then marked). */
+  /** False when a product of the order sold out since the last check (every cart then marks it). */
   async function stillAvailable(): Promise<boolean> {
-    const ids = await fetchSoldOut(CHECK_BEFORE_SENDING_MS);
-    if (ids === null) return true;
-    onSoldOut(ids);
-    return !items.some((item) => !item.agotado && ids.has(item.id));
+    const ids = await refreshSoldOut(CHECK_BEFORE_SENDING_MS, 0);
+    return ids === null || !items.some((item) => !item.agotado && ids.has(item.id));
   }
 
   async function send(event: React.FormEvent<HTMLFormElement>) {
@@ -141,6 +150,8 @@ export function useCheckout(items: readonly CartItem[], { closure, onOrdered, on
   const soldOut = soldOutNotice(soldOutNames(items));
   return {
     details,
+    /** The change for the cash typed ("Vuelto: ₡650"), once it covers the total. */
+    cashBack: details.pago === 'efectivo' ? cashChange(details.pagaCon, cartTotal(items)) : null,
     change,
     errors,
     formError,

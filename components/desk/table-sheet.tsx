@@ -56,26 +56,30 @@ function TableCard({ site, table }: { site: string; table: number }) {
  * gets no QR library), the number in large type, the call to scan and the logo. On paper every six
  * cards are one A4 page, 2 x 3, that starts a new sheet; on screen the same cards in a grid.
  * Always black on white, so every phone reads the codes, in dark mode too. While the site's
- * address is this computer, a warning says so on screen and at the top of every printed page.
+ * address is this computer, a warning says so in the owner's words: on screen (with a line for
+ * whoever runs the site) and at the top of the first printed page.
  */
 export function TableSheet({ site, desde, hasta }: { site: string; desde: number; hasta: number }) {
   const warning = isLocalSite(site)
-    ? `Atención: estos códigos llevan a ${site}, que es esta computadora, y no abren en el teléfono de un cliente. Configura NEXT_PUBLIC_SITE_URL con la dirección pública de la tienda y vuelve a construir el sitio antes de imprimir.`
+    ? `Ojo: estos códigos todavía llevan a ${new URL(site).host}, una dirección que solo funciona en esta computadora. Impresos así, el teléfono de un cliente no podrá abrir el menú. Antes de imprimirlos, pide a quien te ayuda con la página que ponga la dirección pública de la tienda.`
     : null;
   return (
     <div className="space-y-4 print:space-y-0">
       <style>{printCss}</style>
       {warning && (
-        <p role="note" className="rounded-2xl border-2 border-off bg-off-bg p-4 font-bold text-off print:hidden">
-          {warning}
-        </p>
+        <div role="note" className="rounded-2xl border-2 border-off bg-off-bg p-4 text-off print:hidden">
+          <p className="font-bold">{warning}</p>
+          <p className="mt-2 text-sm">
+            Para quien administra el sitio: la dirección sale de <code>NEXT_PUBLIC_SITE_URL</code>; cámbiala y vuelve a construir el sitio.
+          </p>
+        </div>
       )}
       {tablePages(desde, hasta).map((tables, index) => {
         const first = tables[0] ?? desde;
         return (
           // One printed page: 277 mm is A4's height between the 10 mm margins.
           <div key={first} className={`sheet-page print:flex print:h-[277mm] print:flex-col print:break-inside-avoid ${index > 0 ? 'print:break-before-page' : ''}`}>
-            {warning && (
+            {warning && index === 0 && (
               <p role="note" className="mb-[3mm] hidden border-2 border-black p-[2mm] text-[9pt] leading-snug font-bold text-black print:block">
                 {warning}
               </p>

@@ -6,7 +6,7 @@ import { SocialIcon } from '@/components/ui/icons';
 
 export function Footer() {
   return (
-    <footer className="mt-16 border-t border-line bg-surface pb-24 text-ink-2">
+    <footer className="mt-16 border-t border-line bg-surface pb-[calc(5rem+env(safe-area-inset-bottom))] text-ink-2">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2">

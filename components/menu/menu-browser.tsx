@@ -55,7 +55,8 @@ export function MenuBrowser({ products, firstId }: Props) {
           placeholder="Busca por nombre o ingrediente"
           className="w-full rounded-full border border-line bg-surface px-5 py-2 text-ink placeholder:text-muted sm:py-3"
         />
-        <div role="group" aria-label="Categorías" className="-mx-4 mt-2 flex gap-2 sm:mt-3 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
+        {/* A phone scrolls the chips sideways (the cut one says there is more); wider screens show them all. */}
+        <div role="group" aria-label="Categorías" className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mt-3 sm:flex-wrap sm:overflow-visible">
           {categoryFilters.map((filter) => {
             const active = filter === category;
             return (
@@ -64,7 +65,7 @@ export function MenuBrowser({ products, firstId }: Props) {
                 type="button"
                 aria-pressed={active}
                 onClick={() => chooseCategory(filter)}
-                className={`inline-flex min-h-10 shrink-0 items-center gap-2 rounded-full border px-4 py-1.5 font-semibold transition-colors sm:py-2 ${
+                className={`inline-flex min-h-10 shrink-0 items-center gap-2 rounded-full border px-4 py-1.5 font-semibold transition-colors sm:px-3 sm:py-2 ${
                   active
                     ? 'border-brand bg-brand text-brand-ink'
                     : 'border-line bg-surface text-ink-2 hover:bg-surface-2'

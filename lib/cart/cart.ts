@@ -1,6 +1,6 @@
 // Pure cart logic: no storage, no React. Prices always come from the menu.
 import type { CatalogProduct } from '@/data/menu';
-import { cleanNote, cleanOptions, describeOptions, lineKey, linePrice, type Opciones } from './options';
+import { cleanNote, cleanOptions, describeChoices, describeExtras, describeOptions, lineKey, linePrice, type Opciones } from './options';
 
 export type FindProduct = (id: number) => CatalogProduct | undefined;
 
@@ -16,6 +16,10 @@ export type CartItem = {
   opciones: Opciones;
   /** The choices for people: "Frutas: Fresa, Kiwi · Extras: Nutella" ('' for a plain line). */
   detalle: string;
+  /** The same without the extras, for the message: "Frutas: Fresa, Kiwi". */
+  eleccion: string;
+  /** The extras the unit price includes: "Nutella +₡500" ('' when none). */
+  incluye: string;
   nota: string;
   /** False when the menu says the product can't be ordered right now. */
   disponible: boolean;
@@ -55,6 +59,8 @@ export function lineFor(product: CatalogProduct, cantidad: number, selection: Se
     imagen: product.imagenes[0] ?? '',
     opciones,
     detalle: describeOptions(product, opciones),
+    eleccion: describeChoices(product, opciones),
+    incluye: describeExtras(product, opciones, findProduct),
     nota,
     disponible: product.disponible,
     incompleto,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalog } from '@/data/menu';
 import { optionLists } from '@/data/options';
 import { getCatalogProduct } from '@/lib/menu/catalog';
-import { choiceGroups, cleanNote, describeOptions, extraOptions, hasChoices, lineKey, linePrice, missingHint } from './options';
+import { choiceGroups, cleanNote, describeChoices, describeExtras, describeOptions, extraOptions, hasChoices, lineKey, linePrice, missingHint } from './options';
 
 const find = getCatalogProduct;
 const product = (id: number) => find(id)!;
@@ -82,6 +82,14 @@ describe('describeOptions', () => {
     );
     expect(describeOptions(product(12), { sabor: ['Mora'] })).toBe('Sabor: Mora');
     expect(describeOptions(product(13), {})).toBe('');
+    expect(describeOptions(product(6), { extras: ['Helado'] })).toBe('Extras: Helado');
+  });
+
+  it('splits into the choices and what the extras add to a unit price, for the message', () => {
+    const opciones = { frutas: ['Fresa', 'Kiwi'], extras: ['Topping', 'Nutella', 'Nutella'] };
+    expect(describeChoices(product(5), opciones)).toBe('Frutas: Fresa, Kiwi');
+    expect(describeExtras(product(5), opciones, getCatalogProduct)).toBe('Topping +₡350, Nutella x2 +₡1\u00a0000');
+    expect(describeExtras(product(5), { frutas: ['Fresa', 'Kiwi'] }, getCatalogProduct)).toBe('');
   });
 });
 

@@ -3,6 +3,7 @@
 // Everything else in `ingredientes` (Nutella, Oreo, Chantilly...) is fixed. Crepes and waffles
 // also take paid extras. Pure: the lists come from data/options.ts, products are passed in.
 import type { CatalogProduct } from '@/data/menu';
+import { formatColones } from '@/lib/money';
 import { oneLine } from '@/lib/text';
 import { extraIds, extrasCategories, extrasProductIds, flavourFromIngredients, MAX_EXTRA_EACH, optionLists, type OptionListKey } from '@/data/options';
 
@@ -119,18 +120,33 @@ export function linePrice(product: CatalogProduct, opciones: Opciones, findProdu
   return (opciones[EXTRAS_KEY] ?? []).reduce((sum, name) => sum + (extras.find((extra) => extra.nombre === name)?.precio ?? 0), product.precio);
 }
 
+/** "Frutas: Fresa, Kiwi · Jarabe: Chocolate": the choices without the extras; '' for none. */
+export function describeChoices(product: CatalogProduct, opciones: Opciones): string {
+  return choiceGroups(product)
+    .flatMap(({ key, label }) => (opciones[key]?.length ? [`${label}: ${opciones[key].join(', ')}`] : []))
+    .join(' · ');
+}
+
+/** Each extra once with how many times it was taken: [["Topping", 2], ["Nutella", 1]]. */
+function countedExtras(opciones: Opciones): Array<[string, number]> {
+  const extras = opciones[EXTRAS_KEY] ?? [];
+  return [...new Set(extras)].map((name) => [name, extras.filter((extra) => extra === name).length]);
+}
+
+const times = (name: string, count: number) => (count > 1 ? `${name} x${count}` : name);
+
 /** "Frutas: Fresa, Kiwi · Jarabe: Chocolate · Extras: Topping x2, Nutella"; '' for a plain line. */
 export function describeOptions(product: CatalogProduct, opciones: Opciones): string {
-  const parts = choiceGroups(product).flatMap(({ key, label }) => (opciones[key]?.length ? [`${label}: ${opciones[key].join(', ')}`] : []));
-  const extras = opciones[EXTRAS_KEY] ?? [];
-  if (extras.length > 0) {
-    const counted = [...new Set(extras)].map((name) => {
-      const times = extras.filter((extra) => extra === name).length;
-      return times > 1 ? `${name} x${times}` : name;
-    });
-    parts.push(`Extras: ${counted.join(', ')}`);
-  }
-  return parts.join(' · ');
+  const extras = countedExtras(opciones).map(([name, count]) => times(name, count));
+  return [describeChoices(product, opciones), ...(extras.length > 0 ? [`Extras: ${extras.join(', ')}`] : [])].filter(Boolean).join(' · ');
+}
+
+/** What a unit's price includes on top of the menu's: "Topping x2 +₡700, Nutella +₡500"; '' for none. */
+export function describeExtras(product: CatalogProduct, opciones: Opciones, findProduct: (id: number) => CatalogProduct | undefined): string {
+  const extras = extraOptions(product, findProduct);
+  return countedExtras(opciones)
+    .map(([name, count]) => `${times(name, count)} +${formatColones(count * (extras.find((extra) => extra.nombre === name)?.precio ?? 0))}`)
+    .join(', ');
 }
 
 /** The same product with the same choices and note is one line; anything different is another. */

@@ -12,12 +12,13 @@ export const COUNTDOWN_PATH = '/timecount';
 export const HOME_PATH = '/';
 
 /**
- * Next's own files, route handlers and public files (anything with a file extension) pass
- * untouched: the alternatives of the negative lookahead in proxy.ts's matcher, which must stay a
- * literal there (Next reads it at build time). proxy.test.ts checks that the literal is built from
- * exactly this and that both agree on a long list of paths.
+ * Next's own files, route handlers, public files (anything with a file extension) and the
+ * owner's photos (/fotos/) pass untouched: the alternatives of the negative lookahead in
+ * proxy.ts's matcher, which must stay a literal there (Next reads it at build time).
+ * proxy.test.ts checks that the literal is built from exactly this and that both agree on a long
+ * list of paths.
  */
-export const PASS_THROUGH_SOURCE = '_next/static/|_next/image|api/|api$|images/|icons/|.*\\.[A-Za-z0-9]+$';
+export const PASS_THROUGH_SOURCE = '_next/static/|_next/image|api/|api$|images/|icons/|fotos/|.*\\.[A-Za-z0-9]+$';
 const PASS_THROUGH = new RegExp(`^/(?:${PASS_THROUGH_SOURCE})`);
 
 export function isPassThrough(pathname: string): boolean {

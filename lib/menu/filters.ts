@@ -22,8 +22,8 @@ export function categoryFromParams(params: Pick<URLSearchParams, 'getAll'>): Cat
   return parseCategory(values.length === 1 ? values[0] : values);
 }
 
-/** What the menu's filter and search read of a product. */
-export type MenuEntry = Pick<Product, 'id' | 'nombre' | 'categoria' | 'ingredientes'>;
+/** What the menu's filter and search read of a product (the description when there is one). */
+export type MenuEntry = Pick<Product, 'id' | 'nombre' | 'categoria' | 'ingredientes'> & Partial<Pick<Product, 'descripcion'>>;
 
 export function countByCategory(list: readonly Pick<Product, 'categoria'>[]): Record<CategoryFilter, number> {
   const counts = Object.fromEntries(categoryFilters.map((filter) => [filter, 0])) as Record<
@@ -35,10 +35,13 @@ export function countByCategory(list: readonly Pick<Product, 'categoria'>[]): Re
   return counts;
 }
 
-/** Filters by category and by a free-text query over the name, the category and the ingredients. */
+/**
+ * Filters by category and by a free-text query over the name, the category, the ingredients and
+ * the description; while searching, the best matches come first (lib/menu/search.ts).
+ */
 export function filterProducts<T extends MenuEntry>(list: readonly T[], category: CategoryFilter, query = ''): T[] {
   const inCategory = list.filter((product) => category === ALL || product.categoria === category);
-  return searchItems(inCategory, (product) => [product.nombre, product.categoria, ...product.ingredientes], query);
+  return searchItems(inCategory, (product) => ({ name: product.nombre, tags: [product.categoria, ...product.ingredientes], prose: product.descripcion }), query);
 }
 
 /**

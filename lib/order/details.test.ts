@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkDetails, DEFAULT_DETAILS, parseStoredDetails, type OrderDetails } from './details';
-import { parseTable, tableFromLink } from './table';
+import { cashChange, checkDetails, DEFAULT_DETAILS, detailsToRemember, parseStoredDetails, type OrderDetails } from './details';
+import { parseStoredTable, parseTable, storedTable, TABLE_LINK_MS, tableFromLink } from './table';
 
 const details = (changes: Partial<OrderDetails>): OrderDetails => ({ ...DEFAULT_DETAILS, ...changes });
 
@@ -14,8 +14,14 @@ describe('parseTable', () => {
 });
 
 describe('checkDetails', () => {
+  it('starts with no order type: sending without one asks for it (an order from home is not "Mesa 0")', () => {
+    expect(DEFAULT_DETAILS.tipo).toBe('');
+    expect(DEFAULT_DETAILS.mesa).toBe('0');
+    expect(checkDetails(DEFAULT_DETAILS, 5000, '')).toEqual({ ok: false, errors: { tipo: 'Elige cómo quieres tu pedido' } });
+  });
+
   it('comer aquí with a table, cash without change by default', () => {
-    expect(checkDetails(details({ mesa: '7' }), 5000, '')).toEqual({
+    expect(checkDetails(details({ tipo: 'mesa', mesa: '7' }), 5000, '')).toEqual({
       ok: true,
       fulfilment: { type: 'mesa', table: 7 },
       payment: { method: 'efectivo', cashAmount: null },
@@ -24,7 +30,7 @@ describe('checkDetails', () => {
 
   it('refuses a table of -3, 2.5 or 5000 with the rule, and an empty delivery address', () => {
     for (const mesa of ['-3', '2.5', '5000', '']) {
-      expect(checkDetails(details({ mesa }), 0, '')).toEqual({ ok: false, errors: { mesa: 'La mesa es un número entero de 0 a 999' } });
+      expect(checkDetails(details({ tipo: 'mesa', mesa }), 0, '')).toEqual({ ok: false, errors: { mesa: 'La mesa es un número entero de 0 a 999' } });
     }
     expect(checkDetails(details({ tipo: 'domicilio', direccion: '   ' }), 0, '')).toEqual({
       ok: false,
@@ -41,34 +47,56 @@ describe('checkDetails', () => {
   });
 
   it('checks the cash amount: whole colones that cover the total', () => {
-    expect(checkDetails(details({ pagaCon: '10000' }), 5900, '')).toMatchObject({ ok: true, payment: { method: 'efectivo', cashAmount: 10000 } });
-    expect(checkDetails(details({ pagaCon: '5000' }), 5900, '')).toEqual({ ok: false, errors: { pagaCon: 'El monto debe cubrir el total de ₡5\u00a0900.' } });
-    expect(checkDetails(details({ pagaCon: '10.000' }), 5900, '')).toMatchObject({ ok: false, errors: { pagaCon: expect.stringMatching(/^Escribe el monto en colones/) } });
+    const llevar = (changes: Partial<OrderDetails>) => details({ tipo: 'llevar', ...changes });
+    expect(checkDetails(llevar({ pagaCon: '10000' }), 5900, '')).toMatchObject({ ok: true, payment: { method: 'efectivo', cashAmount: 10000 } });
+    expect(checkDetails(llevar({ pagaCon: '5000' }), 5900, '')).toEqual({ ok: false, errors: { pagaCon: 'El monto debe cubrir el total de ₡5\u00a0900.' } });
+    expect(checkDetails(llevar({ pagaCon: '10.000' }), 5900, '')).toMatchObject({ ok: false, errors: { pagaCon: expect.stringMatching(/^Escribe el monto en colones/) } });
   });
 
   it('pays by SINPE only when the shop has a number, and by card', () => {
-    expect(checkDetails(details({ pago: 'sinpe' }), 0, '88888888')).toMatchObject({ ok: true, payment: { method: 'sinpe', phone: '88888888' } });
-    expect(checkDetails(details({ pago: 'sinpe' }), 0, '')).toMatchObject({ ok: true, payment: { method: 'efectivo' } });
-    expect(checkDetails(details({ pago: 'tarjeta', pagaCon: 'x' }), 0, '')).toMatchObject({ ok: true, payment: { method: 'tarjeta' } });
+    expect(checkDetails(details({ tipo: 'llevar', pago: 'sinpe' }), 0, '88888888')).toMatchObject({ ok: true, payment: { method: 'sinpe', phone: '88888888' } });
+    expect(checkDetails(details({ tipo: 'llevar', pago: 'sinpe' }), 0, '')).toMatchObject({ ok: true, payment: { method: 'efectivo' } });
+    expect(checkDetails(details({ tipo: 'llevar', pago: 'tarjeta', pagaCon: 'x' }), 0, '')).toMatchObject({ ok: true, payment: { method: 'tarjeta' } });
   });
 
   it('reports every blocking field at once, in the form order', () => {
-    const result = checkDetails(details({ mesa: '-1', pagaCon: 'mucho' }), 100, '');
+    const result = checkDetails(details({ tipo: 'mesa', mesa: '-1', pagaCon: 'mucho' }), 100, '');
     expect(result.ok ? [] : Object.keys(result.errors)).toEqual(['mesa', 'pagaCon']);
+    const none = checkDetails(details({ pagaCon: 'mucho' }), 100, '');
+    expect(none.ok ? [] : Object.keys(none.errors)).toEqual(['tipo', 'pagaCon']);
+  });
+});
+
+describe('cashChange', () => {
+  it('is what the cash typed leaves over the total, once it covers it', () => {
+    expect(cashChange('5000', 4350)).toBe(650);
+    expect(cashChange(' 4350 ', 4350)).toBe(0);
+    expect(cashChange('10000', 3450)).toBe(6550);
+  });
+
+  it('is null while nothing valid that covers the total is typed', () => {
+    for (const typed of ['', '  ', '4000', '10.000', 'mucho', '-5000', '99999999']) expect(cashChange(typed, 4350), typed).toBeNull();
   });
 });
 
 describe('parseStoredDetails', () => {
-  it('reads what was remembered', () => {
-    const stored = { nombre: 'Ana', tipo: 'domicilio', mesa: '4', direccion: 'Barrio X', referencia: 'casa', pago: 'tarjeta', pagaCon: '' };
-    expect(parseStoredDetails(JSON.stringify(stored))).toEqual(stored);
+  it('reads what was remembered; how the order is received is chosen anew each time', () => {
+    const stored = { nombre: 'Ana', direccion: 'Barrio X', referencia: 'casa', pago: 'tarjeta', pagaCon: '' };
+    expect(parseStoredDetails(JSON.stringify(stored))).toEqual({ ...stored, tipo: '', mesa: '0' });
+    // Remembered by an older version: "Comer aquí", table 4. A visit from home must not reuse it.
+    expect(parseStoredDetails(JSON.stringify({ ...stored, tipo: 'mesa', mesa: '4' }))).toEqual({ ...stored, tipo: '', mesa: '0' });
+  });
+
+  it('remembers the name, the address and the payment, never the order type or the table', () => {
+    const typed = details({ nombre: 'Ana', tipo: 'mesa', mesa: '9', direccion: 'Barrio X', pago: 'tarjeta' });
+    expect(detailsToRemember(typed)).toEqual({ nombre: 'Ana', direccion: 'Barrio X', referencia: '', pago: 'tarjeta', pagaCon: '' });
+    expect(parseStoredDetails(JSON.stringify(detailsToRemember(typed)))).toEqual({ ...typed, tipo: '', mesa: '0' });
   });
 
   it('falls back for corrupt, old or tampered values', () => {
     for (const text of [null, '', '{', '[]', '"x"', 'null', 'x'.repeat(20_000)]) expect(parseStoredDetails(text)).toEqual(DEFAULT_DETAILS);
     expect(parseStoredDetails(JSON.stringify({ tipo: 'avion', pago: 'bitcoin', nombre: 7, mesa: '12345', direccion: 'd'.repeat(500) }))).toEqual({
       ...DEFAULT_DETAILS,
-      mesa: '123',
       direccion: 'd'.repeat(160),
     });
   });
@@ -79,5 +107,26 @@ describe('tableFromLink', () => {
     expect(tableFromLink('7')).toBe(7);
     expect(tableFromLink('999')).toBe(999);
     for (const value of [null, '0', '-1', '1000', '7a', '', '3.5']) expect(tableFromLink(value), String(value)).toBeNull();
+  });
+});
+
+describe('the table of a QR link, kept for 3 hours', () => {
+  const now = Date.UTC(2026, 11, 9, 21);
+
+  it('is stored with the moment it expires, 3 hours on', () => {
+    expect(TABLE_LINK_MS).toBe(3 * 60 * 60 * 1000);
+    expect(JSON.parse(storedTable(7, now))).toEqual({ mesa: 7, hasta: now + TABLE_LINK_MS });
+  });
+
+  it('reads back until it expires, and not after', () => {
+    const text = storedTable(7, now);
+    expect(parseStoredTable(text, now)).toBe(7);
+    expect(parseStoredTable(text, now + TABLE_LINK_MS - 1)).toBe(7);
+    expect(parseStoredTable(text, now + TABLE_LINK_MS)).toBeNull();
+  });
+
+  it('ignores anything corrupt, tampered or too far ahead', () => {
+    const values = [null, '', '7', '{', 'null', '[]', '{"mesa":"7","hasta":1}', JSON.stringify({ mesa: 0, hasta: now + 1000 }), JSON.stringify({ mesa: 1000, hasta: now + 1000 }), JSON.stringify({ mesa: 2.5, hasta: now + 1000 }), JSON.stringify({ mesa: 7, hasta: 'pronto' }), JSON.stringify({ mesa: 7, hasta: now + TABLE_LINK_MS + 60_000 })];
+    for (const text of values) expect(parseStoredTable(text, now), String(text)).toBeNull();
   });
 });

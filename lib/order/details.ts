@@ -8,10 +8,10 @@ import { MAX_TABLE, parseTable } from './table';
 export type OrderType = 'mesa' | 'llevar' | 'domicilio';
 export type PaymentMethod = 'efectivo' | 'tarjeta' | 'sinpe';
 
-/** What the form holds, as typed (strings), and what is remembered for the next order. */
+/** What the form holds, as typed (strings); `tipo` is '' until the customer chooses. */
 export type OrderDetails = {
   nombre: string;
-  tipo: OrderType;
+  tipo: OrderType | '';
   mesa: string;
   direccion: string;
   referencia: string;
@@ -19,9 +19,12 @@ export type OrderDetails = {
   pagaCon: string;
 };
 
+// Nothing preselected: an order sent from home without a look at this choice used to go out as
+// "Comer aquí · Mesa 0". A table QR link preselects "Comer aquí" with its table (order-details-store).
+// docs/decisions/021-order-type-and-table-link.md
 export const DEFAULT_DETAILS: OrderDetails = {
   nombre: '',
-  tipo: 'mesa',
+  tipo: '',
   mesa: '0',
   direccion: '',
   referencia: '',
@@ -34,13 +37,14 @@ export const MAX_LANDMARK_LENGTH = 120;
 const MAX_CASH = 1_000_000;
 
 export const detailMessages = {
+  tipo: 'Elige cómo quieres tu pedido',
   mesa: `La mesa es un número entero de 0 a ${MAX_TABLE}`,
   direccion: 'Escribe la dirección de entrega.',
   pagaConFormato: 'Escribe el monto en colones, sin puntos ni decimales (por ejemplo 10000).',
   pagaConCorto: (total: number) => `El monto debe cubrir el total de ${formatColones(total)}.`,
 } as const;
 
-export type DetailField = 'mesa' | 'direccion' | 'pagaCon';
+export type DetailField = 'tipo' | 'mesa' | 'direccion' | 'pagaCon';
 export type CheckedDetails =
   | { ok: true; fulfilment: Fulfilment; payment: Payment }
   | { ok: false; errors: Partial<Record<DetailField, string>> };
@@ -52,7 +56,8 @@ export type CheckedDetails =
 export function checkDetails(details: OrderDetails, total: number, sinpePhone: string): CheckedDetails {
   const errors: Partial<Record<DetailField, string>> = {};
   let fulfilment: Fulfilment = { type: 'llevar' };
-  if (details.tipo === 'mesa') {
+  if (details.tipo === '') errors.tipo = detailMessages.tipo;
+  else if (details.tipo === 'mesa') {
     const table = parseTable(details.mesa);
     if (table === null) errors.mesa = detailMessages.mesa;
     else fulfilment = { type: 'mesa', table };
@@ -68,19 +73,41 @@ export function checkDetails(details: OrderDetails, total: number, sinpePhone: s
     const cash = details.pagaCon.trim();
     let cashAmount: number | null = null;
     if (cash !== '') {
-      if (!/^\d{1,7}$/.test(cash) || Number(cash) > MAX_CASH) errors.pagaCon = detailMessages.pagaConFormato;
-      else if (Number(cash) < total) errors.pagaCon = detailMessages.pagaConCorto(total);
-      else cashAmount = Number(cash);
+      const amount = cashAmountOf(cash);
+      if (amount === null) errors.pagaCon = detailMessages.pagaConFormato;
+      else if (amount < total) errors.pagaCon = detailMessages.pagaConCorto(total);
+      else cashAmount = amount;
     }
     payment = { method: 'efectivo', cashAmount };
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, fulfilment, payment };
 }
 
-const ORDER_TYPES: readonly OrderType[] = ['mesa', 'llevar', 'domicilio'];
+/** Whole colones written with digits only, up to a million; null for anything else. */
+function cashAmountOf(typed: string): number | null {
+  const text = typed.trim();
+  return /^\d{1,7}$/.test(text) && Number(text) <= MAX_CASH ? Number(text) : null;
+}
+
+/** The change for the cash typed ("Vuelto: ₡650"), once it is a valid amount that covers the total. */
+export function cashChange(typed: string, total: number): number | null {
+  const amount = cashAmountOf(typed);
+  return amount !== null && amount >= total ? amount - total : null;
+}
+
 const PAYMENT_METHODS: readonly PaymentMethod[] = ['efectivo', 'tarjeta', 'sinpe'];
 
-/** The remembered details, whatever was stored (corrupt, old or tampered values fall back). */
+/** What is remembered for the next order: not how it is received (a table belongs to one visit). */
+export type RememberedDetails = Omit<OrderDetails, 'tipo' | 'mesa'>;
+
+export function detailsToRemember({ nombre, direccion, referencia, pago, pagaCon }: OrderDetails): RememberedDetails {
+  return { nombre, direccion, referencia, pago, pagaCon };
+}
+
+/**
+ * The remembered details, whatever was stored (corrupt, old or tampered values fall back). The
+ * order type and the table are never taken from storage, even where an older version kept them.
+ */
 export function parseStoredDetails(text: string | null): OrderDetails {
   let stored: Record<string, unknown> = {};
   try {
@@ -92,8 +119,8 @@ export function parseStoredDetails(text: string | null): OrderDetails {
   const text_ = (key: keyof OrderDetails, max: number) => (typeof stored[key] === 'string' ? (stored[key] as string).slice(0, max) : DEFAULT_DETAILS[key]);
   return {
     nombre: text_('nombre', 60),
-    tipo: ORDER_TYPES.includes(stored.tipo as OrderType) ? (stored.tipo as OrderType) : DEFAULT_DETAILS.tipo,
-    mesa: text_('mesa', 3),
+    tipo: DEFAULT_DETAILS.tipo,
+    mesa: DEFAULT_DETAILS.mesa,
     direccion: text_('direccion', MAX_ADDRESS_LENGTH),
     referencia: text_('referencia', MAX_LANDMARK_LENGTH),
     pago: PAYMENT_METHODS.includes(stored.pago as PaymentMethod) ? (stored.pago as PaymentMethod) : DEFAULT_DETAILS.pago,

@@ -90,7 +90,8 @@ describe('buildOrderMessage', () => {
       'A domicilio: 200 m norte de la iglesia (portón verde)',
       '',
       `• 1 x Capiberry - ₡2${nbsp}250 c/u = ₡2${nbsp}250`,
-      '   Frutas: Fresa, Kiwi · Topping: Maní · Jarabe: Chocolate · Extras: Topping',
+      '   Frutas: Fresa, Kiwi · Topping: Maní · Jarabe: Chocolate',
+      '   Extras: incluye Topping +₡350',
       '   "sin azúcar"',
       `• 2 x Batido en leche - ₡1${nbsp}950 c/u = ₡3${nbsp}900`,
       '   Sabor: Mora',
@@ -101,14 +102,31 @@ describe('buildOrderMessage', () => {
     ]);
   });
 
+  it('says which extras a line price includes, per unit', () => {
+    const crepe = line(8, 2, { opciones: { helados: ['Vainilla'], extras: ['Nutella', 'Topping', 'Topping'] } });
+    expect(crepe.precio).toBe(3400 + 500 + 2 * 350);
+    const message = buildOrderMessage({ reference: 'K7Q2P', customer: '', fulfilment: mesa(5), payment: efectivo, items: [crepe] });
+    expect(message).toContain(
+      [`• 2 x Capidulzura - ₡4${nbsp}600 c/u = ₡9${nbsp}200`, '   Helado: Vainilla', `   Extras: incluye Topping x2 +₡700, Nutella +₡500`].join('\n'),
+    );
+    const plain = buildOrderMessage({ reference: 'K7Q2P', customer: '', fulfilment: mesa(5), payment: efectivo, items: [line(8, 1, { opciones: { helados: ['Coco'] } })] });
+    expect(plain).not.toContain('Extras');
+  });
+
+  it('tells the change for cash', () => {
+    const order = { reference: 'K7Q2P', customer: '', fulfilment: mesa(5), items: [line(13, 1), line(16, 1)] };
+    expect(buildOrderMessage({ ...order, payment: { method: 'efectivo', cashAmount: 5000 } })).toContain(`\nPago: Efectivo, pago con ₡5${nbsp}000 · Vuelto: ₡750\n`);
+    expect(buildOrderMessage({ ...order, payment: { method: 'efectivo', cashAmount: 4250 } })).toContain(`\nPago: Efectivo, pago con ₡4${nbsp}250 (exacto)\n`);
+  });
+
   it('writes every order type and payment', () => {
     expect(fulfilmentLine({ type: 'mesa', table: 0 })).toBe('Comer aquí · Mesa 0');
     expect(fulfilmentLine({ type: 'llevar' })).toBe('Para llevar');
     expect(fulfilmentLine({ type: 'domicilio', address: 'Barrio El Carmen, casa 4', landmark: '' })).toBe('A domicilio: Barrio El Carmen, casa 4');
-    expect(paymentLine(efectivo)).toBe('Pago: Efectivo');
-    expect(paymentLine({ method: 'efectivo', cashAmount: 10000 })).toBe(`Pago: Efectivo, pago con ₡10${nbsp}000`);
-    expect(paymentLine({ method: 'tarjeta' })).toBe('Pago: Tarjeta');
-    expect(paymentLine({ method: 'sinpe', phone: '61234567' })).toBe('Pago: SINPE Móvil al 6123-4567');
+    expect(paymentLine(efectivo, 3450)).toBe('Pago: Efectivo');
+    expect(paymentLine({ method: 'efectivo', cashAmount: 10000 }, 3450)).toBe(`Pago: Efectivo, pago con ₡10${nbsp}000 · Vuelto: ₡6${nbsp}550`);
+    expect(paymentLine({ method: 'tarjeta' }, 3450)).toBe('Pago: Tarjeta');
+    expect(paymentLine({ method: 'sinpe', phone: '61234567' }, 3450)).toBe('Pago: SINPE Móvil al 6123-4567');
   });
 
   it('leaves out the name line when there is no name, and unavailable or incomplete lines', () => {

@@ -44,10 +44,14 @@ export function displaySinpe(digits: string): string {
   return digits.length === 8 ? `${digits.slice(0, 4)}-${digits.slice(4)}` : digits;
 }
 
-export function paymentLine(payment: Payment): string {
+/** "Pago: Efectivo, pago con ₡5 000 · Vuelto: ₡650" (the change against `total`), "Pago: Tarjeta". */
+export function paymentLine(payment: Payment, total: number): string {
   switch (payment.method) {
-    case 'efectivo':
-      return payment.cashAmount ? `Pago: Efectivo, pago con ${formatColones(payment.cashAmount)}` : 'Pago: Efectivo';
+    case 'efectivo': {
+      if (!payment.cashAmount) return 'Pago: Efectivo';
+      const change = payment.cashAmount - total;
+      return `Pago: Efectivo, pago con ${formatColones(payment.cashAmount)}${change > 0 ? ` · Vuelto: ${formatColones(change)}` : ' (exacto)'}`;
+    }
     case 'tarjeta':
       return 'Pago: Tarjeta';
     case 'sinpe':
@@ -58,7 +62,8 @@ export function paymentLine(payment: Payment): string {
 function itemLines(item: CartItem): string[] {
   return [
     `• ${item.cantidad} x ${item.nombre} - ${formatColones(item.precio)} c/u = ${formatColones(item.precio * item.cantidad)}`,
-    ...(item.detalle ? [`   ${item.detalle}`] : []),
+    ...(item.eleccion ? [`   ${item.eleccion}`] : []),
+    ...(item.incluye ? [`   Extras: incluye ${item.incluye}`] : []),
     ...(item.nota ? [`   "${item.nota}"`] : []),
   ];
 }
@@ -77,6 +82,7 @@ export const OUT_OF_HOURS_LINE = '(Pedido fuera de horario)';
 
 export function buildOrderMessage({ reference, customer, fulfilment, payment, items, outOfHours = false }: Order): string {
   const name = customerName(customer);
+  const total = cartTotal(items);
   return [
     ...(outOfHours ? [OUT_OF_HOURS_LINE] : []),
     '¡Hola CrepiVara! Quiero hacer un pedido.',
@@ -86,8 +92,8 @@ export function buildOrderMessage({ reference, customer, fulfilment, payment, it
     '',
     ...orderableItems(items).flatMap(itemLines),
     '',
-    `Total: ${formatColones(cartTotal(items))}`,
-    paymentLine(payment),
+    `Total: ${formatColones(total)}`,
+    paymentLine(payment, total),
     '¡Muchas gracias!',
   ].join('\n');
 }

@@ -1,0 +1,2 @@
+export declare function fallbackFamilies(family: string): string;
+export declare function fallbackFontFaces(): string;
