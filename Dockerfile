@@ -1,7 +1,11 @@
-# CrepiVara: the standalone Next.js server in a small image (README "Puesta en marcha").
+# CrepiVara: the standalone Next.js server in a small image (docs/operations.md).
 #   docker build -t crepivara --build-arg NEXT_PUBLIC_WHATSAPP_NUMBER=506XXXXXXXX --build-arg NEXT_PUBLIC_SITE_URL=https://crepivara.example .
-#   docker run -d -p 3000:3000 -v crepivara-data:/app/.data -e OPENING_DATE=05/12/2026 -e TRUST_PROXY=1 crepivara
-# The users' database, the generated session secret and the product photos live in the /app/.data volume.
+#   docker run -d --name crepivara -p 127.0.0.1:3000:3000 -v crepivara-data:/app/.data -e OPENING_DATE=05/12/2026 -e TRUST_PROXY=1 crepivara
+#   docker exec crepivara node owner.mjs invite duena@crepivara.example     (the owner's one-time link)
+# The users' database, the generated session secret and the product photos live in the /app/.data
+# volume. With
+# TRUST_PROXY, publish the port only where the proxy reaches it (127.0.0.1: above, or a network of
+# its own): whoever reaches it directly could write their own X-Forwarded-For.
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
@@ -27,7 +31,7 @@ WORKDIR /app
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
-    HOSTNAME=0.0.0.0 \
+    HOST=0.0.0.0 \
     DATABASE_PATH=/app/.data/crepivara.db
 RUN groupadd --system --gid 1001 crepivara \
  && useradd --system --uid 1001 --gid crepivara --no-create-home crepivara \
@@ -42,4 +46,6 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Next finishes requests in flight on SIGTERM (docker stop), then the database is closed.
 STOPSIGNAL SIGTERM
-CMD ["node", "server.js"]
+# serve.mjs (built by `npm run build` beside server.js): the client address from the TCP peer, or
+# from TRUST_PROXY proxies (docs/decisions/010-client-address.md), then Next's server.js.
+CMD ["node", "serve.mjs"]

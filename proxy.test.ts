@@ -1,6 +1,6 @@
 import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
 import { describe, expect, it } from 'vitest';
-import { isAdminPath } from '@/lib/auth/proxy-guard';
+import { isAdminPath, SIGNED_IN_AREAS } from '@/lib/auth/proxy-guard';
 import { GUARDED_EXAMPLES, PASS_THROUGH_EXAMPLES } from '@/test-fixtures/opening-paths';
 import { isPassThrough, PASS_THROUGH_SOURCE } from '@/lib/grand-opening/routes';
 import { config } from './proxy';
@@ -34,11 +34,13 @@ const PATHS = [
   '/home-admin/mesas',
   '/home-admin/x.json',
   '/home-admin/a/b.txt',
+  '/account',
+  '/account/x.json',
 ];
 
 describe('the proxy matcher and isPassThrough', () => {
   it('are written from one rule: the matcher skips exactly PASS_THROUGH_SOURCE, and keeps the admin area', () => {
-    expect(config.matcher).toEqual([`/((?!${PASS_THROUGH_SOURCE}).*)`, '/home-admin/:path*']);
+    expect(config.matcher).toEqual([`/((?!${PASS_THROUGH_SOURCE}).*)`, ...SIGNED_IN_AREAS.map((area) => `${area}/:path*`)]);
   });
 
   it('agree on every path: the proxy runs where isPassThrough says no, and on the whole admin area', () => {

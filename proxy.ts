@@ -12,8 +12,8 @@ export async function proxy(request: NextRequest) {
 export const config = {
   // Skip Next's assets, route handlers, public files (anything with a file extension: icons,
   // manifest, robots.txt, sitemap.xml, og-image, /images/*) and the owner's photos (/fotos/*), but
-  // never the admin area, where a path like /home-admin/x.json still renders an admin page. A
-  // literal, as Next needs: the lookahead is PASS_THROUGH_SOURCE of lib/grand-opening/routes.ts
-  // (proxy.test.ts ties them).
-  matcher: ['/((?!_next/static/|_next/image|api/|api$|images/|icons/|fotos/|.*\\.[A-Za-z0-9]+$).*)', '/home-admin/:path*'],
+  // never the signed-in areas (the admin area and "Mi cuenta"), where a path like
+  // /home-admin/x.json still renders an admin page. A literal, as Next needs: the lookahead is
+  // PASS_THROUGH_SOURCE of lib/grand-opening/routes.ts (proxy.test.ts ties them).
+  matcher: ['/((?!_next/static/|_next/image|api/|api$|images/|icons/|fotos/|.*\\.[A-Za-z0-9]+$).*)', '/home-admin/:path*', '/account/:path*'],
 };

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { signedInScript } from '@/components/auth/user-storage';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { OfflineSupport } from '@/components/offline/offline-support';
 import { themeScript } from '@/components/layout/theme-script';
 import { imageFallbackScript } from '@/components/menu/image-fallback';
 import { siteUrl } from '@/lib/config';
@@ -41,6 +42,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body className="min-h-dvh font-sans antialiased">
         <ScrollToTop />
         {children}
+        <OfflineSupport />
       </body>
     </html>
   );

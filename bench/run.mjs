@@ -9,8 +9,10 @@
 // Options: --rebuild (build even if current), --runs=N (simulated Lighthouse runs per page, default
 // 5), --applied-runs=N (applied-throttling runs per page, default 3), --pages=/,/menu (only these
 // pages; the budgets then cover only what ran), --no-load, --no-applied (skip the applied-
-// throttling runs, which the LCP budget is judged on: partial), --stores (only the load case on
-// SQLite and on PostgreSQL with two instances, bench/lib/stores.mjs: results/stores.json).
+// throttling runs, which the LCP budget is judged on: partial), --only=signup-flood (only the
+// sign-up flood case of docs/benchmark-flood.md, about a minute after the build), --stores (only
+// the load case on SQLite and on PostgreSQL with two instances, bench/lib/stores.mjs:
+// results/stores.json).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +24,7 @@ import { buildReason, runBuild } from './lib/build.mjs';
 import { auditPage } from './lib/lighthouse.mjs';
 import { measureServer } from './lib/load.mjs';
 import { measureStores } from './lib/stores.mjs';
+import { FLOOD, measureSignupFlood } from './lib/signup-flood.mjs';
 import { prepareReference, REFERENCE_PATH } from './lib/reference.mjs';
 import { cleanupAll, freePort, handleSignals, onCleanup, startNextServer } from './lib/processes.mjs';
 import { renderChart } from './lib/chart.mjs';
@@ -53,16 +56,17 @@ function parseArgs(argv) {
   // Five simulated runs: a page's TBT moves by +-40 % from run to run and its simulated LCP jumps
   // between two values (docs/benchmark.md, "Reading the numbers"), so the median of three flipped with one
   // unlucky pair. The applied-throttling LCP varies by tens of milliseconds: three are enough.
-  const options = { rebuild: false, runs: 5, appliedRuns: 3, pages: null, load: true, applied: true, stores: false };
+  const options = { rebuild: false, runs: 5, appliedRuns: 3, pages: null, load: true, applied: true, only: null, stores: false };
   for (const arg of argv) {
     if (arg === '--rebuild') options.rebuild = true;
+    else if (arg === '--only=signup-flood') options.only = 'signup-flood';
     else if (arg === '--no-load') options.load = false;
     else if (arg === '--no-applied') options.applied = false;
     else if (arg === '--stores') options.stores = true;
     else if (arg.startsWith('--runs=')) options.runs = Number(arg.slice(7));
     else if (arg.startsWith('--applied-runs=')) options.appliedRuns = Number(arg.slice(15));
     else if (arg.startsWith('--pages=')) options.pages = arg.slice(8).split(',').filter(Boolean);
-    else throw new Error(`unknown option ${arg} (known: --rebuild, --runs=N, --applied-runs=N, --pages=/a,/b, --no-load, --no-applied, --stores)`);
+    else throw new Error(`unknown option ${arg} (known: --rebuild, --runs=N, --applied-runs=N, --pages=/a,/b, --no-load, --no-applied, --only=signup-flood, --stores)`);
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be a whole number >= 1');
   if (!Number.isInteger(options.appliedRuns) || options.appliedRuns < 1) throw new Error('--applied-runs must be a whole number >= 1');
@@ -120,10 +124,11 @@ async function main() {
   const reason = buildReason({ root, distDir: DIST_DIR, force: options.rebuild });
   if (reason) {
     log(`building into ${DIST_DIR} (${reason}), log in bench/results/build.log ...`);
-    await runBuild({ root, distDir: DIST_DIR, logFile: path.join(resultsDir, 'build.log') });
+    await runBuild({ root, distDir: DIST_DIR, logFile: path.join(resultsDir, 'build.log'), standalone: true });
   } else {
     log(`${DIST_DIR} is current, no build`);
   }
+  if (options.only === 'signup-flood') return signupFloodOnly();
 
   if (options.stores) return storesCase();
 
@@ -186,14 +191,16 @@ async function main() {
   await servers.reference.stop();
 
   let server = null;
+  let signupFlood = null;
   if (options.load) {
     server = await measureServer(servers.open.url, (message) => log(message));
+    signupFlood = await measureSignupFlood({ root, distDir: DIST_DIR, log });
   }
   const serverLogs = [...servers.open.logs, ...(servers.countdown?.logs ?? []), ...servers.reference.logs];
   await cleanupAll();
 
   const images = staticImages(root);
-  const checks = checkBudgets({ pages: pageResults, reference, server: server?.runs ?? null, images });
+  const checks = [...checkBudgets({ pages: pageResults, reference, server: server?.runs ?? null, images }), ...(signupFlood?.checks ?? [])];
   const require = createRequire(import.meta.url);
   const results = {
     meta: {
@@ -214,6 +221,7 @@ async function main() {
     reference,
     pages: pageResults,
     server,
+    signupFlood,
     largestStaticImages: images.slice(0, 5),
     serverLogs,
     checks,
@@ -225,11 +233,40 @@ async function main() {
 
   console.log(`\n${textTable(PAGE_COLUMNS, pageRows(pageResults, reference))}\n`);
   if (server) console.log(`${textTable(SERVER_COLUMNS, serverRows(server.runs))}\n\n/menu p50 under flood: ${server.ratioP50.toFixed(2)}x alone\n`);
+  if (signupFlood) console.log(`${floodText(signupFlood)}\n`);
   const judged = checks.filter((item) => !item.info);
   const failed = judged.filter((item) => !item.ok);
   if (failed.length > 0) console.log(`Missed budgets:\n${budgetLines(failed).join('\n')}\n`);
   console.log(`${judged.length - failed.length}/${judged.length} budgets hold${results.meta.partial ? ' (partial run)' : ''}. Results in bench/results/ (${Math.round(results.meta.durationSeconds)} s).`);
   return failed.length === 0 ? 0 : 1;
+}
+
+/** The sign-up flood's figures, as printed and as docs/benchmark-flood.md records them. */
+function floodText({ flood, owner, created, ceiling, logLines }) {
+  const statuses = Object.entries(flood.statusCodes).map(([status, count]) => `${status}: ${count}`).join(', ');
+  return [
+    `Sign-up flood: ${FLOOD.connections} connections for ${FLOOD.durationSeconds} s, ${flood.requests} requests (${statuses}; ${flood.errors} errors, ${flood.timeouts} timeouts)`,
+    `  owner's logins: ${owner.successes}/${owner.tries} in (${(owner.successRate * 100).toFixed(1)} %), p50 ${Math.round(owner.p50Ms)} ms, p95 ${Math.round(owner.p95Ms)} ms, max ${Math.round(owner.maxMs)} ms; statuses ${JSON.stringify(owner.statuses)}`,
+    `  the same login without the flood, just before: p50 ${Math.round(owner.aloneP50Ms)} ms; load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`,
+    `  accounts created: ${created} (ceiling ${ceiling}); log lines: signup_ceiling ${logLines.ceiling}, hashing_shed ${logLines.shed}`,
+  ].join('\n');
+}
+
+/** `--only=signup-flood`: that case alone, into bench/results/signup-flood.json. */
+async function signupFloodOnly() {
+  const result = await measureSignupFlood({ root, distDir: DIST_DIR, log });
+  await cleanupAll();
+  const meta = {
+    date: new Date().toISOString(),
+    commit: `${quiet('git', ['rev-parse', '--short', 'HEAD'])}${quiet('git', ['status', '--porcelain', '--untracked-files=no']) ? ' (uncommitted changes)' : ''}`,
+    node: process.versions.node,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
+    loadAverage: { start: loadAtStart, end: os.loadavg().map((value) => Number(value.toFixed(2))) },
+  };
+  fs.writeFileSync(path.join(resultsDir, 'signup-flood.json'), `${JSON.stringify({ meta, ...result }, null, 2)}\n`);
+  console.log(`\n${floodText(result)}\n\n${budgetLines(result.checks).join('\n')}\n`);
+  return result.checks.every((check) => check.ok) ? 0 : 1;
 }
 
 main()

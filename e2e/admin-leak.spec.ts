@@ -32,7 +32,7 @@ const headerSets: Record<string, Record<string, string>> = {
   'RSC navigation': { RSC: '1', 'Next-Router-State-Tree': routerTree },
   'RSC prefetch': { RSC: '1', 'Next-Router-Prefetch': '1', 'Next-Router-State-Tree': routerTree },
 };
-const paths = ['/home-admin', '/home-admin/x.json', '/home-admin/a/b.txt', '/home-admin;x', '/HOME-ADMIN', '/home-admin/pedidos'];
+const paths = ['/home-admin', '/home-admin/x.json', '/home-admin/a/b.txt', '/home-admin;x', '/HOME-ADMIN', '/home-admin/pedidos', '/account', '/account/x.json', '/ACCOUNT'];
 
 test.describe('admin markup never reaches a request without a live session', () => {
   test('no cookie, a forged cookie and a revoked one, on every path and header set', async ({ playwright }) => {
@@ -44,6 +44,9 @@ test.describe('admin markup never reaches a request without a live session', () 
     const allowed = await api.get('/home-admin', { headers: { cookie: `session=${live}` }, maxRedirects: 0 });
     expect(allowed.status()).toBe(200);
     expect(await allowed.text()).toContain(liveName);
+    const account = await api.get('/account', { headers: { cookie: `session=${live}` }, maxRedirects: 0 });
+    expect(account.status()).toBe(200);
+    expect(await account.text()).toContain('Eliminar mi cuenta');
 
     expect((await api.delete('/api/auth', { headers: { cookie: `session=${revoked}` } })).status()).toBe(200);
     const forged = await new SignJWT({ sv: 0 })
@@ -65,6 +68,7 @@ test.describe('admin markup never reaches a request without a live session', () 
           expect.soft(response.status(), label).toBeLessThan(500);
           expect.soft(body, label).not.toContain('AdminHome');
           expect.soft(body, label).not.toContain('El área de administración');
+          expect.soft(body, label).not.toContain('Eliminar mi cuenta');
           expect.soft(body, label).not.toContain(nombre);
         }
       }

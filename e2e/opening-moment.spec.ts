@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { startServer, type StartedServer } from './helpers/next-server';
 
 // The opening seen live: the same build started a third time, with OPENING_DATE and
 // OPENING_HOUR set by this test to the next whole minute at least LEAD_MS away. The settings
@@ -27,47 +27,8 @@ function upcomingOpening(now: number) {
   };
 }
 
-async function waitUntilUp(url: string, server: ChildProcess, timeout = 60_000) {
-  const deadline = Date.now() + timeout;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`next start exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/robots.txt`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not start within ${timeout} ms`);
-}
-
-/** `next start` on the suite's build with the given opening settings; `logs` collects stderr. */
-async function startServer(port: number, settings: Record<string, string>) {
-  const server = spawn(
-    process.execPath,
-    [path.resolve('node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)],
-    {
-      env: {
-        ...process.env,
-        ...settings,
-        NEXT_DIST_DIR: distDir,
-        NEXT_TELEMETRY_DISABLED: '1',
-        DATABASE_PATH: path.join(process.env.E2E_DATA_DIR ?? '.data', `opening-${port}.db`),
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  const logs: string[] = [];
-  server.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitUntilUp(url, server);
-  } catch (error) {
-    server.kill();
-    throw error;
-  }
-  return { server, url, logs };
-}
+/** The suite's build with the given opening settings and a database of its own. */
+const startOpeningServer = (port: number, settings: Record<string, string>) => startServer(port, settings, { distDir, database: `opening-${port}.db` });
 
 async function countdownPage(browser: Browser, reducedMotion: 'reduce' | 'no-preference') {
   const context = await browser.newContext({ reducedMotion, baseURL: serverUrl });
@@ -90,7 +51,7 @@ test.describe('the opening moment', () => {
   test.beforeAll(async () => {
     test.setTimeout(90_000);
     opening = upcomingOpening(Date.now());
-    ({ server } = await startServer(basePort + 2, {
+    ({ server } = await startOpeningServer(basePort + 2, {
       OPENING_DATE: opening.OPENING_DATE,
       OPENING_HOUR: opening.OPENING_HOUR,
     }));
@@ -153,11 +114,11 @@ test.describe('the opening moment', () => {
 });
 
 test.describe('an invalid opening date', () => {
-  let started: Awaited<ReturnType<typeof startServer>> | undefined;
+  let started: StartedServer | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    started = await startServer(basePort + 3, { OPENING_DATE: '31/02/2027', OPENING_HOUR: '' });
+    started = await startOpeningServer(basePort + 3, { OPENING_DATE: '31/02/2027', OPENING_HOUR: '' });
   });
 
   test.afterAll(() => {

@@ -22,7 +22,7 @@ function storedToken(): string | null {
   }
 }
 
-export async function apiRequest(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<ApiResult> {
+export async function apiRequest(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<ApiResult> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   const token = storedToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -52,5 +52,6 @@ export const apiClient = {
   get: (path: string) => apiRequest('GET', path),
   post: (path: string, body: unknown) => apiRequest('POST', path, body),
   put: (path: string, body: unknown) => apiRequest('PUT', path, body),
-  delete: (path: string) => apiRequest('DELETE', path),
+  patch: (path: string, body: unknown) => apiRequest('PATCH', path, body),
+  delete: (path: string, body?: unknown) => apiRequest('DELETE', path, body),
 };

@@ -9,25 +9,49 @@
 // The product photos (the `photos` folder of the data folder, lib/photos/store.ts) are copied
 // beside it, into `<file without extension>-photos/`: every complete photo, never a temporary
 // folder. Photos never change once written, so they are copied before and after the database: a
-// photo the copied database names is there.
+// photo the copied database names is there. It refuses a target inside a folder the server serves
+// (public/, app/, the build's .next*/): a copy there would hand every e-mail and password hash to
+// whoever asks for its URL.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { loadProjectEnv, projectDatabasePath, root } from './project.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const requireFromNext = createRequire(createRequire(import.meta.url).resolve('next/package.json'));
-requireFromNext('@next/env').loadEnvConfig(root, false, { info: () => {}, error: console.error });
+loadProjectEnv();
+
+/** The real path of `file` as far as it exists (symlinks resolved), plus the rest as written. */
+function realPath(file) {
+  const missing = [];
+  let existing = file;
+  while (!fs.existsSync(existing)) {
+    missing.unshift(path.basename(existing));
+    existing = path.dirname(existing);
+  }
+  return path.join(fs.realpathSync(existing), ...missing);
+}
+
+/** The served folder of the project that `file` would land in, or null. */
+function servedFolder(file) {
+  const relative = path.relative(fs.realpathSync(root), realPath(file));
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const [first = ''] = relative.split(path.sep);
+  const served = ['public', 'app', process.env.NEXT_DIST_DIR || '.next'];
+  return served.includes(first) || first === '.next' || first.startsWith('.next-') ? first : null;
+}
 
 const target = process.argv[2];
 if (!target || target.startsWith('-')) {
   console.error('Usage: npm run backup -- <file>   (for example: npm run backup -- backups/crepivara-2026-11-24.db)');
   process.exit(2);
 }
-const source = path.resolve(root, process.env.DATABASE_PATH?.trim() || '.data/crepivara.db');
+const source = projectDatabasePath();
 const destination = path.resolve(target);
+const served = servedFolder(destination);
+if (served) {
+  console.error(`${destination} is inside ${served}/, which the site serves to anyone: choose a private folder (for example backups/).`);
+  process.exit(1);
+}
 const photos = path.join(path.dirname(source), 'photos');
 const photosCopy = path.join(path.dirname(destination), `${path.basename(destination, path.extname(destination))}-photos`);
 const databaseUrl = process.env.DATABASE_URL?.trim();

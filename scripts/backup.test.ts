@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -103,6 +103,38 @@ describe('npm run backup', () => {
       code: 1,
       output: expect.stringMatching(/No database at/),
     });
+  });
+
+  it('refuses a target in a folder the site serves, even through a symbolic link, and writes nothing', async () => {
+    const source = path.join(dir, 'served.db');
+    liveDatabase(source).db.close();
+    const root = path.resolve(__dirname, '..');
+    const link = path.join(dir, 'enlace-publico');
+    fs.symlinkSync(path.join(root, 'public'), link);
+    const name = `copia-${process.pid}.db`;
+    const targets = [
+      path.join(root, 'public', name),
+      path.join(root, 'public', 'images', 'nueva', name),
+      path.join(root, 'app', name),
+      path.join(root, '.next', 'static', name),
+      path.join(root, '.next-e2e', name),
+      path.join(link, name),
+    ];
+    for (const target of targets) {
+      const result = await run([target], { DATABASE_PATH: source });
+      expect(result, target).toMatchObject({ code: 1, output: expect.stringMatching(/which the site serves to anyone: choose a private folder/) });
+      expect(fs.existsSync(target), target).toBe(false);
+    }
+    expect(fs.existsSync(path.join(root, 'public', 'images', 'nueva'))).toBe(false);
+  });
+
+  it('keeps copies out of git and out of the Docker image', () => {
+    const root = path.resolve(__dirname, '..');
+    for (const file of ['backups/crepivara-2026-11-24.db', 'copia.db', 'x/copia.db-wal', 'copia.db-shm']) {
+      expect(spawnSync('git', ['check-ignore', '-q', file], { cwd: root }).status, file).toBe(0);
+    }
+    const docker = fs.readFileSync(path.join(root, '.dockerignore'), 'utf8').split('\n');
+    expect(docker).toEqual(expect.arrayContaining(['backups', '**/*.db', '**/*.db-*']));
   });
 });
 

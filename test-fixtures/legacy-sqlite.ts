@@ -54,6 +54,28 @@ export const legacySteps: readonly string[] = [
      at        INTEGER NOT NULL
    ) STRICT;
    CREATE INDEX desk_changes_section ON desk_changes (section, at);`,
+  `ALTER TABLE users ADD COLUMN role TEXT NOT NULL DEFAULT 'customer' CHECK (role IN ('customer', 'owner'));
+   CREATE TABLE owner_invites (
+     token_hash TEXT    PRIMARY KEY,
+     correo     TEXT    NOT NULL,
+     created_at INTEGER NOT NULL,
+     used_at    INTEGER
+   ) STRICT;
+   CREATE INDEX owner_invites_correo ON owner_invites (correo);
+   CREATE TABLE devices (
+     id           TEXT    PRIMARY KEY,
+     user_id      INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+     label        TEXT    NOT NULL,
+     created_at   INTEGER NOT NULL,
+     last_seen_at INTEGER NOT NULL
+   ) STRICT;
+   CREATE INDEX devices_user ON devices (user_id, last_seen_at);
+   CREATE TABLE login_budget (
+     account TEXT    PRIMARY KEY,
+     tokens  REAL    NOT NULL,
+     at      INTEGER NOT NULL
+   ) STRICT;
+   DROP TABLE login_locks;`,
 ];
 
 /** A database file as a release with the first `steps` steps made it (WAL, user_version set). */

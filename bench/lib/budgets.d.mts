@@ -95,3 +95,35 @@ export declare function checkBudgets(
   input: { pages: readonly PageResult[]; reference?: PageResult | null; server: ServerRuns | null; images?: readonly { path: string; bytes: number }[] },
   budgets?: Budgets,
 ): Check[];
+
+export declare const FLOOD_BUDGETS: { ownerSuccessRate: number; ownerP95Ms: number };
+export declare function percentile(values: number[], p: number): number | undefined;
+export interface FloodCheck {
+  id: string;
+  label: string;
+  actual: number | undefined;
+  limit: number;
+  ok: boolean;
+}
+export declare function floodSummary(input: {
+  flood: Record<string, unknown>;
+  logins: { status: number; ms: number }[];
+  alone?: { status: number; ms: number }[];
+  created: number;
+  ceiling: number;
+  logLines: { ceiling: number; shed: number };
+}): {
+  owner: {
+    tries: number;
+    successes: number;
+    successRate: number;
+    p50Ms: number | undefined;
+    p95Ms: number | undefined;
+    maxMs: number;
+    statuses: Record<string, number>;
+    aloneP50Ms: number | undefined;
+  };
+  created: number;
+  ceiling: number;
+  checks: FloodCheck[];
+};

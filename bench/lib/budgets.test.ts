@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, checkBudgets, floodRatio, KB, median, medianOfRuns, tbtRatio, type LoadRun, type PageResult, type ServerRuns } from './budgets.mjs';
+import { BUDGETS, checkBudgets, floodRatio, floodSummary, KB, median, medianOfRuns, percentile, tbtRatio, type LoadRun, type PageResult, type ServerRuns } from './budgets.mjs';
 
 function page(overrides: Partial<PageResult> = {}): PageResult {
   return {
@@ -197,5 +197,31 @@ describe('tbtRatio', () => {
     expect(tbtRatio(0, 0)).toBe(1);
     expect(tbtRatio(5, 0)).toBe(Infinity);
     expect(tbtRatio(undefined, 20)).toBeUndefined();
+  });
+});
+
+describe('the sign-up flood (issue 25)', () => {
+  const input = (logins: { status: number; ms: number }[], created = 100) => ({ flood: {}, logins, created, ceiling: 100, logLines: { ceiling: 1, shed: 0 } });
+  const ok = (summary: ReturnType<typeof floodSummary>) => Object.fromEntries(summary.checks.map((item) => [item.id, item.ok]));
+
+  it('holds with 95 % of the owner\'s logins in, a p95 of 2 s, and no more accounts than the ceiling', () => {
+    const logins = [...Array.from({ length: 19 }, (_, i) => ({ status: 200, ms: 100 + i * 100 })), { status: 503, ms: 40 }];
+    const summary = floodSummary(input(logins));
+    expect(summary.owner).toMatchObject({ tries: 20, successes: 19, successRate: 0.95, p95Ms: 1800 });
+    expect(ok(summary)).toEqual({ 'flood-owner-success': true, 'flood-owner-p95': true, 'flood-accounts': true });
+  });
+
+  it('fails on a refused or slow login, an empty run, or one account over the ceiling', () => {
+    const twoRefused = [...Array.from({ length: 18 }, () => ({ status: 200, ms: 100 })), { status: 0, ms: 10_000 }, { status: 0, ms: 10_000 }];
+    expect(ok(floodSummary(input(twoRefused)))['flood-owner-success']).toBe(false);
+    expect(ok(floodSummary(input(twoRefused)))['flood-owner-p95']).toBe(false);
+    expect(ok(floodSummary(input([])))['flood-owner-success']).toBe(false);
+    expect(ok(floodSummary(input([{ status: 200, ms: 10 }], 101)))['flood-accounts']).toBe(false);
+  });
+
+  it('takes the nearest-rank percentile', () => {
+    expect(percentile([5, 1, 4, 2, 3], 50)).toBe(3);
+    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 95)).toBe(10);
+    expect(percentile([], 95)).toBeUndefined();
   });
 });

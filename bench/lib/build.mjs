@@ -4,9 +4,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { onCleanup } from './processes.mjs';
 
-// What `next build` reads. tsconfig.json is left out on purpose: every build rewrites it.
-const INPUT_DIRS = ['app', 'components', 'lib', 'data', 'public'];
-const INPUT_FILES = ['next.config.ts', 'proxy.ts', 'postcss.config.mjs', 'package-lock.json', '.env', '.env.local', '.env.production', '.env.production.local'];
+// What `npm run build` reads. tsconfig.json is left out on purpose: every build rewrites it.
+const INPUT_DIRS = ['app', 'components', 'lib', 'data', 'public', 'standalone'];
+const INPUT_FILES = [
+  'next.config.ts',
+  'proxy.ts',
+  'instrumentation.ts',
+  'postcss.config.mjs',
+  'package-lock.json',
+  'scripts/build-standalone.mjs',
+  '.env',
+  '.env.local',
+  '.env.production',
+  '.env.production.local',
+];
 
 function newestMtime(root) {
   let newest = 0;
@@ -38,13 +49,19 @@ export function buildReason({ root, distDir, force }) {
 
 /**
  * `next build` of the project in `cwd` (default: root) into distDir, with root's Next.js; its
- * output goes to `logFile`, the tail is shown on failure.
+ * output goes to `logFile`, the tail is shown on failure. For the site itself (`standalone`), then
+ * what `npm run build` adds to the standalone output (serve.mjs, owner.mjs).
  */
-export function runBuild({ root, cwd = root, distDir, logFile }) {
+export async function runBuild({ root, cwd = root, distDir, logFile, standalone = false }) {
   const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
-  const log = fs.createWriteStream(logFile);
+  await runLogged([nextBin, 'build'], { cwd, distDir, logFile, what: 'next build' });
+  if (standalone) await runLogged([path.join(root, 'scripts/build-standalone.mjs')], { cwd, distDir, logFile, what: 'build-standalone', append: true });
+}
+
+function runLogged(args, { cwd, distDir, logFile, what, append = false }) {
+  const log = fs.createWriteStream(logFile, { flags: append ? 'a' : 'w' });
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [nextBin, 'build'], {
+    const child = spawn(process.execPath, args, {
       cwd,
       env: { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -60,7 +77,7 @@ export function runBuild({ root, cwd = root, distDir, logFile }) {
       log.end(() => {
         if (code === 0) return resolve();
         const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
-        reject(new Error(`next build failed (exit ${code}), log in ${logFile}:\n${tail}`));
+        reject(new Error(`${what} failed (exit ${code}), log in ${logFile}:\n${tail}`));
       });
     });
   });

@@ -43,31 +43,40 @@ async function measureGet(baseUrl, path, title) {
 }
 
 /**
- * POST /api/auth with a wrong password for a new e-mail each time. Every request also gets its
- * own X-Forwarded-For (the server uses the rightmost entry as the client address), so neither
- * the per-e-mail nor the per-address throttle answers 429 and every attempt reaches bcrypt
- * (unknown e-mails are compared against a dummy hash).
+ * An autocannon request list: a JSON POST of `body(sequence)`, each from an address of its own
+ * (10.x.y.z in X-Forwarded-For: the client address of a server without the production entry, or of
+ * one behind TRUST_PROXY=1, as clients behind a proxy).
+ */
+export function rotatingAddressPosts(body) {
+  let sequence = 0;
+  return [
+    {
+      method: 'POST',
+      setupRequest(request) {
+        sequence += 1;
+        const address = [10, (sequence >> 16) & 255, (sequence >> 8) & 255, sequence & 255].join('.');
+        return {
+          ...request,
+          headers: { ...request.headers, 'content-type': 'application/json', 'x-forwarded-for': address },
+          body: JSON.stringify(body(sequence)),
+        };
+      },
+    },
+  ];
+}
+
+/**
+ * POST /api/auth with a wrong password for a new e-mail each time, each from its own address, so
+ * neither the per-e-mail nor the per-address throttle answers 429 and every attempt reaches bcrypt
+ * (unknown e-mails are compared against a dummy hash). `next start`, which this runs against, has
+ * no production entry: the rightmost X-Forwarded-For entry is the client.
  */
 function startFlood(baseUrl, onStart) {
-  let sequence = 0;
   return run({
     url: `${baseUrl}/api/auth`,
     connections: CONNECTIONS,
     duration: WARMUP_S + DURATION_S + 1, // covers the whole /menu run
-    requests: [
-      {
-        method: 'POST',
-        setupRequest(request) {
-          sequence += 1;
-          const octets = [10, (sequence >> 16) & 255, (sequence >> 8) & 255, sequence & 255].join('.');
-          return {
-            ...request,
-            headers: { ...request.headers, 'content-type': 'application/json', 'x-forwarded-for': octets },
-            body: JSON.stringify({ mail: `bench-${process.pid}-${sequence}@example.com`, password: 'Clave-incorrecta1!' }),
-          };
-        },
-      },
-    ],
+    requests: rotatingAddressPosts((sequence) => ({ mail: `bench-${process.pid}-${sequence}@example.com`, password: 'Clave-incorrecta1!' })),
     onStart,
   });
 }

@@ -61,13 +61,15 @@ export function freePort() {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Starts `next start` from `distDir` on 127.0.0.1:`port` in its own process group (so its
- * children stop with it) and waits until `readyPath` answers 200. Returns {url, stop, logs}.
+ * Starts `next start` from `distDir` (or, with `entry`, that script: the production entry
+ * scripts/start.mjs) on 127.0.0.1:`port` in its own process group (so its children stop with it)
+ * and waits until `readyPath` answers 200. Returns {url, stop, logs}.
  */
-export async function startNextServer({ name, port, env, cwd = process.cwd(), readyPath = '/robots.txt', timeoutMs = 60_000 }) {
+export async function startNextServer({ name, port, env, cwd = process.cwd(), readyPath = '/robots.txt', timeoutMs = 60_000, entry }) {
   const url = `http://127.0.0.1:${port}`;
   const nextBin = new URL('../../node_modules/next/dist/bin/next', import.meta.url).pathname;
-  const child = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], {
+  const args = entry ? [entry, '-H', '127.0.0.1', '-p', String(port)] : [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)];
+  const child = spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
     detached: true,

@@ -1,8 +1,8 @@
 import { LogoutButton } from './logout-button';
 import { Wordmark } from '@/components/layout/logo';
 
-// Formularios, Cuenta and Otros have no pages yet (spec: "not shown"): plain anchors, since
-// typed routes only know existing pages. The proxy sends these unknown paths home.
+// Formularios and Otros have no pages yet (spec: "not shown"): the proxy sends these unknown paths
+// home. Cuenta is "Mi cuenta". Plain anchors: a full load, so the layout checks the session again.
 const links = [
   { href: '/', label: 'Inicio' },
   { href: '/form', label: 'Formularios' },

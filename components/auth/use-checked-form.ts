@@ -5,6 +5,13 @@ import { useRef, useState, type FormEvent } from 'react';
 export type FieldCheck<F extends string> = (field: F, values: Record<F, string>) => string | undefined;
 
 /**
+ * What a form's `send` reports: nothing when it navigated away, a message for a failure, the
+ * server's messages for fields (shown beside them, focus on the first), or a success that keeps the
+ * visitor on the page (the fields emptied when `clear`).
+ */
+export type SendResult<F extends string> = string | undefined | { errors: Partial<Record<F, string>>; message?: string } | { success: string; clear?: boolean };
+
+/**
  * Form values plus "speak on blur and on submit": a field's message appears once it has been
  * left (or the form submitted) and then follows every keystroke until it is right.
  *
@@ -17,6 +24,8 @@ export function useCheckedForm<F extends string>(initial: Record<F, string>, loa
   const [check, setCheck] = useState<FieldCheck<F> | null>(null);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState('');
+  const [success, setSuccess] = useState('');
+  const [serverErrors, setServerErrors] = useState<Partial<Record<F, string>>>({});
   const busy = useRef(false);
 
   /** The check, loading it first when needed; null when it cannot be loaded (offline). */
@@ -31,8 +40,13 @@ export function useCheckedForm<F extends string>(initial: Record<F, string>, loa
     }
   };
 
-  const errorOf = (field: F) => (check && touched[field] ? check(field, values) : undefined);
-  const change = (field: F) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const errorOf = (field: F) => serverErrors[field] ?? (check && touched[field] ? check(field, values) : undefined);
+  const change = (field: F) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // The server's word on a field holds until the field changes.
+    setServerErrors((current) => ({ ...current, [field]: undefined }));
+    setSuccess('');
+  };
   const blur = (field: F) => () => setTouched((current) => ({ ...current, [field]: true }));
 
   return {
@@ -58,6 +72,8 @@ export function useCheckedForm<F extends string>(initial: Record<F, string>, loa
     sending,
     /** The message of the last failed `send`, '' otherwise. */
     failure,
+    /** The message of the last successful `send` that stayed on the page, '' otherwise. */
+    success,
     /**
      * The form's onSubmit. Marks every field checked and focuses the first one with a problem
      * (`ids` maps fields to input ids); otherwise runs `send`, which resolves to a message to
@@ -65,7 +81,7 @@ export function useCheckedForm<F extends string>(initial: Record<F, string>, loa
      * Without the check (it could not load) nothing is flagged and the server's answer decides.
      */
     submit:
-      (ids: Record<F, string>, fallback: string, send: (values: Record<F, string>) => Promise<string | undefined>) =>
+      (ids: Record<F, string>, fallback: string, send: (values: Record<F, string>) => Promise<SendResult<F>>) =>
       async (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         if (busy.current) return;
@@ -81,11 +97,25 @@ export function useCheckedForm<F extends string>(initial: Record<F, string>, loa
         }
         setSending(true);
         setFailure('');
-        const problem = await send(values).catch(() => fallback);
-        if (problem === undefined) return;
+        setSuccess('');
+        const result = await send(values).catch(() => fallback);
+        if (result === undefined) return;
         busy.current = false;
-        setFailure(problem);
         setSending(false);
+        if (typeof result === 'string') {
+          setFailure(result);
+        } else if ('success' in result) {
+          if (result.clear) {
+            setValues(initial);
+            setTouched({});
+          }
+          setSuccess(result.success);
+        } else {
+          setServerErrors(result.errors);
+          setFailure(result.message ?? '');
+          const first = fields.find((field) => result.errors[field]);
+          if (first) document.getElementById(ids[first])?.focus();
+        }
       },
   };
 }

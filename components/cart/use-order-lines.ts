@@ -17,8 +17,14 @@ export function useOrderLines(cart?: readonly CartItem[] | null): readonly CartI
   const items = cart === undefined ? live : cart;
   const soldOut = useSoldOut();
   const hasItems = live.length > 0;
+  // Asked once a cart is shown, and again when the connection comes back: offline the cart
+  // showed the last answer seen.
   useEffect(() => {
-    if (hasItems) void refreshSoldOut(10_000);
+    if (!hasItems) return;
+    void refreshSoldOut(10_000);
+    const reconnected = () => void refreshSoldOut(10_000, 0);
+    window.addEventListener('online', reconnected);
+    return () => window.removeEventListener('online', reconnected);
   }, [hasItems]);
   return useMemo(() => (items && soldOut.size > 0 ? markSoldOut(items, soldOut) : items), [items, soldOut]);
 }

@@ -4,7 +4,7 @@ import { liveProducts } from '@/lib/menu/server';
 import type { SessionUser } from '@/lib/auth/dal';
 import { changeLine } from '@/lib/desk/changes';
 import { AvailabilityDesk } from './availability-desk';
-import { DeskSection } from './desk-section';
+import { PanelSection } from '@/components/ui/panel-section';
 
 /** "Disponibilidad" for the owner: today's switches over the menu. The page checked the owner. */
 export async function AvailabilitySection({ owner }: { owner: SessionUser }) {
@@ -14,8 +14,8 @@ export async function AvailabilitySection({ owner }: { owner: SessionUser }) {
     products: products.filter((product) => product.categoria === categoria).map(({ id, nombre, disponible }) => ({ id, nombre, disponible })),
   }));
   return (
-    <DeskSection id="disponibilidad" title="Disponibilidad" intro="Apaga lo que se agotó hoy: el menú lo muestra como «No Disponible» y nadie puede pedirlo.">
+    <PanelSection id="disponibilidad" title="Disponibilidad" intro="Apaga lo que se agotó hoy: el menú lo muestra como «No Disponible» y nadie puede pedirlo.">
       <AvailabilityDesk categories={grouped} changeLine={line} ownerName={owner.nombre} />
-    </DeskSection>
+    </PanelSection>
   );
 }

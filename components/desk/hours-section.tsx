@@ -4,7 +4,7 @@ import { currentClosure } from '@/lib/menu/server';
 import type { SessionUser } from '@/lib/auth/dal';
 import { changeLine } from '@/lib/desk/changes';
 import { capitalized, formatHour, WEEKDAYS } from '@/lib/costa-rica-time';
-import { DeskSection } from './desk-section';
+import { PanelSection } from '@/components/ui/panel-section';
 import { HoursDesk } from './hours-desk';
 
 /** Monday first, as people read a week. */
@@ -15,7 +15,7 @@ export async function HoursSection({ owner, now }: { owner: SessionUser; now: nu
   const [closure, line] = await Promise.all([currentClosure(now), changeLine('horario', now)]);
   const reabre = closure?.reabre ?? null;
   return (
-    <DeskSection id="horario" title="Horario" intro="Cada página de la tienda dice si estamos abiertos. Cierra hoy o unos días sin tocar el horario semanal.">
+    <PanelSection id="horario" title="Horario" intro="Cada página de la tienda dice si estamos abiertos. Cierra hoy o unos días sin tocar el horario semanal.">
       <HoursDesk reabre={reabre} changeLine={line} ownerName={owner.nombre} />
       <table className="mt-4 w-full max-w-sm text-left text-sm">
         <caption className="text-left font-semibold text-ink-2">Horario semanal (data/hours.ts)</caption>
@@ -33,6 +33,6 @@ export async function HoursSection({ owner, now }: { owner: SessionUser; now: nu
           })}
         </tbody>
       </table>
-    </DeskSection>
+    </PanelSection>
   );
 }

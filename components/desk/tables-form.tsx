@@ -1,6 +1,6 @@
 import { MAX_TABLE } from '@/lib/order/table';
 import { DEFAULT_RANGE } from '@/lib/desk/tables';
-import { DeskSection } from './desk-section';
+import { PanelSection } from '@/components/ui/panel-section';
 
 const field = 'mt-1 w-28 rounded-2xl border border-line bg-page px-4 py-2 text-ink';
 
@@ -31,8 +31,8 @@ export function TablesForm({ desde = DEFAULT_RANGE.desde, hasta = DEFAULT_RANGE.
 /** "Mesas" on /home-admin: the QR sheet's range. The page checked the owner. */
 export function TablesSection() {
   return (
-    <DeskSection id="mesas" title="Mesas" intro="Imprime un código QR por mesa: al escanearlo, el cliente ve el menú y su pedido ya lleva el número de mesa.">
+    <PanelSection id="mesas" title="Mesas" intro="Imprime un código QR por mesa: al escanearlo, el cliente ve el menú y su pedido ya lleva el número de mesa.">
       <TablesForm />
-    </DeskSection>
+    </PanelSection>
   );
 }

@@ -26,7 +26,9 @@ export function Countdown({ target, serverNow }: { target: number; serverNow: nu
   const countingAtLoad = serverNow < target;
 
   useEffect(() => {
-    const measured = serverNow - Date.now();
+    // Offline the page is a copy the service worker kept, its server time long gone: the worker
+    // chose this page by the device's clock, and the countdown follows the same clock.
+    const measured = navigator.onLine ? serverNow - Date.now() : 0;
     const skew = Math.abs(measured) > CLOCK_TOLERANCE_MS ? measured : 0;
     let timer: number | undefined;
     const tick = () => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { whenIdle } from '@/components/ui/when-idle';
 
 /**
  * Shows its children (the Google Maps embed) once the page has loaded and the browser is idle.
@@ -11,23 +12,7 @@ import { useEffect, useState } from 'react';
 export function DeferredMap({ children }: { children: React.ReactNode }) {
   const [shown, setShown] = useState(false);
 
-  useEffect(() => {
-    // Safari has no requestIdleCallback: a short timeout stands in.
-    const idleApi = typeof window.requestIdleCallback === 'function';
-    let pending: number | undefined;
-    const show = () => setShown(true);
-    const whenIdle = () => {
-      pending = idleApi ? window.requestIdleCallback(show, { timeout: 2000 }) : window.setTimeout(show, 200);
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-    return () => {
-      window.removeEventListener('load', whenIdle);
-      if (pending === undefined) return;
-      if (idleApi) window.cancelIdleCallback(pending);
-      else window.clearTimeout(pending);
-    };
-  }, []);
+  useEffect(() => whenIdle(() => setShown(true)), []);
 
   return shown ? children : null;
 }

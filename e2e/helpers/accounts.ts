@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { postPatiently } from './patient';
 
-// Accounts for the specs. The owner's e-mail is in the servers' OWNER_EMAILS
-// (playwright.config.ts); every spec signs up the same owner (the first one wins, the others
-// get 409) with the same password, then signs in. Customers are new accounts each time.
+// Accounts for the specs. The owner was invited with `npm run owner` and activated on the main and
+// the desk server before the specs run (e2e/global-setup.ts); every spec signs in as that owner.
+// Customers are new accounts each time.
 
 export const OWNER = { nombre: 'Vara', apellido: 'Dueña', correo: 'duena@crepivara.test' } as const;
 export const PASSWORD = 'Crepa123!';
@@ -17,7 +17,7 @@ const isPage = (target: Target): target is Page => 'context' in target;
  * stored user the login form would keep is written too, since the admin area's client-side
  * check (spec section 2) looks for it.
  */
-async function signIn(target: Target, correo: string): Promise<void> {
+export async function signIn(target: Target, correo: string): Promise<void> {
   const api = isPage(target) ? target.request : target;
   const response = await postPatiently(api, '/api/auth', { mail: correo, password: PASSWORD });
   expect(response.status(), `sign-in of ${correo}`).toBe(200);
@@ -29,9 +29,6 @@ async function signIn(target: Target, correo: string): Promise<void> {
 
 /** Signs the owner in on a page or an API client. Returns the owner's name as the desk shows it. */
 export async function signInOwner(target: Target): Promise<string> {
-  const api = isPage(target) ? target.request : target;
-  const created = await postPatiently(api, '/api/user', { ...OWNER, contraseña: PASSWORD });
-  expect([201, 409], 'owner sign-up').toContain(created.status());
   await signIn(target, OWNER.correo);
   return OWNER.nombre;
 }

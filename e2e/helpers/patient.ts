@@ -2,14 +2,15 @@ import type { APIRequestContext, APIResponse } from '@playwright/test';
 
 /**
  * Sends like a patient client: after a 503 (the password-hash queue is bounded by time, and such
- * an attempt is not counted by the limits) it comes back when Retry-After says, up to 10 times.
+ * an attempt is not counted by the limits) it comes back when Retry-After says, up to 30 times (a
+ * sign-up waits behind every login and is shed first, so a busy suite sheds it more often).
  * Every sign-up and sign-in a spec sends goes through it: on a busy machine one can meet a full
  * queue, which is the server working as designed, not the failure the spec looks for.
  */
 async function patiently(send: () => Promise<APIResponse>): Promise<APIResponse> {
   for (let attempt = 0; ; attempt += 1) {
     const response = await send();
-    if (response.status() !== 503 || attempt === 10) return response;
+    if (response.status() !== 503 || attempt === 30) return response;
     await new Promise((resolve) => setTimeout(resolve, Number(response.headers()['retry-after'] ?? '1') * 1000));
   }
 }

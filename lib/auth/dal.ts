@@ -2,27 +2,28 @@ import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { UNAUTHORIZED_MESSAGE } from '@/lib/validation/messages';
-import type { PublicUser } from '@/lib/db/users';
-import { failure } from '@/lib/http/api-request';
-import { isOwner } from './owner';
+import type { SessionRow } from '@/lib/db/users';
+import { apiMessages, failure, readJsonBody } from '@/lib/http/api-request';
+import { fieldErrors } from '@/lib/validation/auth';
 import { currentUser, sessionFromRequest } from './session';
+import type { SessionClaims } from './session-token';
 
 // The data-access checks (Next's auth guide, "verify in the DAL"). Every layout, page and route
 // handler of the admin area calls one of these before it reads or renders anything: the proxy is
 // only a first redirect, a layout's redirect does not stop its page from rendering into the same
 // response, and a client navigation can ask for a page without its layout. React's cache() runs
-// the check once per request however many segments ask. The owner role comes from OWNER_EMAILS
-// and the account's e-mail on every request, never from the browser.
+// the check once per request however many segments ask. The owner role is the account's role
+// column, read with the session on every request, never from the browser.
 
 export const ADMIN_LOGIN_PATH = '/login?acceso=admin';
 
-export type SessionUser = PublicUser & { owner: boolean };
+export type SessionUser = SessionRow;
 
 /** The signed-in user with a live session; otherwise a redirect to the login (it throws). */
 export const requireUser = cache(async (): Promise<SessionUser> => {
   const user = await currentUser();
   if (!user) redirect(ADMIN_LOGIN_PATH);
-  return { ...user, owner: isOwner(user.correo) };
+  return user;
 });
 
 /** An owner's session; a customer gets the not-found page, nobody signed in the login. */
@@ -37,10 +38,31 @@ export const ownerMessages = {
   forbidden: 'Solo la cuenta de la tienda puede hacer este cambio.',
 } as const;
 
+/** For account route handlers: the signed-in user, or the 401 to answer. */
+export async function userFromRequest(request: Request): Promise<{ ok: true; user: SessionUser; claims: SessionClaims } | { ok: false; response: Response }> {
+  const session = await sessionFromRequest(request);
+  if (!session) return { ok: false, response: failure(401, ownerMessages.unauthorized) };
+  return { ok: true, user: session.user, claims: session.claims };
+}
+
+/** For account route handlers that take a body: the signed-in user and the payload `schema` accepted, or the 4xx. */
+export async function userPayload<T>(
+  request: Request,
+  schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } },
+): Promise<{ ok: true; user: SessionUser; data: T } | { ok: false; response: Response }> {
+  const session = await userFromRequest(request);
+  if (!session.ok) return session;
+  const read = await readJsonBody(request);
+  if (!read.ok) return read;
+  const parsed = schema.safeParse(read.body);
+  if (!parsed.success) return { ok: false, response: failure(400, apiMessages.invalid, { errors: fieldErrors(parsed.error) }) };
+  return { ok: true, user: session.user, data: parsed.data };
+}
+
 /** For owner route handlers: the owner, or the 401 (no live session) / 403 (a customer) to answer. */
 export async function ownerFromRequest(request: Request): Promise<{ ok: true; user: SessionUser } | { ok: false; response: Response }> {
   const session = await sessionFromRequest(request);
   if (!session) return { ok: false, response: failure(401, ownerMessages.unauthorized) };
-  if (!isOwner(session.user.correo)) return { ok: false, response: failure(403, ownerMessages.forbidden) };
-  return { ok: true, user: { ...session.user, owner: true } };
+  if (!session.user.owner) return { ok: false, response: failure(403, ownerMessages.forbidden) };
+  return { ok: true, user: session.user };
 }

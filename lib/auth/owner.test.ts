@@ -1,38 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { isOwner, parseOwnerEmails } from './owner';
+import { INVITE_TTL_MS, inviteLink, inviteTokenHash, inviteValidSince, newInviteToken, ownerEmailsNotice } from './owner';
 
-describe('OWNER_EMAILS', () => {
-  it('reads a comma-separated list, ignoring case, spaces and empty parts', () => {
-    const owners = parseOwnerEmails(' Dueña@CrepiVara.cr, ,otro@correo.com,,');
-    expect([...owners]).toEqual(['dueña@crepivara.cr', 'otro@correo.com']);
-    expect(isOwner('DUEÑA@crepivara.cr', owners)).toBe(true);
-    expect(isOwner('otro@correo.com ', owners)).toBe(true);
+describe('owner invitations', () => {
+  it('are random and stored only as a hash', () => {
+    const first = newInviteToken();
+    const second = newInviteToken();
+    expect(first.token).not.toBe(second.token);
+    expect(first.hash).toBe(inviteTokenHash(first.token));
+    expect(first.hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.hash).not.toContain(first.token);
   });
 
-  it('names nobody when unset, empty or without an address', () => {
-    for (const value of [undefined, '', ' , ', 'dueña']) {
-      const owners = parseOwnerEmails(value);
-      expect(owners.size).toBe(0);
-      expect(isOwner('dueña@crepivara.cr', owners)).toBe(false);
-    }
+  it('refuse anything that is not a token before the database is asked', () => {
+    for (const wrong of [undefined, null, 42, '', 'abc', 'a'.repeat(44), `${'a'.repeat(42)}=`]) expect(inviteTokenHash(wrong)).toBeNull();
   });
 
-  it('does not match a part of an address', () => {
-    const owners = parseOwnerEmails('dueña@crepivara.cr');
-    expect(isOwner('a.dueña@crepivara.cr', owners)).toBe(false);
-    expect(isOwner('dueña@crepivara.cr.evil.com', owners)).toBe(false);
+  it('last 24 hours', () => {
+    expect(INVITE_TTL_MS).toBe(24 * 60 * 60 * 1000);
+    expect(inviteValidSince(Date.parse('2026-11-25T12:00:00Z'))).toBe(Date.parse('2026-11-24T12:00:00Z'));
   });
 
-  it('reads the environment at call time', () => {
-    const before = process.env.OWNER_EMAILS;
-    try {
-      process.env.OWNER_EMAILS = 'a@b.cr';
-      expect(isOwner('A@B.cr')).toBe(true);
-      process.env.OWNER_EMAILS = '';
-      expect(isOwner('a@b.cr')).toBe(false);
-    } finally {
-      if (before === undefined) delete process.env.OWNER_EMAILS;
-      else process.env.OWNER_EMAILS = before;
-    }
+  it("link to /activar on the site's public address", () => {
+    expect(inviteLink('https://crepivara.example/', 'tok_en-1')).toBe('https://crepivara.example/activar?token=tok_en-1');
+    expect(inviteLink('http://localhost:3000', 'x')).toBe('http://localhost:3000/activar?token=x');
+  });
+});
+
+describe('the retired OWNER_EMAILS', () => {
+  it('says nothing when unset', () => {
+    expect(ownerEmailsNotice(undefined)).toBeNull();
+    expect(ownerEmailsNotice('  ')).toBeNull();
+  });
+
+  it('tells how to invite each address it named instead', () => {
+    const notice = ownerEmailsNotice(' Duena@Crepivara.CR , otra@crepivara.cr,,')!;
+    expect(notice).toContain('OWNER_EMAILS is no longer read');
+    expect(notice).toContain('npm run owner -- invite duena@crepivara.cr');
+    expect(notice).toContain('npm run owner -- invite otra@crepivara.cr');
   });
 });

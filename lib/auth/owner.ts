@@ -1,17 +1,58 @@
-// The owner role: the accounts named in OWNER_EMAILS (comma-separated, any case). Decided on the
-// server for every request from the account's e-mail, never from anything the browser stores.
+import crypto from 'node:crypto';
 
-/** The owner e-mails of an OWNER_EMAILS value, trimmed and lower-cased; empty parts ignored. */
-export function parseOwnerEmails(value: string | undefined): ReadonlySet<string> {
-  return new Set(
-    (value ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase())
-      .filter((part) => part.includes('@')),
-  );
+// Owner invitations (docs/decisions/011-owner-accounts.md): the operator's `npm run owner -- invite`
+// prints a one-time link; the token in it is random, stored only as its hash, valid 24 hours.
+
+export const INVITE_TTL_MS = 24 * 60 * 60 * 1000;
+export const ACTIVATION_PATH = '/activar';
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** What /activar and its API answer. */
+export const activationMessages = {
+  activated: 'Cuenta de dueño activada.',
+  unknown: 'Este enlace no es válido. Pide uno nuevo a quien administra el sitio.',
+  used: 'Este enlace ya se usó. Si necesitas otro, pídelo a quien administra el sitio.',
+  expired: 'Este enlace venció (dura 24 horas). Pide uno nuevo a quien administra el sitio.',
+} as const;
+
+/** The stored form of an invitation token; null for anything that is not one. */
+export function inviteTokenHash(token: unknown): string | null {
+  if (typeof token !== 'string' || !TOKEN.test(token)) return null;
+  return crypto.createHash('sha256').update(`owner-invite:${token}`).digest('hex');
 }
 
-/** True when `correo` is one of the owners (read at run time: a restart applies a change). */
-export function isOwner(correo: string, owners: ReadonlySet<string> = parseOwnerEmails(process.env.OWNER_EMAILS)): boolean {
-  return owners.has(correo.trim().toLowerCase());
+export function newInviteToken(): { token: string; hash: string } {
+  const token = crypto.randomBytes(32).toString('base64url');
+  return { token, hash: inviteTokenHash(token)! };
+}
+
+/** Invitations created before this moment have expired. */
+export function inviteValidSince(now: number): number {
+  return now - INVITE_TTL_MS;
+}
+
+/** `<site>/activar?token=…` on the site's public address (NEXT_PUBLIC_SITE_URL). */
+export function inviteLink(site: string, token: string): string {
+  const url = new URL(ACTIVATION_PATH, site);
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+/**
+ * OWNER_EMAILS named the owners before the role moved into the database. When it is still set,
+ * the server says once how to invite those addresses instead; null when it is not set.
+ */
+export function ownerEmailsNotice(value: string | undefined): string | null {
+  const emails = (value ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter((part) => part.includes('@'));
+  if (!value?.trim()) return null;
+  const commands = emails.length > 0 ? emails.map((email) => `  npm run owner -- invite ${email}`).join('\n') : '  npm run owner -- invite <correo>';
+  return [
+    '[auth] OWNER_EMAILS is no longer read: no account is an owner because of it. The owner role is',
+    'granted by the operator with a one-time link; run, for each owner (docs/operations.md):',
+    commands,
+    'and open the printed link to choose the name and password. Then remove OWNER_EMAILS.',
+  ].join('\n');
 }

@@ -25,6 +25,12 @@ describe('isAdminPath', () => {
     expect(isAdminPath('/home-administrator')).toBe(false);
     expect(isAdminPath('/menu')).toBe(false);
   });
+
+  it('covers "Mi cuenta" (/account), which shares the admin sidebar', () => {
+    expect(isAdminPath('/account')).toBe(true);
+    expect(isAdminPath('/account/x.json')).toBe(true);
+    expect(isAdminPath('/accounts')).toBe(false);
+  });
 });
 
 describe('adminGuard', () => {

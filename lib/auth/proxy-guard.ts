@@ -10,9 +10,11 @@ import { checkSessionToken, sessionCookieName } from './session-token';
 // session again through requireUser() in lib/auth/dal.ts, session_version included.
 
 export const ADMIN_PREFIX = '/home-admin';
+/** Every area behind the sign-in: the panel and "Mi cuenta", which shares its sidebar. */
+export const SIGNED_IN_AREAS = [ADMIN_PREFIX, '/account'] as const;
 
 export function isAdminPath(pathname: string): boolean {
-  return pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`);
+  return SIGNED_IN_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
 }
 
 let unreadableReported = false;

@@ -1,10 +1,12 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import type { NextResponse } from 'next/server';
-import { findSessionUser, type PublicUser } from '@/lib/db/users';
+import { deviceOwner } from '@/lib/db/devices';
+import { findSessionUser, type SessionRow } from '@/lib/db/users';
 import { clientBucket } from '@/lib/http/client-ip';
 import { logSecurityEvent } from '@/lib/http/security-log';
 import { isSecureRequest } from '@/lib/http/transport';
+import { DEVICE_TTL_SECONDS, deviceCookieName, deviceIdOf } from './device';
 import { authSecret } from './secret-store';
 import { SESSION_TTL_SECONDS, bearerToken, checkSessionToken, sessionCookieName, signSessionToken, type SessionClaims } from './session-token';
 
@@ -28,6 +30,22 @@ export function clearSessionCookie(response: NextResponse, secure: boolean): voi
   response.cookies.set(sessionCookieName(secure), '', cookieOptions(secure, 0));
 }
 
+/** The device cookie (lib/auth/device.ts): SameSite=Strict, a year, renewed at each sign-in. */
+export function setDeviceCookie(response: NextResponse, token: string, secure: boolean): void {
+  response.cookies.set(deviceCookieName(secure), token, { ...cookieOptions(secure, DEVICE_TTL_SECONDS), sameSite: 'strict' });
+}
+
+export function clearDeviceCookie(response: NextResponse, secure: boolean): void {
+  response.cookies.set(deviceCookieName(secure), '', { ...cookieOptions(secure, 0), sameSite: 'strict' });
+}
+
+/** The id of the request's device when it is recorded for `userId`; null otherwise. */
+export async function requestDevice(request: Request, userId: number | null, now = Date.now()): Promise<string | null> {
+  if (userId === null) return null;
+  const id = deviceIdOf(readCookie(request.headers.get('cookie'), deviceCookieName(isSecureRequest(request.headers))));
+  return id !== null && (await deviceOwner(id, now)) === userId ? id : null;
+}
+
 export function readCookie(header: string | null, name: string): string | null {
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
@@ -37,16 +55,22 @@ export function readCookie(header: string | null, name: string): string | null {
 }
 
 /** The user behind a request's bearer token or session cookie, if the session is still current. */
-export async function sessionFromRequest(request: Request): Promise<{ claims: SessionClaims; user: PublicUser } | null> {
+export async function sessionFromRequest(request: Request): Promise<{ claims: SessionClaims; user: SessionRow } | null> {
   const cookie = readCookie(request.headers.get('cookie'), sessionCookieName(isSecureRequest(request.headers)));
   return resolveSession(bearerToken(request.headers) ?? cookie, request.headers);
 }
 
 /** The signed-in user for a Server Component (reads the cookie), or null. Use requireUser() to guard. */
-export async function currentUser(): Promise<PublicUser | null> {
+export async function currentUser(): Promise<SessionRow | null> {
   const requestHeaders = await headers();
   const token = (await cookies()).get(sessionCookieName(isSecureRequest(requestHeaders)))?.value;
   return (await resolveSession(token, requestHeaders))?.user ?? null;
+}
+
+/** The device id of the browser asking, from its cookie, for a Server Component (or null). */
+export async function currentDeviceId(): Promise<string | null> {
+  const secure = isSecureRequest(await headers());
+  return deviceIdOf((await cookies()).get(deviceCookieName(secure))?.value);
 }
 
 async function resolveSession(token: string | null | undefined, requestHeaders: Headers) {

@@ -1,27 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { harness } from '@/test-fixtures/stores';
-import { countSignup, settleLoginAttempt, startLoginAttempt, throttleMessage, toSeconds } from './throttle';
+import { countSignup, DEFAULT_SIGNUPS_PER_HOUR, settleLoginAttempt, signupCeiling, signupLimits, startLoginAttempt, throttleMessage, toSeconds } from './throttle';
 
 const T0 = Date.parse('2026-11-24T12:00:00Z');
 
-describe('the shipped limits (README "Cuentas y seguridad")', () => {
+describe('the shipped limits (docs/security.md)', () => {
   const store = harness('sqlite');
-  it('lock an account after 5 failures for 15 minutes, then 30', async () => {
+
+  it('stop guessing after 4 failures for 15 minutes, and never make anyone wait longer', async () => {
     const { db } = await store.fresh();
     const client = (i: number) => ({ account: 'sha256:ana', address: `198.51.100.${i}`, device: null });
-    const failFive = async (now: number) => {
-      for (let i = 0; i < 5; i += 1) {
+    const failFour = async (now: number) => {
+      for (let i = 0; i < 4; i += 1) {
         const start = await startLoginAttempt(client(i), now, db);
         if (!start.allowed) throw new Error(`refused at ${i}`);
         await settleLoginAttempt(start.attemptId, client(i), 'failure', now, db);
       }
     };
-    await failFive(T0);
+    await failFour(T0);
     const first = await startLoginAttempt(client(9), T0, db);
     expect(first.allowed ? 0 : toSeconds(first.retryAfterMs)).toBe(15 * 60);
-    await failFive(T0 + 15 * 60_000);
-    const second = await startLoginAttempt(client(9), T0 + 15 * 60_000, db);
-    expect(second.allowed ? 0 : toSeconds(second.retryAfterMs)).toBe(30 * 60);
+    // An hour later four more guesses came back, no more.
+    await failFour(T0 + 60 * 60_000);
+    const second = await startLoginAttempt(client(9), T0 + 60 * 60_000, db);
+    expect(second.allowed ? 0 : toSeconds(second.retryAfterMs)).toBe(15 * 60);
   });
 
   it('refuse the 61st sign-up from one address within the hour', async () => {
@@ -29,6 +31,13 @@ describe('the shipped limits (README "Cuentas y seguridad")', () => {
     const verdicts = [];
     for (let i = 0; i < 61; i += 1) verdicts.push((await countSignup('203.0.113.4', T0 + i, db)).allowed);
     expect(verdicts.indexOf(false)).toBe(60);
+  });
+
+  it('cap sign-ups from everyone at SIGNUPS_PER_HOUR, 100 by default', () => {
+    expect(signupLimits({}).total).toBe(DEFAULT_SIGNUPS_PER_HOUR);
+    expect(DEFAULT_SIGNUPS_PER_HOUR).toBe(100);
+    expect(signupLimits({ SIGNUPS_PER_HOUR: '500' }).total).toBe(500);
+    for (const wrong of ['0', '-3', '2.5', 'mucho', '']) expect(signupCeiling(wrong), wrong).toBe(100);
   });
 });
 

@@ -1,27 +1,38 @@
 import 'server-only';
-import { beginLogin, finishLogin, forgetSignup, hitSignup, pruneAttempts, type LoginClient, type LoginLimits, type LoginOutcome, type LoginStart } from '@/lib/db/attempts';
+import { beginLogin, finishLogin, forgetSignup, hitSignup, pruneAttempts, type LoginClient, type LoginLimits, type LoginOutcome, type LoginStart, type SignupLimits } from '@/lib/db/attempts';
 import type { Db } from '@/lib/db';
 import { processGlobal } from '@/lib/process-global';
 
-// The login and sign-up limits (README "Cuentas y seguridad"), counted in the store by
+// The login and sign-up limits (docs/security.md), counted in the store by
 // lib/db/attempts.ts so that no amount of traffic evicts them, a restart keeps them and every
-// instance on the same database shares them.
+// process on the same database shares them.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 export const loginLimits: LoginLimits = {
   windowMs: 15 * MINUTE,
-  perAccount: 5,
   perAddress: 20,
   perDevice: 5,
-  firstLockMs: 15 * MINUTE,
-  maxLockMs: 24 * HOUR,
-  lockMemoryMs: 24 * HOUR,
+  // 4 at once, then one every 15 minutes: at most 4 + 96 = 100 wrong guesses reach an account in any
+  // day from browsers it never used, and none of them waits more than 15 minutes for the next try.
+  budget: 4,
+  refillMs: 15 * MINUTE,
 };
 
-/** Registration attempts per address bucket (valid payloads; a school or office shares one address). */
-export const signupLimits = { limit: 60, windowMs: HOUR };
+/** The default ceiling of sign-up attempts per hour from everyone together (SIGNUPS_PER_HOUR). */
+export const DEFAULT_SIGNUPS_PER_HOUR = 100;
+
+/** SIGNUPS_PER_HOUR: a whole number from 1, else the default. */
+export function signupCeiling(value: string | undefined): number {
+  const parsed = Number(value ?? '');
+  return Number.isInteger(parsed) && parsed >= 1 ? parsed : DEFAULT_SIGNUPS_PER_HOUR;
+}
+
+/** Registration attempts per address bucket (valid payloads; a school or office shares one address) and in total. */
+export function signupLimits(env: Record<string, string | undefined> = process.env): SignupLimits {
+  return { limit: 60, total: signupCeiling(env.SIGNUPS_PER_HOUR), windowMs: HOUR };
+}
 
 /** Spanish message with the wait rounded up to whole minutes. */
 export function throttleMessage(retryAfterSeconds: number): string {
@@ -38,7 +49,7 @@ function keepPruned(db?: Db): void {
   const pruning = processGlobal('throttle-pruning', (): { timer?: NodeJS.Timeout } => ({}));
   if (pruning.timer) return;
   const prune = () =>
-    pruneAttempts(Date.now(), { keepMs: Math.max(loginLimits.windowMs, signupLimits.windowMs), lockMemoryMs: loginLimits.lockMemoryMs + loginLimits.maxLockMs }, db).catch((error: unknown) =>
+    pruneAttempts(Date.now(), { keepMs: Math.max(loginLimits.windowMs, HOUR), budgetFullMs: loginLimits.budget * loginLimits.refillMs }, db).catch((error: unknown) =>
       console.error('[auth] pruning throttle counters failed:', error instanceof Error ? error.message : error),
     );
   void prune();
@@ -56,7 +67,7 @@ export function settleLoginAttempt(attemptId: number, client: LoginClient, outco
 
 export function countSignup(address: string, now = Date.now(), db?: Db) {
   keepPruned(db);
-  return hitSignup(address, now, signupLimits, db);
+  return hitSignup(address, now, signupLimits(), db);
 }
 
 /** A sign-up refused for a busy server is not an attempt. */

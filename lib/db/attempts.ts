@@ -10,24 +10,24 @@ import type { Schema } from './schema';
 
 export interface LoginLimits {
   windowMs: number;
-  /** Failed logins for one account from clients without its device cookie. */
-  perAccount: number;
-  /** Failed logins from one address bucket (IPv4 address or IPv6 /64). */
+  /** Failed logins from one address bucket (IPv4 address or IPv6 /64), without a device cookie. */
   perAddress: number;
-  /** Failed logins from one trusted device (it skips the two limits above). */
+  /** Failed logins from one trusted device (it skips the address limit and the account's budget). */
   perDevice: number;
-  /** The first lock; each next one doubles, up to maxLockMs. */
-  firstLockMs: number;
-  maxLockMs: number;
-  /** How long after a lock ends the next one still counts as a repeat (and grows). */
-  lockMemoryMs: number;
+  /**
+   * The account's guessing budget for clients without its device cookie: up to `budget` guesses at
+   * once, then one more each `refillMs`. It never locks anyone out for longer than one refill, and
+   * no more than budget + a day's refills reach the account in any day.
+   */
+  budget: number;
+  refillMs: number;
 }
 
 export interface LoginClient {
   /** The account's key (a hash of the e-mail). */
   account: string;
   address: string;
-  /** The device id from a valid device cookie for this account, or null. */
+  /** The id of a device recorded for this account (lib/db/devices.ts), or null. */
   device: string | null;
 }
 
@@ -35,18 +35,9 @@ export type Refusal = { allowed: false; retryAfterMs: number; limit: 'account' |
 export type LoginStart = { allowed: true; attemptId: number } | Refusal;
 export type LoginOutcome = 'success' | 'failure' | 'not-counted';
 
-export function lockDurationMs(level: number, limits: LoginLimits): number {
-  return Math.min(limits.firstLockMs * 2 ** Math.max(0, level - 1), limits.maxLockMs);
-}
-
 /** When the oldest of the last `limit` attempts leaves the window (times sorted ascending). */
 function retryAfter(times: number[], limit: number, windowMs: number, now: number): number {
   return Math.max(1000, times[times.length - limit]! + windowMs - now);
-}
-
-interface Lock {
-  level: number;
-  until: number;
 }
 
 type Trx = Transaction<Schema>;
@@ -63,14 +54,10 @@ async function serialize(trx: Trx, keys: string[]): Promise<void> {
 
 const accountKey = (account: string) => `login-account:${account}`;
 
-function currentLock(trx: Trx, account: string): Promise<Lock | undefined> {
-  return trx.selectFrom('login_locks').select(['level', 'until']).where('account', '=', account).executeTakeFirst();
-}
-
-/** Login attempt times (ascending) of an account, address or device after `after`. */
-async function loginTimes(trx: Trx, column: 'account' | 'address' | 'device', value: string, after: number, untrustedOnly = false): Promise<number[]> {
+/** Login attempt times (ascending) of an address (without a device cookie) or a device after `after`. */
+async function loginTimes(trx: Trx, column: 'address' | 'device', value: string, after: number): Promise<number[]> {
   let query = trx.selectFrom('login_attempts').select('at').where(column, '=', value).where('at', '>', after);
-  if (untrustedOnly) query = query.where('trusted', '=', 0);
+  if (column === 'address') query = query.where('trusted', '=', 0);
   return (await query.orderBy('at').execute()).map((row) => row.at);
 }
 
@@ -79,26 +66,28 @@ async function signupTimes(trx: Trx, address: string, after: number): Promise<nu
   return rows.map((row) => row.at);
 }
 
-/** Locks the account when its untrusted failures reached the limit; returns the new lock. */
-async function lockIfDue(trx: Trx, account: string, now: number, limits: LoginLimits): Promise<Lock | null> {
-  const previous = await currentLock(trx, account);
-  if (previous && previous.until > now) return null;
-  // Failures without the device cookie from the window's start or the last lock's end.
-  const failures = await loginTimes(trx, 'account', account, Math.max(now - limits.windowMs + 1, previous?.until ?? 0) - 1, true);
-  if (failures.length < limits.perAccount) return null;
-  const level = previous && previous.until > now - limits.lockMemoryMs ? previous.level + 1 : 1;
-  const lock = { level, until: now + lockDurationMs(level, limits) };
-  await trx
-    .insertInto('login_locks')
-    .values({ account, ...lock })
-    .onConflict((conflict) => conflict.column('account').doUpdateSet((eb) => ({ level: eb.ref('excluded.level'), until: eb.ref('excluded.until') })))
-    .execute();
-  return lock;
+/** The account's guesses left now (fractional: a guess comes back every refillMs). */
+async function budgetLeft(trx: Trx, account: string, now: number, limits: LoginLimits): Promise<number> {
+  const row = await trx.selectFrom('login_budget').select(['tokens', 'at']).where('account', '=', account).executeTakeFirst();
+  if (!row) return limits.budget;
+  return Math.min(limits.budget, row.tokens + Math.max(0, now - row.at) / limits.refillMs);
 }
 
+async function setBudget(trx: Trx, account: string, tokens: number, now: number): Promise<void> {
+  await trx
+    .insertInto('login_budget')
+    .values({ account, tokens, at: now })
+    .onConflict((conflict) => conflict.column('account').doUpdateSet((eb) => ({ tokens: eb.ref('excluded.tokens'), at: eb.ref('excluded.at') })))
+    .execute();
+}
+
+/** How long until the account's next guess when it has none left. */
+const untilNextGuess = (left: number, limits: LoginLimits) => Math.max(1000, Math.ceil((1 - left) * limits.refillMs));
+
 /**
- * Checks the limits and, when allowed, records the attempt as a failure before any hashing (so a
- * burst of parallel guesses cannot slip past); finishLogin() takes it back when it was not one.
+ * Checks the limits and, when allowed, records the attempt as a failure (and spends one of the
+ * account's guesses) before any hashing, so a burst of parallel guesses cannot slip past;
+ * finishLogin() takes it back when it was not one.
  */
 export async function beginLogin(client: LoginClient, now: number, limits: LoginLimits, db?: Db): Promise<LoginStart> {
   return (db ?? (await getDb())).transaction().execute(async (trx): Promise<LoginStart> => {
@@ -111,8 +100,9 @@ export async function beginLogin(client: LoginClient, now: number, limits: Login
       await serialize(trx, [`login-address:${client.address}`, accountKey(client.account)]);
       const recent = await loginTimes(trx, 'address', client.address, since);
       if (recent.length >= limits.perAddress) return { allowed: false, retryAfterMs: retryAfter(recent, limits.perAddress, limits.windowMs, now), limit: 'address' };
-      const lock = (await lockIfDue(trx, client.account, now, limits)) ?? (await currentLock(trx, client.account));
-      if (lock && lock.until > now) return { allowed: false, retryAfterMs: lock.until - now, limit: 'account' };
+      const left = await budgetLeft(trx, client.account, now, limits);
+      if (left < 1) return { allowed: false, retryAfterMs: untilNextGuess(left, limits), limit: 'account' };
+      await setBudget(trx, client.account, left - 1, now);
     }
     const { id } = await trx
       .insertInto('login_attempts')
@@ -124,39 +114,74 @@ export async function beginLogin(client: LoginClient, now: number, limits: Login
 }
 
 /**
- * Settles an attempt: a failure stays counted (and may lock the account), a success or an attempt
- * that never reached the password check (server busy) is taken back. A success also clears the
- * earlier failures it vouches for: the account's without a device cookie, or its own device's (never
- * the other way round, so a signed-in owner does not lift an attacker's lock). Returns the lock a
- * failure started, if any.
+ * Settles an attempt: a failure stays counted; a success or an attempt that never reached the
+ * password check (server busy) is taken back, with the guess it spent. A success also clears the
+ * failures it vouches for: its device's, or its address's for this account. Returns, for a failure
+ * that spent the account's last guess, how long until the next one (for the log).
  */
-export async function finishLogin(attemptId: number, client: LoginClient, outcome: LoginOutcome, now: number, limits: LoginLimits, db?: Db): Promise<Lock | null> {
-  return (db ?? (await getDb())).transaction().execute(async (trx): Promise<Lock | null> => {
+export async function finishLogin(
+  attemptId: number,
+  client: LoginClient,
+  outcome: LoginOutcome,
+  now: number,
+  limits: LoginLimits,
+  db?: Db,
+): Promise<{ retryAfterMs: number } | null> {
+  return (db ?? (await getDb())).transaction().execute(async (trx): Promise<{ retryAfterMs: number } | null> => {
+    if (client.device === null) await serialize(trx, [accountKey(client.account)]);
     if (outcome === 'failure') {
       if (client.device !== null) return null;
-      await serialize(trx, [accountKey(client.account)]);
-      return lockIfDue(trx, client.account, now, limits);
+      const left = await budgetLeft(trx, client.account, now, limits);
+      return left < 1 ? { retryAfterMs: untilNextGuess(left, limits) } : null;
     }
     await trx.deleteFrom('login_attempts').where('id', '=', attemptId).execute();
-    if (outcome === 'success') {
-      if (client.device === null) await trx.deleteFrom('login_attempts').where('account', '=', client.account).where('trusted', '=', 0).execute();
-      else await trx.deleteFrom('login_attempts').where('device', '=', client.device).execute();
+    if (client.device === null) {
+      await setBudget(trx, client.account, Math.min(limits.budget, (await budgetLeft(trx, client.account, now, limits)) + 1), now);
+      if (outcome === 'success') await trx.deleteFrom('login_attempts').where('account', '=', client.account).where('address', '=', client.address).where('trusted', '=', 0).execute();
+    } else if (outcome === 'success') {
+      await trx.deleteFrom('login_attempts').where('device', '=', client.device).execute();
     }
     return null;
   });
 }
 
-/** Counts one sign-up attempt for an address, unless it is over the limit. */
+export interface SignupLimits {
+  /** Attempts per address bucket. */
+  limit: number;
+  /** Attempts from everyone together: the ceiling a flood from many addresses meets. */
+  total: number;
+  windowMs: number;
+}
+
+/** Counts one sign-up attempt for an address, unless the address or everyone is over the limit. */
 export async function hitSignup(
   address: string,
   now: number,
-  { limit, windowMs }: { limit: number; windowMs: number },
+  { limit, total, windowMs }: SignupLimits,
   db?: Db,
-): Promise<{ allowed: true; attemptId: number } | { allowed: false; retryAfterMs: number }> {
+): Promise<{ allowed: true; attemptId: number } | { allowed: false; retryAfterMs: number; limit: 'address' | 'total' }> {
   return (db ?? (await getDb())).transaction().execute(async (trx) => {
-    await serialize(trx, [`signup-address:${address}`]);
-    const recent = await signupTimes(trx, address, now - windowMs);
-    if (recent.length >= limit) return { allowed: false as const, retryAfterMs: retryAfter(recent, limit, windowMs, now) };
+    // One key for every sign-up: the total is a count over all addresses.
+    await serialize(trx, ['signup']);
+    const since = now - windowMs;
+    const recent = await signupTimes(trx, address, since);
+    if (recent.length >= limit) return { allowed: false as const, retryAfterMs: retryAfter(recent, limit, windowMs, now), limit: 'address' as const };
+    const { count } = await trx
+      .selectFrom('signup_attempts')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('at', '>', since)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= total) {
+      const oldest = await trx
+        .selectFrom('signup_attempts')
+        .select('at')
+        .where('at', '>', since)
+        .orderBy('at')
+        .limit(1)
+        .offset(Number(count) - total)
+        .executeTakeFirstOrThrow();
+      return { allowed: false as const, retryAfterMs: Math.max(1000, oldest.at + windowMs - now), limit: 'total' as const };
+    }
     const { id } = await trx.insertInto('signup_attempts').values({ address, at: now }).returning('id').executeTakeFirstOrThrow();
     return { allowed: true as const, attemptId: Number(id) };
   });
@@ -167,11 +192,11 @@ export async function forgetSignup(attemptId: number, db?: Db): Promise<void> {
   await (db ?? (await getDb())).deleteFrom('signup_attempts').where('id', '=', attemptId).execute();
 }
 
-/** Deletes what no limit can count any more. */
-export async function pruneAttempts(now: number, { keepMs, lockMemoryMs }: { keepMs: number; lockMemoryMs: number }, db?: Db): Promise<void> {
+/** Deletes what no limit can count any more (a full budget is the same as none). */
+export async function pruneAttempts(now: number, { keepMs, budgetFullMs }: { keepMs: number; budgetFullMs: number }, db?: Db): Promise<void> {
   await (db ?? (await getDb())).transaction().execute(async (trx) => {
     await trx.deleteFrom('login_attempts').where('at', '<=', now - keepMs).execute();
     await trx.deleteFrom('signup_attempts').where('at', '<=', now - keepMs).execute();
-    await trx.deleteFrom('login_locks').where('until', '<=', now - lockMemoryMs).execute();
+    await trx.deleteFrom('login_budget').where('at', '<=', now - budgetFullMs).execute();
   });
 }

@@ -22,7 +22,7 @@ describeEachEngine('opening the store', (store) => {
   it('creates every table once; opening it again changes nothing', async () => {
     const { db, open } = await store.fresh();
     expect(await executed(db)).toEqual(steps);
-    expect(await tables(db)).toEqual(['desk_changes', 'login_attempts', 'login_locks', 'product_availability', 'shop_closure', 'signup_attempts', 'users']);
+    expect(await tables(db)).toEqual(['desk_changes', 'devices', 'login_attempts', 'login_budget', 'owner_invites', 'product_availability', 'shop_closure', 'signup_attempts', 'users']);
     const again = await open();
     expect(await executed(again)).toEqual(steps);
   });
@@ -59,12 +59,18 @@ describe('SQLite files of the releases before Kysely (PRAGMA user_version)', () 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-legacy-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it.each([1, 2, 3])('a file at schema version %i upgrades in place, keeping its rows', async (version) => {
+  it.each([1, 2, 3, 4])('a file at schema version %i upgrades in place, keeping its rows', async (version) => {
     const file = path.join(dir, `v${version}.db`);
     const old = legacyDatabase(file, version);
-    const hash = await hashPassword('Crepa123!');
+    const hash = await hashPassword('Crepa123!', 'signin');
     old.prepare("INSERT INTO users (nombre, apellido, correo, password_hash, session_version) VALUES ('Vara', 'Dueña', 'duena@example.com', ?, 2)").run(hash);
-    if (version >= 2) old.prepare("INSERT INTO login_locks (account, level, until) VALUES ('sha256:x', 2, 99)").run();
+    if (version === 2 || version === 3) old.prepare("INSERT INTO login_locks (account, level, until) VALUES ('sha256:x', 2, 99)").run();
+    if (version >= 2) old.prepare("INSERT INTO login_attempts (account, address, at) VALUES ('sha256:x', '198.51.100.1', 99)").run();
+    if (version >= 4) {
+      old.prepare("UPDATE users SET role = 'owner'").run();
+      old.prepare("INSERT INTO devices (id, user_id, label, created_at, last_seen_at) VALUES ('d1', 1, 'Chrome', 1, 2)").run();
+      old.prepare("INSERT INTO login_budget (account, tokens, at) VALUES ('sha256:x', 2.5, 99)").run();
+    }
     if (version >= 3) {
       old.prepare('INSERT INTO product_availability (product_id, disponible) VALUES (9, 0)').run();
       old.prepare("INSERT INTO shop_closure (id, reabre) VALUES (1, '2026-12-07')").run();
@@ -75,8 +81,12 @@ describe('SQLite files of the releases before Kysely (PRAGMA user_version)', () 
     expect(await executed(db)).toEqual(steps);
     const user = await verifyCredentials('duena@example.com', 'Crepa123!', db);
     expect(user).toMatchObject({ nombre: 'Vara', sessionVersion: 2 });
-    expect(await findSessionUser(user!.id, 2, db)).toMatchObject({ correo: 'duena@example.com' });
-    expect(await db.selectFrom('login_locks').selectAll().execute()).toEqual(version >= 2 ? [{ account: 'sha256:x', level: 2, until: 99 }] : []);
+    // Every account of a release before the role is a customer (the operator invites the owner).
+    expect(await findSessionUser(user!.id, 2, db)).toMatchObject({ correo: 'duena@example.com', owner: version >= 4 });
+    expect(await db.selectFrom('login_attempts').select('account').execute()).toEqual(version >= 2 ? [{ account: 'sha256:x' }] : []);
+    expect(await db.selectFrom('login_budget').selectAll().execute()).toEqual(version >= 4 ? [{ account: 'sha256:x', tokens: 2.5, at: 99 }] : []);
+    expect(await db.selectFrom('devices').select('id').execute()).toEqual(version >= 4 ? [{ id: 'd1' }] : []);
+    expect(await tables(db)).not.toContain('login_locks');
     expect([...(await readAvailability(db))]).toEqual(version >= 3 ? [[9, false]] : []);
     expect(await readClosure(db)).toBe(version >= 3 ? '2026-12-07' : null);
     // The tables stay STRICT, old or new.

@@ -6,7 +6,7 @@ import { Migrator, PostgresAdapter, sql, type CreateTableBuilder, type Kysely, t
 // for one another. SQLite: every transaction of the store begins IMMEDIATE, so a second process
 // waits for the file's write lock and then finds the steps done.
 //
-// Files made before Kysely kept their schema version in PRAGMA user_version (steps 1-3 below, the
+// Files made before Kysely kept their schema version in PRAGMA user_version (steps 1-4 below, the
 // same tables): a step the file already has is skipped, so they upgrade in place.
 
 // Migrations are written against no particular schema type: they describe the schema.
@@ -20,6 +20,7 @@ function types(db: AnyDb) {
   const postgres = isPostgres(db);
   return {
     int64: postgres ? ('bigint' as const) : ('integer' as const),
+    float: postgres ? ('double precision' as const) : ('real' as const),
     /** `id`: SQLite's rowid alias, PostgreSQL's identity column. */
     id: <T extends string, C extends string>(table: CreateTableBuilder<T, C>, type: 'integer' | 'bigint' = 'integer') =>
       postgres
@@ -134,6 +135,51 @@ export const migrations: Record<string, Migration> = {
       )
       .execute();
     await db.schema.createIndex('desk_changes_section').on('desk_changes').columns(['section', 'at']).execute();
+  }),
+
+  // Owners come from the operator (docs/decisions/011-owner-accounts.md): a role on the account,
+  // granted only by a one-time link from `npm run owner -- invite` (stored as a hash). Devices: the
+  // browsers an account signed in from, by the hash of their cookie. The guessing budget per
+  // account replaces the growing lock of step 2.
+  '0004_owner_accounts': legacyStep(4, async (db) => {
+    const t = types(db);
+    await db.schema
+      .alterTable('users')
+      .addColumn('role', 'text', (column) => column.notNull().defaultTo('customer').check(sql`role in ('customer', 'owner')`))
+      .execute();
+    await t
+      .strict(
+        db.schema
+          .createTable('owner_invites')
+          .addColumn('token_hash', 'text', (column) => column.primaryKey())
+          .addColumn('correo', 'text', (column) => column.notNull())
+          .addColumn('created_at', t.int64, (column) => column.notNull())
+          .addColumn('used_at', t.int64),
+      )
+      .execute();
+    await db.schema.createIndex('owner_invites_correo').on('owner_invites').column('correo').execute();
+    await t
+      .strict(
+        db.schema
+          .createTable('devices')
+          .addColumn('id', 'text', (column) => column.primaryKey())
+          .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('label', 'text', (column) => column.notNull())
+          .addColumn('created_at', t.int64, (column) => column.notNull())
+          .addColumn('last_seen_at', t.int64, (column) => column.notNull()),
+      )
+      .execute();
+    await db.schema.createIndex('devices_user').on('devices').columns(['user_id', 'last_seen_at']).execute();
+    await t
+      .strict(
+        db.schema
+          .createTable('login_budget')
+          .addColumn('account', 'text', (column) => column.primaryKey())
+          .addColumn('tokens', t.float, (column) => column.notNull())
+          .addColumn('at', t.int64, (column) => column.notNull()),
+      )
+      .execute();
+    await db.schema.dropTable('login_locks').execute();
   }),
 };
 

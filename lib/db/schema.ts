@@ -11,6 +11,8 @@ export interface UsersTable {
   password_hash: string;
   session_version: Generated<number>;
   created_at: Generated<string>;
+  /** 'customer' or 'owner': granted only by the operator's invitation (lib/db/owners.ts). */
+  role: Generated<string>;
 }
 
 export interface LoginAttemptsTable {
@@ -24,10 +26,27 @@ export interface LoginAttemptsTable {
   at: number;
 }
 
-export interface LoginLocksTable {
+/** The account's guessing budget: `tokens` guesses left at time `at` (they refill with time). */
+export interface LoginBudgetTable {
   account: string;
-  level: number;
-  until: number;
+  tokens: number;
+  at: number;
+}
+
+export interface OwnerInvitesTable {
+  token_hash: string;
+  correo: string;
+  created_at: number;
+  used_at: number | null;
+}
+
+/** The browsers an account signed in from, by the hash of their device cookie. */
+export interface DevicesTable {
+  id: string;
+  user_id: number;
+  label: string;
+  created_at: number;
+  last_seen_at: number;
 }
 
 export interface SignupAttemptsTable {
@@ -59,7 +78,9 @@ export interface DeskChangesTable {
 export interface Schema {
   users: UsersTable;
   login_attempts: LoginAttemptsTable;
-  login_locks: LoginLocksTable;
+  login_budget: LoginBudgetTable;
+  owner_invites: OwnerInvitesTable;
+  devices: DevicesTable;
   signup_attempts: SignupAttemptsTable;
   product_availability: ProductAvailabilityTable;
   shop_closure: ShopClosureTable;

@@ -30,7 +30,7 @@ describeEachEngine('users', (store) => {
   });
 
   it('verifies credentials without exposing the hash', async () => {
-    const passwordHash = await hashPassword('Crepa123!');
+    const passwordHash = await hashPassword('Crepa123!', 'signin');
     await createUser({ ...ana, passwordHash }, db);
     const user = await verifyCredentials('ana@example.com', 'Crepa123!', db);
     expect(user).toEqual({ id: expect.any(Number), ...ana, sessionVersion: 0 });
@@ -43,11 +43,18 @@ describeEachEngine('users', (store) => {
     const created = await createUser({ ...ana, passwordHash: 'x' }, db);
     if (!created.ok) throw new Error('not created');
     const { id } = created.user;
-    expect(await findSessionUser(id, 0, db)).toEqual({ id, ...ana });
-    await bumpSessionVersion(id, db);
+    // Sign-up makes a customer, whatever the e-mail.
+    expect(await findSessionUser(id, 0, db)).toEqual({ id, ...ana, owner: false });
+    expect(await bumpSessionVersion(id, db)).toBe(1);
     expect(await findSessionUser(id, 0, db)).toBeNull();
-    expect(await findSessionUser(id, 1, db)).toEqual({ id, ...ana });
+    expect(await findSessionUser(id, 1, db)).toEqual({ id, ...ana, owner: false });
     expect(await findSessionUser(id + 1, 0, db)).toBeNull();
+  });
+
+  it('refuses a role other than customer or owner', async () => {
+    const created = await createUser({ ...ana, passwordHash: 'x' }, db);
+    if (!created.ok) throw new Error('not created');
+    await expect(db.updateTable('users').set({ role: 'admin' }).execute()).rejects.toThrow(/check/i);
   });
 
   it('a logout through one instance ends the session on another', async () => {
@@ -55,7 +62,7 @@ describeEachEngine('users', (store) => {
     const other = await open();
     const created = await createUser({ ...ana, passwordHash: 'x' }, first);
     if (!created.ok) throw new Error('not created');
-    expect(await findSessionUser(created.user.id, 0, other)).toEqual(created.user);
+    expect(await findSessionUser(created.user.id, 0, other)).toEqual({ ...created.user, owner: false });
     await bumpSessionVersion(created.user.id, first);
     expect(await findSessionUser(created.user.id, 0, other)).toBeNull();
   });
@@ -71,7 +78,7 @@ describe('the SQLite file', () => {
     expect(await pragma('busy_timeout')).toBe(5000);
     expect(await pragma('foreign_keys')).toBe(1);
     const columns = (await sql<{ name: string }>`select name from pragma_table_info('users')`.execute(db)).rows.map((row) => row.name);
-    expect(columns).toEqual(['id', 'nombre', 'apellido', 'correo', 'password_hash', 'session_version', 'created_at']);
+    expect(columns).toEqual(['id', 'nombre', 'apellido', 'correo', 'password_hash', 'session_version', 'created_at', 'role']);
   });
 
   it('and its -wal and -shm files get mode 0600, in a 0700 folder', async () => {

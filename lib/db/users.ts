@@ -49,27 +49,69 @@ export async function verifyCredentials(correo: string, password: string, db?: D
     .select([...publicColumns, 'password_hash', 'session_version'])
     .where('correo', '=', correo)
     .executeTakeFirst();
-  const matches = await verifyPassword(password, row?.password_hash ?? (await dummyHash()));
+  const matches = await verifyPassword(password, row?.password_hash ?? (await dummyHash()), 'signin');
   if (!row || !matches) return null;
   return { id: row.id, nombre: row.nombre, apellido: row.apellido, correo: row.correo, sessionVersion: row.session_version };
 }
 
-/** The user a session token names, only while its session version is current. */
-export async function findSessionUser(userId: number, sessionVersion: number, db?: Db): Promise<PublicUser | null> {
+/** The user a session token names, only while its session version is current, with the role. */
+export async function findSessionUser(userId: number, sessionVersion: number, db?: Db): Promise<SessionRow | null> {
   const row = await (db ?? (await getDb()))
     .selectFrom('users')
-    .select(publicColumns)
+    .select([...publicColumns, 'role'])
     .where('id', '=', userId)
     .where('session_version', '=', sessionVersion)
     .executeTakeFirst();
-  return row ? { ...row } : null;
+  return row ? { id: row.id, nombre: row.nombre, apellido: row.apellido, correo: row.correo, owner: row.role === 'owner' } : null;
 }
 
-/** Invalidates every token issued so far for this user (logout), on every instance at once. */
-export async function bumpSessionVersion(userId: number, db?: Db): Promise<void> {
-  await (db ?? (await getDb()))
+export interface SessionRow extends PublicUser {
+  /** The role column: granted only by the operator's invitation (lib/db/owners.ts). */
+  owner: boolean;
+}
+
+/** Invalidates every token issued so far for this user (logout), on every instance at once; returns the new version. */
+export async function bumpSessionVersion(userId: number, db?: Db): Promise<number> {
+  const row = await (db ?? (await getDb()))
     .updateTable('users')
     .set((eb) => ({ session_version: eb('session_version', '+', 1) }))
     .where('id', '=', userId)
-    .execute();
+    .returning('session_version')
+    .executeTakeFirst();
+  return row?.session_version ?? 0;
+}
+
+/** The account's id for an e-mail (already normalised), or null. */
+export async function findUserId(correo: string, db?: Db): Promise<number | null> {
+  const row = await (db ?? (await getDb())).selectFrom('users').select('id').where('correo', '=', correo).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Whether `password` is the account's (a missing account compares against the dummy hash). */
+export async function checkPassword(userId: number, password: string, db?: Db): Promise<boolean> {
+  const row = await (db ?? (await getDb())).selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  const matches = await verifyPassword(password, row?.password_hash ?? (await dummyHash()), 'signin');
+  return row !== undefined && matches;
+}
+
+export async function renameUser(userId: number, nombre: string, apellido: string, db?: Db): Promise<PublicUser | null> {
+  const row = await (db ?? (await getDb())).updateTable('users').set({ nombre, apellido }).where('id', '=', userId).returning(publicColumns).executeTakeFirst();
+  return row ? { ...row } : null;
+}
+
+/** A new password: every session ends (session_version); returns the new version for the browser that stays. */
+export async function changePassword(userId: number, passwordHash: string, db?: Db): Promise<number> {
+  const row = await (db ?? (await getDb()))
+    .updateTable('users')
+    .set((eb) => ({ password_hash: passwordHash, session_version: eb('session_version', '+', 1) }))
+    .where('id', '=', userId)
+    .returning('session_version')
+    .executeTakeFirst();
+  return row?.session_version ?? 0;
+}
+
+/** Deletes the account's row; its devices go with it (ON DELETE CASCADE). */
+export async function deleteUser(userId: number, db?: Db): Promise<boolean> {
+  const result = await (db ?? (await getDb())).deleteFrom('users').where('id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }

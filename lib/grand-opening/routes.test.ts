@@ -84,7 +84,7 @@ describe('openingRedirectPath before opening', () => {
   const before = (pathname: string) => openingRedirectPath(pathname, true);
 
   it('sends every page to the countdown', () => {
-    for (const pathname of ['/', '/menu', '/orders', '/aboutus', '/home-admin', '/home-admin/form']) {
+    for (const pathname of ['/', '/menu', '/orders', '/aboutus', '/home-admin', '/home-admin/form', '/account']) {
       expect(before(pathname), pathname).toBe('/timecount');
     }
   });
@@ -93,6 +93,10 @@ describe('openingRedirectPath before opening', () => {
     expect(before('/timecount')).toBeNull();
     expect(before('/login')).toBeNull();
     expect(before('/register')).toBeNull();
+  });
+
+  it("shows the owner's invitation: the operator invites before the opening day", () => {
+    expect(before('/activar')).toBeNull();
   });
 
   it('sends unknown paths to the countdown', () => {

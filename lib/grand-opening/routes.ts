@@ -1,12 +1,16 @@
 // Where the opening guard sends a request, as a pure function of the path and the moment.
 
 /** Every page of the site. routes.test.ts checks this against the app/ folder. */
-export const KNOWN_PAGES = ['/', '/menu', '/orders', '/aboutus', '/login', '/register', '/timecount'] as const;
+export const KNOWN_PAGES = ['/', '/menu', '/orders', '/aboutus', '/login', '/register', '/timecount', '/sin-conexion', '/activar', '/account'] as const;
 /** Areas whose every sub-path belongs to the site. */
 export const KNOWN_AREAS = ['/home-admin'] as const;
 
-/** Pages that show before opening (spec section 2). */
-export const ALWAYS_OPEN_PAGES = ['/timecount', '/login', '/register'] as const;
+/**
+ * Pages that show before opening (spec section 2); the offline page, which the service worker
+ * keeps in every mode (docs/decisions/031-offline-navigation.md); and the owner's invitation,
+ * which comes before the opening.
+ */
+export const ALWAYS_OPEN_PAGES = ['/timecount', '/login', '/register', '/sin-conexion', '/activar'] as const;
 
 export const COUNTDOWN_PATH = '/timecount';
 export const HOME_PATH = '/';

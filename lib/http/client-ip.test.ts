@@ -1,29 +1,63 @@
 import { describe, expect, it } from 'vitest';
-import { addressBucket, clientBucket, clientIp, trustedProxyHops } from './client-ip';
+import { addressBucket, clientBucket, clientIp, entryAddress, trustedProxyHops } from './client-ip';
 
+// X-Forwarded-For as the app sees it behind the production entry (standalone/serve.ts): the TCP
+// peer is always the rightmost entry; without TRUST_PROXY it is the only one.
 const headers = (xff?: string) => new Headers(xff === undefined ? {} : { 'x-forwarded-for': xff });
 
-describe('clientIp', () => {
-  it('uses the address Next.js fills in for a direct connection', () => {
+describe('clientIp without TRUST_PROXY: the TCP peer', () => {
+  it('is the peer, whatever a client wrote before it', () => {
     expect(clientIp(headers('127.0.0.1'), 0)).toBe('127.0.0.1');
     expect(clientIp(headers('::ffff:10.0.0.7'), 0)).toBe('10.0.0.7');
-  });
-
-  it('takes the entry appended by the nearest proxy, ignoring what the client wrote on the left', () => {
-    expect(clientIp(headers('6.6.6.6, 203.0.113.5'), 1)).toBe('203.0.113.5');
+    // Only next dev lets a client's header through: even then the rightmost entry, never the left.
     expect(clientIp(headers('6.6.6.6, 203.0.113.5'), 0)).toBe('203.0.113.5');
   });
+});
 
-  it('counts hops from the right with several proxies', () => {
-    expect(clientIp(headers('6.6.6.6, 203.0.113.5, 10.0.0.2'), 2)).toBe('203.0.113.5');
-    // Shorter than promised: the leftmost is all there is.
-    expect(clientIp(headers('203.0.113.5'), 3)).toBe('203.0.113.5');
+describe('clientIp with TRUST_PROXY=n: the entry the n-th proxy appended', () => {
+  it('skips the peer (the nearest proxy) and ignores what the client wrote on the left', () => {
+    expect(clientIp(headers('6.6.6.6, 203.0.113.5, 10.0.0.2'), 1)).toBe('203.0.113.5');
+    expect(clientIp(headers('203.0.113.5, 10.0.0.2'), 1)).toBe('203.0.113.5');
   });
 
-  it('falls back to a shared key and bounds the length', () => {
+  it('counts n hops from the right with several proxies', () => {
+    expect(clientIp(headers('6.6.6.6, 203.0.113.5, 10.0.0.3, 10.0.0.2'), 2)).toBe('203.0.113.5');
+  });
+
+  it('takes the first entry of a chain shorter than promised (a request that skipped the proxies)', () => {
+    expect(clientIp(headers('127.0.0.1'), 1)).toBe('127.0.0.1');
+    expect(clientIp(headers('203.0.113.5, 10.0.0.2'), 3)).toBe('203.0.113.5');
+  });
+});
+
+describe('clientIp with entries that are not addresses', () => {
+  it('falls back to the nearest address on their right, ultimately the peer, never a shared bucket', () => {
+    expect(clientIp(headers('garbage, 10.0.0.2'), 1)).toBe('10.0.0.2');
+    expect(clientIp(headers('x, garbage, 198.51.100.4'), 2)).toBe('198.51.100.4');
+    expect(clientIp(headers('999.1.1.1, 1.2.3, ::g, 198.51.100.4'), 3)).toBe('198.51.100.4');
+    expect(clientBucket(headers('garbage, 198.51.100.4'), 1)).toBe(clientBucket(headers('198.51.100.4'), 0));
+    expect(clientBucket(headers('other-junk, 198.51.100.9'), 1)).not.toBe(clientBucket(headers('garbage, 198.51.100.4'), 1));
+  });
+
+  it('reads an address with a port as that address', () => {
+    expect(clientIp(headers('1.2.3.4:4444, 10.0.0.2'), 1)).toBe('1.2.3.4');
+    expect(clientIp(headers('[2001:DB8::1]:4444, 10.0.0.2'), 1)).toBe('2001:db8::1');
+  });
+
+  it('says unknown only when there is no address at all (next dev without a peer)', () => {
     expect(clientIp(headers(), 0)).toBe('unknown');
-    expect(clientIp(headers(' , ')), 'blank entries').toBe('unknown');
-    expect(clientIp(headers('A'.repeat(500)), 0)).toHaveLength(64);
+    expect(clientIp(headers(' , '), 0)).toBe('unknown');
+    expect(clientIp(headers('A'.repeat(500)), 0)).toBe('unknown');
+  });
+});
+
+describe('entryAddress', () => {
+  it('accepts IPv4, IPv6 (zone, brackets, port) and unwraps IPv4-mapped addresses', () => {
+    expect(entryAddress(' 203.0.113.5 ')).toBe('203.0.113.5');
+    expect(entryAddress('fe80::1%eth0')).toBe('fe80::1');
+    expect(entryAddress('[::1]')).toBe('::1');
+    expect(entryAddress('::FFFF:203.0.113.5')).toBe('203.0.113.5');
+    for (const junk of ['unknown', '', '1.2.3', '999.1.1.1', '::g', 'garbage:80']) expect(entryAddress(junk), junk).toBeNull();
   });
 });
 
@@ -57,12 +91,8 @@ describe('addressBucket', () => {
     expect(addressBucket('::ffff:cb00:7105')).toBe('203.0.113.5');
   });
 
-  it('puts anything that is not an address in one shared bucket', () => {
-    for (const junk of ['unknown', 'x'.repeat(64), '999.1.1.1', '1.2.3', '::g', '']) expect(addressBucket(junk), junk).toBe('invalid');
-  });
-
-  it('buckets the request client from X-Forwarded-For', () => {
-    expect(clientBucket(headers('2001:db8::1234'), 0)).toBe('2001:db8:0:0::/64');
-    expect(clientBucket(headers('2001:db8::5678'), 0)).toBe('2001:db8:0:0::/64');
+  it('buckets the request client from X-Forwarded-For, IPv6 by its /64', () => {
+    expect(clientBucket(headers('6.6.6.6, 2001:db8::1234'), 0)).toBe('2001:db8:0:0::/64');
+    expect(clientBucket(headers('2001:db8::5678, 10.0.0.2'), 1)).toBe('2001:db8:0:0::/64');
   });
 });

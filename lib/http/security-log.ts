@@ -1,21 +1,45 @@
 import crypto from 'node:crypto';
+import { processGlobal } from '@/lib/process-global';
 
 // Security events as one JSON line each on the server log (stdout), for an operator's grep or a
-// log shipper. Never a password or a token; e-mails only as a short hash, so the log still tells
-// "the same account again" without naming it.
+// log shipper (docs/security.md). Never a password or a token; accounts by their id, e-mails only
+// as a short hash, so the log still tells "the same account again" without naming it.
 
-export type SecurityEvent =
-  | 'login_failed'
-  | 'login_locked'
-  | 'login_throttled'
-  | 'signup_throttled'
-  | 'token_invalid'
-  | 'token_revoked'
-  | 'origin_refused'
-  | 'body_too_large';
+export type LogLevel = 'info' | 'warn' | 'error';
+
+/** Every event and its level: what happened as it should (info), what an attack or a mistake looks like (warn). */
+export const securityEventLevels = {
+  login_ok: 'info',
+  signup: 'info',
+  logout: 'info',
+  logout_all: 'info',
+  name_changed: 'info',
+  password_changed: 'info',
+  account_deleted: 'info',
+  owner_invited: 'info',
+  owner_activated: 'info',
+  owner_removed: 'info',
+  availability_changed: 'info',
+  hours_changed: 'info',
+  login_failed: 'warn',
+  login_locked: 'warn',
+  login_throttled: 'warn',
+  signup_throttled: 'warn',
+  signup_ceiling: 'warn',
+  hashing_shed: 'warn',
+  invite_refused: 'warn',
+  token_invalid: 'warn',
+  token_revoked: 'warn',
+  origin_refused: 'warn',
+  body_too_large: 'warn',
+} as const satisfies Record<string, LogLevel>;
+
+export type SecurityEvent = keyof typeof securityEventLevels;
 
 export interface SecurityDetails {
-  /** Already hashed with emailHash(). */
+  /** The account's id in the database. */
+  user?: number;
+  /** Already hashed with emailHash(): for accounts that may not exist (a failed login). */
   email?: string;
   /** The per-address bucket (an IPv4 address or an IPv6 /64). */
   client?: string;
@@ -23,8 +47,17 @@ export interface SecurityDetails {
   status?: number;
   /** Seconds until the client may try again. */
   retryAfter?: number;
-  /** Lock level: 1 for the first 15 minutes, 2 for 30, ... */
-  level?: number;
+  /** How many requests a line stands for (a summary line). */
+  count?: number;
+  /** The limit that was reached. */
+  limit?: number;
+  /** A desk change: the product, or the shop's reopening day (null: open by the weekly hours). */
+  product?: number;
+  disponible?: boolean;
+  reabre?: string | null;
+  /** Which queue or device a line is about. */
+  lane?: string;
+  devices?: number;
 }
 
 /** A stable, short, non-reversible-at-a-glance name for an e-mail in logs. */
@@ -33,9 +66,32 @@ export function emailHash(correo: string): string {
 }
 
 export function securityLine(event: SecurityEvent, details: SecurityDetails, now: Date = new Date()): string {
-  return JSON.stringify({ time: now.toISOString(), level: 'warn', type: 'security', event, ...details });
+  const level = securityEventLevels[event];
+  // The level is the event's, whatever a caller's details hold.
+  return JSON.stringify(Object.assign({ time: now.toISOString(), level, type: 'security', event }, details, { level }));
 }
 
 export function logSecurityEvent(event: SecurityEvent, details: SecurityDetails = {}): void {
   console.info(securityLine(event, details));
+}
+
+/**
+ * For events that come in floods (requests shed, a ceiling reached): one line per `key` and
+ * interval, with how many happened since the last line (this one included).
+ */
+export function logSecurityEventAtMostEvery(
+  intervalMs: number,
+  key: string,
+  event: SecurityEvent,
+  details: SecurityDetails = {},
+  now = Date.now(),
+): boolean {
+  const last = processGlobal('security-log-summaries', () => new Map<string, { at: number; count: number }>());
+  const entry = last.get(key) ?? { at: -Infinity, count: 0 };
+  entry.count += 1;
+  last.set(key, entry);
+  if (now - entry.at < intervalMs) return false;
+  logSecurityEvent(event, { ...details, count: entry.count });
+  last.set(key, { at: now, count: 0 });
+  return true;
 }

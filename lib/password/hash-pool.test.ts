@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HashPool, HashPoolBusyError } from './hash-pool';
+import { defaultPoolSize, HashPool, HashPoolBusyError } from './hash-pool';
 
 const pool = new HashPool({ size: 2 });
 afterAll(() => pool.close());
@@ -83,5 +83,82 @@ describe('HashPool', () => {
     await expect(pool.run({ op: 'compare', password: 'x', hash: notAHash })).rejects.toThrow(/Password hashing failed/);
     // The worker survives a failed job.
     expect(await pool.run({ op: 'compare', password: 'x', hash: 'not-bcrypt' })).toBe(false);
+  });
+});
+
+describe('HashPool lanes: sign-ups cannot use up the capacity of sign-ins', () => {
+  it('starts a waiting sign-in before every waiting sign-up', async () => {
+    const one = new HashPool({ size: 1, maxWaitMs: 60_000, signupMaxWaitMs: 60_000, initialJobMs: 10 });
+    const order: string[] = [];
+    const signups = [1, 2, 3, 4].map((i) => one.run({ op: 'hash', password: `s${i}`, cost: 6 }, 'signup').then(() => order.push(`signup-${i}`)));
+    const signin = one.run({ op: 'hash', password: 'owner', cost: 6 }, 'signin').then(() => order.push('signin'));
+    await Promise.all([...signups, signin]);
+    // The first sign-up was already running; the sign-in came right after it.
+    expect(order.indexOf('signin')).toBe(1);
+    await one.close();
+  });
+
+  it('sheds sign-ups at a shorter wait, while sign-ins behind the same queue are still accepted', async () => {
+    const one = new HashPool({ size: 1, maxWaitMs: 5000, signupMaxWaitMs: 2000, initialJobMs: 1000 });
+    const accepted = [1, 2].map((i) => one.run({ op: 'hash', password: `s${i}`, cost: 4 }, 'signup'));
+    const shed = one.run({ op: 'hash', password: 's3', cost: 4 }, 'signup');
+    await expect(shed).rejects.toMatchObject({ name: 'HashPoolBusyError', lane: 'signup' });
+    // Sign-ups waiting do not count against a sign-in: only the running one is ahead of it.
+    for (let i = 0; i < 10; i += 1) accepted.push(one.run({ op: 'hash', password: `q${i}`, cost: 4 }, 'signup').catch(() => ''));
+    expect(one.expectedWaitMs('signin')).toBeLessThan(one.expectedWaitMs('signup'));
+    await expect(one.run({ op: 'hash', password: 'owner', cost: 4 }, 'signin')).resolves.toMatch(/^\$2/);
+    await Promise.all(accepted);
+    await one.close();
+  });
+
+  it('keeps one worker free of sign-ups when it has more than one', async () => {
+    const two = new HashPool({ size: 2, maxWaitMs: 60_000, signupMaxWaitMs: 60_000, initialJobMs: 10 });
+    const order: string[] = [];
+    const signups = [1, 2, 3].map((i) => two.run({ op: 'hash', password: `s${i}`, cost: 10 }, 'signup').then(() => order.push('signup')));
+    // A sign-in on the worker kept free ends long before any cost-10 sign-up.
+    await two.run({ op: 'hash', password: 'owner', cost: 4 }, 'signin').then(() => order.push('signin'));
+    await Promise.all(signups);
+    expect(order).toEqual(['signin', 'signup', 'signup', 'signup']);
+    await two.close();
+  });
+});
+
+describe('HashPool.refusal', () => {
+  it('tells before any work whether a job would be shed, per lane', async () => {
+    const one = new HashPool({ size: 1, maxWaitMs: 5000, signupMaxWaitMs: 2000, initialJobMs: 1000 });
+    expect(one.refusal('signup')).toBeNull();
+    const jobs = [1, 2].map((i) => one.run({ op: 'hash', password: `s${i}`, cost: 4 }, 'signup'));
+    expect(one.refusal('signup')).toMatchObject({ name: 'HashPoolBusyError', lane: 'signup', retryAfterSeconds: 1 });
+    expect(one.refusal('signin')).toBeNull();
+    await Promise.all(jobs);
+    await one.close();
+  });
+});
+
+describe('defaultPoolSize', () => {
+  it('keeps a worker for sign-ins even on a 2-core machine, and leaves a core to the main thread beyond', () => {
+    expect(defaultPoolSize(1)).toBe(2);
+    expect(defaultPoolSize(2)).toBe(2);
+    expect(defaultPoolSize(4)).toBe(3);
+    expect(defaultPoolSize(16)).toBe(4);
+  });
+});
+
+describe('the sign-up rate', () => {
+  it('starts at most a burst of sign-ups at once, then a few a second; sign-ins are never counted', async () => {
+    let clock = 0;
+    const pool = new HashPool({ size: 2, maxWaitMs: 60_000, signupMaxWaitMs: 60_000, initialJobMs: 1, signupRate: { burst: 3, perSecond: 2 }, now: () => clock });
+    const jobs: Promise<unknown>[] = [];
+    for (let i = 0; i < 3; i += 1) jobs.push(pool.run({ op: 'hash', password: `s${i}`, cost: 4 }, 'signup'));
+    expect(pool.refusal('signup')).toMatchObject({ lane: 'signup', retryAfterSeconds: 1 });
+    await expect(pool.run({ op: 'hash', password: 'x', cost: 4 }, 'signup')).rejects.toMatchObject({ name: 'HashPoolBusyError' });
+    expect(pool.refusal('signin')).toBeNull();
+    jobs.push(pool.run({ op: 'hash', password: 'owner', cost: 4 }, 'signin'));
+    clock += 500; // one more a half second later
+    expect(pool.refusal('signup')).toBeNull();
+    jobs.push(pool.run({ op: 'hash', password: 's4', cost: 4 }, 'signup'));
+    expect(pool.refusal('signup')).not.toBeNull();
+    await Promise.all(jobs);
+    await pool.close();
   });
 });

@@ -25,11 +25,18 @@ parentPort.on('message', (job) => {
 `;
 
 export type HashJob = { op: 'hash'; password: string; cost: number } | { op: 'compare'; password: string; hash: string };
+/**
+ * Who a job is for. `signin` (logins, the owner's activation, password changes) always goes first;
+ * `signup` (public registration, the one anyone can flood) waits behind it, is refused at a shorter
+ * wait, and never holds the last free worker, so sign-ups cannot use up the capacity of sign-ins.
+ */
+export type HashLane = 'signin' | 'signup';
 type JobResult<J extends HashJob> = J extends { op: 'hash' } ? string : boolean;
 type Reply = { id: number; ok: true; result: string | boolean } | { id: number; ok: false; error: string };
 
 interface Pending {
   id: number;
+  lane: HashLane;
   job: HashJob;
   resolve: (value: string | boolean) => void;
   reject: (error: Error) => void;
@@ -37,7 +44,10 @@ interface Pending {
 
 /** Thrown when a new job would wait too long: the route answers 503 with Retry-After instead of piling up work. */
 export class HashPoolBusyError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    readonly lane: HashLane = 'signin',
+  ) {
     super('Password hashing queue is full');
     this.name = 'HashPoolBusyError';
   }
@@ -50,17 +60,28 @@ export function bcryptPath(): string {
   return require.resolve(/* turbopackIgnore: true */ 'bcryptjs');
 }
 
-export function defaultPoolSize(): number {
-  // Leave one core to the main thread (pages, API), use at most four.
-  return Math.max(1, Math.min(4, os.availableParallelism() - 1));
+export function defaultPoolSize(cores = os.availableParallelism()): number {
+  // Leave one core to the main thread (pages, API), use at most four; but never fewer than two, so
+  // that one worker is always kept for sign-ins while sign-ups use the other (a 2-core machine).
+  return Math.max(2, Math.min(4, cores - 1));
 }
 
 export interface HashPoolOptions {
   size?: number;
-  /** A job whose expected wait (queue ahead of it plus its own run) is longer is refused. */
+  /** A sign-in job whose expected wait (queue ahead of it plus its own run) is longer is refused. */
   maxWaitMs?: number;
+  /** The same for a sign-up job: shorter, so sign-ups are shed first. */
+  signupMaxWaitMs?: number;
+  /**
+   * Sign-up jobs started: at most `burst` at once, then `perSecond` (a token bucket). The hourly
+   * ceiling bounds how many accounts a flood makes; this bounds the CPU it takes meanwhile, which a
+   * 2-core machine's logins and pages need.
+   */
+  signupRate?: { burst: number; perSecond: number };
   /** The first guess of one job's duration, before any was measured. */
   initialJobMs?: number;
+  /** The clock (tests pass their own). */
+  now?: () => number;
   /** The worker's code (tests replace it). */
   source?: string;
 }
@@ -68,32 +89,65 @@ export interface HashPoolOptions {
 export class HashPool {
   private readonly idle: Worker[] = [];
   private readonly busy = new Map<Worker, Pending & { startedAt: number }>();
-  private readonly queue: Pending[] = [];
+  private readonly queues: Record<HashLane, Pending[]> = { signin: [], signup: [] };
   private nextId = 1;
   private readonly size: number;
-  private readonly maxWaitMs: number;
+  private readonly maxWaitMs: Record<HashLane, number>;
   private readonly source: string;
   /** Moving average of measured job durations: the queue is bounded by time, not by count. */
   private averageJobMs: number;
+  private readonly signupRate: { burst: number; perSecond: number };
+  private signupTokens: { tokens: number; at: number };
+  private readonly now: () => number;
 
-  constructor({ size = defaultPoolSize(), maxWaitMs = 5000, initialJobMs = 250, source = WORKER_SOURCE }: HashPoolOptions = {}) {
+  constructor({
+    size = defaultPoolSize(),
+    maxWaitMs = 5000,
+    signupMaxWaitMs = 2000,
+    signupRate = { burst: 5, perSecond: 2 },
+    initialJobMs = 250,
+    source = WORKER_SOURCE,
+    now = () => performance.now(),
+  }: HashPoolOptions = {}) {
     this.size = size;
-    this.maxWaitMs = maxWaitMs;
+    this.maxWaitMs = { signin: maxWaitMs, signup: Math.min(signupMaxWaitMs, maxWaitMs) };
     this.averageJobMs = initialJobMs;
     this.source = source;
+    this.signupRate = signupRate;
+    this.now = now;
+    this.signupTokens = { tokens: signupRate.burst, at: now() };
   }
 
-  /** How long a job submitted now would take to finish, from the work ahead of it. */
-  expectedWaitMs(): number {
-    const ahead = this.queue.length + this.busy.size;
+  /** Sign-up starts left now (fractional), refilled at signupRate.perSecond. */
+  private signupTokensNow(): number {
+    const { tokens, at } = this.signupTokens;
+    return Math.min(this.signupRate.burst, tokens + ((this.now() - at) / 1000) * this.signupRate.perSecond);
+  }
+
+  /** How long a job submitted now in `lane` would take to finish, from the work ahead of it. */
+  expectedWaitMs(lane: HashLane = 'signin'): number {
+    // A sign-in waits only for sign-ins and the jobs already running; a sign-up for everything.
+    const ahead = this.busy.size + this.queues.signin.length + (lane === 'signup' ? this.queues.signup.length : 0);
     return (Math.floor(ahead / this.size) + 1) * this.averageJobMs;
   }
 
-  run<J extends HashJob>(job: J): Promise<JobResult<J>> {
-    const wait = this.expectedWaitMs();
-    if (wait > this.maxWaitMs) return Promise.reject(new HashPoolBusyError(Math.max(1, Math.ceil((wait - this.maxWaitMs) / 1000))));
+  /** The refusal a job in `lane` would get now, or null: lets a caller shed before doing other work. */
+  refusal(lane: HashLane): HashPoolBusyError | null {
+    if (lane === 'signup') {
+      const tokens = this.signupTokensNow();
+      if (tokens < 1) return new HashPoolBusyError(Math.max(1, Math.ceil((1 - tokens) / this.signupRate.perSecond)), lane);
+    }
+    const wait = this.expectedWaitMs(lane);
+    const limit = this.maxWaitMs[lane];
+    return wait > limit ? new HashPoolBusyError(Math.max(1, Math.ceil((wait - limit) / 1000)), lane) : null;
+  }
+
+  run<J extends HashJob>(job: J, lane: HashLane = 'signin'): Promise<JobResult<J>> {
+    const refused = this.refusal(lane);
+    if (refused) return Promise.reject(refused);
+    if (lane === 'signup') this.signupTokens = { tokens: this.signupTokensNow() - 1, at: this.now() };
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, job, resolve: resolve as (value: string | boolean) => void, reject });
+      this.queues[lane].push({ id: this.nextId++, lane, job, resolve: resolve as (value: string | boolean) => void, reject });
       this.dispatch();
     });
   }
@@ -105,11 +159,19 @@ export class HashPool {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
 
+  /** The next job to start: sign-ins first; a sign-up only while it leaves a worker for sign-ins. */
+  private next(): Pending | undefined {
+    if (this.queues.signin.length > 0) return this.queues.signin.shift();
+    const signupsRunning = [...this.busy.values()].filter((pending) => pending.lane === 'signup').length;
+    return signupsRunning < Math.max(1, this.size - 1) ? this.queues.signup.shift() : undefined;
+  }
+
   private dispatch(): void {
-    while (this.queue.length > 0) {
-      const worker = this.idle.pop() ?? (this.busy.size < this.size ? this.spawn() : undefined);
-      if (!worker) return;
-      const pending = this.queue.shift()!;
+    for (;;) {
+      if (this.idle.length === 0 && this.busy.size >= this.size) return;
+      const pending = this.next();
+      if (!pending) return;
+      const worker = this.idle.pop() ?? this.spawn();
       this.busy.set(worker, { ...pending, startedAt: performance.now() });
       worker.ref();
       worker.postMessage({ id: pending.id, ...pending.job });

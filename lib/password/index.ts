@@ -2,7 +2,9 @@
 // lib/auth, which imports neither this nor the database's internals the other way round.
 import crypto from 'node:crypto';
 import { processGlobal } from '@/lib/process-global';
-import { HashPool } from './hash-pool';
+import { HashPool, type HashLane, type HashPoolBusyError } from './hash-pool';
+
+export type { HashLane } from './hash-pool';
 
 /** bcrypt work factor: about 100 ms per hash with bcryptjs on one core. */
 export const BCRYPT_COST = 11;
@@ -11,12 +13,18 @@ export const BCRYPT_COST = 11;
 const pool = () => processGlobal('hash-pool', () => new HashPool());
 const dummy = () => processGlobal('dummy-hash', (): { hash?: Promise<string> } => ({}));
 
-export function hashPassword(password: string): Promise<string> {
-  return pool().run({ op: 'hash', password, cost: BCRYPT_COST });
+/** `lane`: 'signup' for public registration only, which is shed first (lib/password/hash-pool.ts). */
+export function hashPassword(password: string, lane: HashLane): Promise<string> {
+  return pool().run({ op: 'hash', password, cost: BCRYPT_COST }, lane);
 }
 
-export function verifyPassword(password: string, hash: string): Promise<boolean> {
-  return pool().run({ op: 'compare', password, hash });
+/** The refusal a new job in `lane` would get now (the queue is too long), or null. */
+export function hashingRefusal(lane: HashLane): HashPoolBusyError | null {
+  return pool().refusal(lane);
+}
+
+export function verifyPassword(password: string, hash: string, lane: HashLane): Promise<boolean> {
+  return pool().run({ op: 'compare', password, hash }, lane);
 }
 
 /**
@@ -26,7 +34,7 @@ export function verifyPassword(password: string, hash: string): Promise<boolean>
 export function dummyHash(): Promise<string> {
   const holder = dummy();
   if (holder.hash) return holder.hash;
-  const created = hashPassword(crypto.randomBytes(18).toString('base64url'));
+  const created = hashPassword(crypto.randomBytes(18).toString('base64url'), 'signin');
   holder.hash = created;
   created.catch(() => {
     if (holder.hash === created) holder.hash = undefined;

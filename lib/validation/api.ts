@@ -23,3 +23,15 @@ export function answerMessage(body: unknown, fallback: string): string {
   const parsed = apiAnswerSchema.safeParse(body);
   return parsed.success && parsed.data.message ? parsed.data.message : fallback;
 }
+
+/** The server's messages per field (`errors` of a 400), keeping only the fields a form has. */
+export function answerFieldErrors<F extends string>(body: unknown, fields: readonly F[]): Partial<Record<F, string>> {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (typeof errors !== 'object' || errors === null) return {};
+  const found: Partial<Record<F, string>> = {};
+  for (const field of fields) {
+    const message = (errors as Record<string, unknown>)[field];
+    if (typeof message === 'string') found[field] = message;
+  }
+  return found;
+}

@@ -28,14 +28,38 @@ export const loginSchema = object({
   ),
 });
 
+/** A new password: the rule of spec section 5, bcrypt's 72 characters at most. */
+function newPasswordField() {
+  return string({ error: messages.passwordRule }).check(maxLength(PASSWORD_MAX, messages.passwordTooLong), regex(PASSWORD_PATTERN, messages.passwordRule));
+}
+
+/** The password an account has now (asked again before a change or a deletion). */
+function currentPasswordField() {
+  return string({ error: messages.currentPassword }).check(minLength(1, messages.currentPassword), maxLength(PASSWORD_MAX, messages.passwordTooLong));
+}
+
 export const registerSchema = object({
   nombre: nameField(),
   apellido: nameField(),
   correo: emailField(messages.registerEmail),
-  contraseña: string({ error: messages.passwordRule }).check(
-    maxLength(PASSWORD_MAX, messages.passwordTooLong),
-    regex(PASSWORD_PATTERN, messages.passwordRule),
-  ),
+  contraseña: newPasswordField(),
+});
+
+/** "Mi cuenta" > Nombre. */
+export const renameSchema = object({ nombre: nameField(), apellido: nameField() });
+
+/** "Mi cuenta" > Contraseña. */
+export const passwordChangeSchema = object({ actual: currentPasswordField(), nueva: newPasswordField() });
+
+/** "Mi cuenta" > Eliminar mi cuenta. */
+export const deleteAccountSchema = object({ contraseña: currentPasswordField() });
+
+/** /activar: the owner's name and password, and the invitation's token. */
+export const activationSchema = object({
+  token: string({ error: messages.invalidLink }).check(minLength(1, messages.invalidLink), maxLength(100, messages.invalidLink)),
+  nombre: nameField(),
+  apellido: nameField(),
+  contraseña: newPasswordField(),
 });
 
 export type LoginPayload = Infer<typeof loginSchema>;
@@ -43,6 +67,9 @@ export type RegisterPayload = Infer<typeof registerSchema>;
 export type LoginField = keyof LoginPayload;
 export type RegisterField = keyof RegisterPayload | 'confirmacion';
 export type RegisterForm = Record<RegisterField, string>;
+export type RenameField = keyof Infer<typeof renameSchema>;
+export type PasswordChangeField = keyof Infer<typeof passwordChangeSchema> | 'confirmacion';
+export type ActivationField = Exclude<keyof Infer<typeof activationSchema>, 'token'> | 'confirmacion';
 
 /** The first message per field, keyed by field name: `{ correo: "Por favor, ..." }`. */
 export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string> {
@@ -61,8 +88,19 @@ export function loginFieldError(field: LoginField, value: string): string | unde
 
 /** One register field's message; the confirmation is checked against the password here only. */
 export function registerFieldError(field: RegisterField, form: RegisterForm): string | undefined {
+  return newPasswordFieldError(registerSchema, field, form, 'contraseña');
+}
+
+/** A field of a form with a new password and its confirmation ("Mi cuenta", /activar). */
+export function newPasswordFieldError<F extends string>(
+  schema: { shape: Record<string, { safeParse: (value: unknown) => { error?: { issues: readonly { message: string }[] } } }> },
+  field: F,
+  form: Record<F, string>,
+  passwordField: F,
+): string | undefined {
   if (field === 'confirmacion') {
-    return form.confirmacion === '' || form.confirmacion !== form.contraseña ? messages.passwordMismatch : undefined;
+    const confirmation = form['confirmacion' as F];
+    return confirmation === '' || confirmation !== form[passwordField] ? messages.passwordMismatch : undefined;
   }
-  return registerSchema.shape[field].safeParse(form[field]).error?.issues[0]?.message;
+  return schema.shape[field]?.safeParse(form[field]).error?.issues[0]?.message;
 }

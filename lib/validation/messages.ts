@@ -10,6 +10,8 @@ export const messages = {
   passwordTooLong: 'La contraseña no puede tener más de 72 caracteres.',
   passwordMismatch: 'Las contraseñas no coinciden.',
   nameTooLong: 'Este campo no puede tener más de 60 caracteres.',
+  currentPassword: 'Escribe tu contraseña actual.',
+  invalidLink: 'El enlace no es válido. Pide uno nuevo a quien administra el sitio.',
   valid: '¡Todo bien!',
 } as const;
 

@@ -83,6 +83,7 @@ if (wanted('logo') || wanted('icons')) {
   writeText(out('app/icon.svg'), logo);
   await render(logo, out('public/icons/icon-192.png'), { width: 192, height: 192, format: 'png' });
   await render(logo, out('public/icons/icon-512.png'), { width: 512, height: 512, format: 'png' });
+  await render(maskableSvg(), out('public/icons/maskable-192.png'), { width: 192, height: 192, format: 'png' });
   await render(maskableSvg(), out('public/icons/maskable-512.png'), { width: 512, height: 512, format: 'png' });
   await render(appleSvg(), out('app/apple-icon.png'), { width: 180, height: 180, format: 'png' });
 }

@@ -11,7 +11,7 @@ export const metadata: Metadata = {
 };
 
 export default async function LoginPage({ searchParams }: PageProps<'/login'>) {
-  const { registro, acceso } = await searchParams;
+  const { registro, acceso, aviso } = await searchParams;
   // `acceso=admin`: the server refused the session, so a stored user is stale, not a reason to leave.
   const sessionEnded = acceso === 'admin';
   return (
@@ -20,6 +20,16 @@ export default async function LoginPage({ searchParams }: PageProps<'/login'>) {
       {registro === 'ok' && (
         <p role="status" className="mb-5 rounded-2xl bg-ok-bg px-4 py-3 text-center font-semibold text-ok">
           Cuenta creada con éxito. Ya puedes iniciar sesión.
+        </p>
+      )}
+      {aviso === 'cuenta-eliminada' && (
+        <p role="status" className="mb-5 rounded-2xl bg-ok-bg px-4 py-3 text-center font-semibold text-ok">
+          Tu cuenta fue eliminada.
+        </p>
+      )}
+      {aviso === 'sesiones-cerradas' && (
+        <p role="status" className="mb-5 rounded-2xl bg-ok-bg px-4 py-3 text-center font-semibold text-ok">
+          Se cerró la sesión en todos los dispositivos.
         </p>
       )}
       {sessionEnded && (

@@ -46,42 +46,47 @@ describe('POST /api/auth and the throttle', () => {
     verify.mockResolvedValue(null);
     const statuses = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await login('cola@example.com')).status);
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
   });
 
-  it('logs each failed login and the lock as JSON lines with the e-mail hashed, never the password', async () => {
+  it('logs each failed login and the spent budget as JSON lines with the e-mail hashed, never the password', async () => {
     verify.mockResolvedValue(null);
     for (let i = 0; i < 5; i += 1) await login('log@example.com');
     const lines = vi.mocked(console.info).mock.calls.map(([line]) => String(line));
-    const events = lines.map((line) => JSON.parse(line) as { event: string; email?: string; level?: number });
-    expect(events.filter((event) => event.event === 'login_failed')).toHaveLength(5);
-    expect(events.find((event) => event.event === 'login_locked')).toMatchObject({ level: 1, email: expect.stringMatching(/^sha256:/) });
+    const events = lines.map((line) => JSON.parse(line) as { event: string; email?: string; level?: string });
+    expect(events.filter((event) => event.event === 'login_failed')).toHaveLength(4);
+    expect(events.find((event) => event.event === 'login_locked')).toMatchObject({ level: 'warn', retryAfter: 900, email: expect.stringMatching(/^sha256:/) });
+    expect(events.find((event) => event.event === 'login_throttled')).toMatchObject({ level: 'warn' });
     expect(lines.join('\n')).not.toMatch(/log@example\.com|Crepa123!/);
   });
 });
 
 describe('cookies over https', () => {
-  const ana = { id: 7, nombre: 'Ana', apellido: 'Vargas', correo: 'ana@example.com', sessionVersion: 0 };
   const cookieNames = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split('=')[0]);
+  async function ana() {
+    const { createUser } = await import('@/lib/db/users');
+    const created = await createUser({ nombre: 'Ana', apellido: 'Vargas', correo: `ana-${(n += 1)}@example.com`, passwordHash: 'x' });
+    if (!created.ok) throw new Error('not created');
+    verify.mockResolvedValue({ ...created.user, sessionVersion: 0 });
+    return created.user.correo;
+  }
 
-  it('are __Host- prefixed and Secure over https, plain names on http', async () => {
-    verify.mockResolvedValue(ana);
-    const secure = await login('ana@example.com', '203.0.113.1', { 'x-forwarded-proto': 'https' });
-    expect(secure.status).toBe(200);
-    expect(cookieNames(secure)).toEqual(['__Host-session', '__Host-device']);
-    for (const cookie of secure.headers.getSetCookie()) expect(cookie).toMatch(/; Secure/i);
-    const plain = await login('ana@example.com', '203.0.113.1', { 'x-forwarded-proto': 'http' });
-    expect(cookieNames(plain)).toEqual(['session', 'device']);
-    for (const cookie of plain.headers.getSetCookie()) expect(cookie).not.toMatch(/; Secure/i);
+  it('are never Secure on a client\'s word without TRUST_PROXY', async () => {
+    const response = await login(await ana(), '203.0.113.1', { 'x-forwarded-proto': 'https' });
+    expect(response.status).toBe(200);
+    expect(cookieNames(response)).toEqual(['session', 'device']);
+    for (const cookie of response.headers.getSetCookie()) expect(cookie).not.toMatch(/; Secure/i);
   });
 
-  it('are always Secure in production behind TRUST_PROXY', async () => {
-    verify.mockResolvedValue(ana);
+  it("follow the trusted proxy's protocol: __Host- prefixed and Secure over https, plain names on http", async () => {
     vi.stubEnv('TRUST_PROXY', '1');
     vi.stubEnv('NODE_ENV', 'production');
     try {
-      const response = await login('ana@example.com', '203.0.113.1', { 'x-forwarded-proto': 'http' });
-      expect(cookieNames(response)).toEqual(['__Host-session', '__Host-device']);
+      const secure = await login(await ana(), '203.0.113.1, 10.0.0.1', { 'x-forwarded-proto': 'https' });
+      expect(cookieNames(secure)).toEqual(['__Host-session', '__Host-device']);
+      for (const cookie of secure.headers.getSetCookie()) expect(cookie).toMatch(/; Secure/i);
+      const plain = await login(await ana(), '203.0.113.1, 10.0.0.1', { 'x-forwarded-proto': 'http' });
+      expect(cookieNames(plain)).toEqual(['session', 'device']);
     } finally {
       vi.stubEnv('TRUST_PROXY', '');
       vi.stubEnv('NODE_ENV', 'test');

@@ -1,11 +1,12 @@
 import { NextResponse } from 'next/server';
-import { DEVICE_TTL_SECONDS, deviceCookieName, signDeviceToken, verifyDeviceToken } from '@/lib/auth/device-token';
+import { deviceLabel, newDeviceToken } from '@/lib/auth/device';
+import { busyResponse } from '@/lib/auth/hashing';
 import { HashPoolBusyError } from '@/lib/password/hash-pool';
-import { authSecret } from '@/lib/auth/secret-store';
-import { clearSessionCookie, cookieOptions, readCookie, sessionFromRequest, startSession } from '@/lib/auth/session';
+import { clearSessionCookie, requestDevice, sessionFromRequest, setDeviceCookie, startSession } from '@/lib/auth/session';
 import { settleLoginAttempt, startLoginAttempt, throttleMessage, toSeconds } from '@/lib/auth/throttle';
 import type { LoginOutcome } from '@/lib/db/attempts';
-import { bumpSessionVersion, verifyCredentials } from '@/lib/db/users';
+import { addDevice, touchDevice } from '@/lib/db/devices';
+import { bumpSessionVersion, findUserId, verifyCredentials } from '@/lib/db/users';
 import { apiMessages, checkBodylessRequest, failure, readJsonBody } from '@/lib/http/api-request';
 import { clientBucket } from '@/lib/http/client-ip';
 import { emailHash, logSecurityEvent } from '@/lib/http/security-log';
@@ -33,10 +34,10 @@ export async function POST(request: Request): Promise<Response> {
   const { mail, password } = parsed.data;
 
   // A browser that signed in to this account before carries its device cookie: it passes the
-  // per-account lock that anyone can trigger, under a limit of its own (README).
+  // account's guessing budget that anyone can spend, under a limit of its own (docs/security.md).
   const secure = isSecureRequest(request.headers);
-  const device = await verifyDeviceToken(readCookie(request.headers.get('cookie'), deviceCookieName(secure)), mail, authSecret());
-  const client = { account: emailHash(mail), address: clientBucket(request.headers), device: device?.deviceId ?? null };
+  const device = await requestDevice(request, await findUserId(mail));
+  const client = { account: emailHash(mail), address: clientBucket(request.headers), device };
   const start = await startLoginAttempt(client);
   if (!start.allowed) {
     const retryAfter = toSeconds(start.retryAfterMs);
@@ -54,21 +55,27 @@ export async function POST(request: Request): Promise<Response> {
     const { sessionVersion, ...data } = user;
     const response = NextResponse.json({ success: true, message: messages.loggedIn, data }, { headers: noStore });
     await startSession(response, { id: user.id, sessionVersion }, secure);
-    const deviceToken = await signDeviceToken(mail, authSecret(), device?.deviceId);
-    response.cookies.set(deviceCookieName(secure), deviceToken, { ...cookieOptions(secure, DEVICE_TTL_SECONDS), sameSite: 'strict' });
+    const now = Date.now();
+    if (device) {
+      await touchDevice(device, now);
+    } else {
+      const fresh = newDeviceToken();
+      await addDevice(user.id, fresh.id, deviceLabel(request.headers.get('user-agent')), now);
+      setDeviceCookie(response, fresh.token, secure);
+    }
+    logSecurityEvent('login_ok', { user: user.id, client: client.address });
     return response;
   } catch (error) {
     if (error instanceof HashPoolBusyError) {
       outcome = 'not-counted';
-      return failure(503, apiMessages.busy, { headers: { 'Retry-After': String(error.retryAfterSeconds) } });
+      return busyResponse(error);
     }
     console.error('[api/auth] login failed:', error instanceof Error ? error.message : 'unknown error');
     return failure(500, apiMessages.unexpected);
   } finally {
-    const now = Date.now();
-    const lock = await settleLoginAttempt(start.attemptId, client, outcome, now);
+    const spent = await settleLoginAttempt(start.attemptId, client, outcome);
     if (outcome === 'failure') logSecurityEvent('login_failed', { email: client.account, client: client.address });
-    if (lock) logSecurityEvent('login_locked', { email: client.account, level: lock.level, retryAfter: toSeconds(lock.until - now) });
+    if (spent) logSecurityEvent('login_locked', { email: client.account, retryAfter: toSeconds(spent.retryAfterMs) });
   }
 }
 
@@ -76,7 +83,8 @@ export async function POST(request: Request): Promise<Response> {
 export async function GET(request: Request): Promise<Response> {
   const session = await sessionFromRequest(request);
   if (!session) return failure(401, messages.unauthorized);
-  return Response.json({ success: true, message: messages.active, data: session.user }, { headers: noStore });
+  const { id, nombre, apellido, correo } = session.user;
+  return Response.json({ success: true, message: messages.active, data: { id, nombre, apellido, correo } }, { headers: noStore });
 }
 
 /** Logout: clears the cookie and bumps session_version so copies of the token stop working. */
@@ -84,7 +92,10 @@ export async function DELETE(request: Request): Promise<Response> {
   const refused = checkBodylessRequest(request);
   if (refused) return refused;
   const session = await sessionFromRequest(request);
-  if (session) await bumpSessionVersion(session.user.id);
+  if (session) {
+    await bumpSessionVersion(session.user.id);
+    logSecurityEvent('logout', { user: session.user.id, client: clientBucket(request.headers) });
+  }
   const response = NextResponse.json({ success: true, message: messages.loggedOut }, { headers: noStore });
   clearSessionCookie(response, isSecureRequest(request.headers));
   return response;

@@ -1,45 +1,106 @@
-import { apiMessages, failure, readJsonBody } from '@/lib/http/api-request';
-import { clientBucket } from '@/lib/http/client-ip';
-import { logSecurityEvent } from '@/lib/http/security-log';
-import { HashPoolBusyError } from '@/lib/password/hash-pool';
-import { hashPassword } from '@/lib/password';
+import { NextResponse } from 'next/server';
+import { userPayload } from '@/lib/auth/dal';
+import { busyResponse } from '@/lib/auth/hashing';
+import { confirmPassword } from '@/lib/auth/reauth';
+import { clearDeviceCookie, clearSessionCookie } from '@/lib/auth/session';
 import { countSignup, throttleMessage, toSeconds, uncountSignup } from '@/lib/auth/throttle';
-import { createUser } from '@/lib/db/users';
-import { fieldErrors, registerSchema } from '@/lib/validation/auth';
+import { createUser, deleteUser, renameUser } from '@/lib/db/users';
+import { apiMessages, failure, readJsonBody } from '@/lib/http/api-request';
+import { closeDoor } from '@/lib/http/admission';
+import { clientBucket } from '@/lib/http/client-ip';
+import { logSecurityEvent, logSecurityEventAtMostEvery } from '@/lib/http/security-log';
+import { isSecureRequest } from '@/lib/http/transport';
+import { HashPoolBusyError } from '@/lib/password/hash-pool';
+import { hashingRefusal, hashPassword } from '@/lib/password';
+import { deleteAccountSchema, fieldErrors, registerSchema, renameSchema } from '@/lib/validation/auth';
 
 const messages = {
   created: 'Cuenta creada con éxito. Ya puedes iniciar sesión.',
   duplicate: 'Ya existe una cuenta con ese correo.',
+  ceiling: 'Hay demasiados registros en este momento. Inténtalo de nuevo en unos minutos.',
+  renamed: 'Nombre actualizado.',
+  deleted: 'Tu cuenta fue eliminada.',
 } as const;
 
-/** Registration: `{ nombre, apellido, correo, contraseña }` -> 201, 400, 409 or 429. */
+const noStore = { 'Cache-Control': 'no-store' };
+const SIGNUP_ROUTE = 'POST /api/user';
+
+/**
+ * Registration: `{ nombre, apellido, correo, contraseña }` -> 201, 400, 409, 429 or 503. It only
+ * ever creates a customer: the owner role comes from the operator (docs/decisions/011-owner-accounts.md).
+ */
 export async function POST(request: Request): Promise<Response> {
   const read = await readJsonBody(request);
   if (!read.ok) return read.response;
   const parsed = registerSchema.safeParse(read.body);
   if (!parsed.success) return failure(400, apiMessages.invalid, { errors: fieldErrors(parsed.error) });
 
-  // Counted before hashing (every valid attempt costs a bcrypt run), per address bucket in the
-  // database: the 409 for a taken e-mail is the spec's, so this is what bounds enumeration.
+  // A flood meets a full sign-up queue: shed it before it costs a count in the database, and let
+  // the production entry turn the next ones away at the door meanwhile (lib/http/admission.ts).
+  const busy = hashingRefusal('signup');
+  if (busy) {
+    closeDoor(SIGNUP_ROUTE, { until: Date.now() + busy.retryAfterSeconds * 1000, status: 503, message: apiMessages.busy });
+    return busyResponse(busy);
+  }
+
+  // Counted before hashing (every valid attempt costs a bcrypt run), per address bucket and for
+  // everyone together, in the database: the 409 for a taken e-mail is the spec's, so this is what
+  // bounds enumeration, and the ceiling is what bounds junk accounts from many addresses.
   const address = clientBucket(request.headers);
   const verdict = await countSignup(address);
   if (!verdict.allowed) {
     const retryAfter = toSeconds(verdict.retryAfterMs);
+    if (verdict.limit === 'total') {
+      logSecurityEventAtMostEvery(60_000, 'signup-ceiling', 'signup_ceiling', { retryAfter });
+      closeDoor(SIGNUP_ROUTE, { until: Date.now() + verdict.retryAfterMs, status: 429, message: messages.ceiling });
+      return failure(429, messages.ceiling, { headers: { 'Retry-After': String(retryAfter) } });
+    }
     logSecurityEvent('signup_throttled', { client: address, retryAfter });
     return failure(429, throttleMessage(retryAfter), { headers: { 'Retry-After': String(retryAfter) } });
   }
 
   try {
     const { contraseña, ...user } = parsed.data;
-    const created = await createUser({ ...user, passwordHash: await hashPassword(contraseña) });
+    // The sign-up lane: shed first, and never ahead of a login (lib/password/hash-pool.ts).
+    const created = await createUser({ ...user, passwordHash: await hashPassword(contraseña, 'signup') });
     if (!created.ok) return failure(409, messages.duplicate);
-    return Response.json({ success: true, message: messages.created }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+    logSecurityEvent('signup', { user: created.user.id, client: address });
+    return Response.json({ success: true, message: messages.created }, { status: 201, headers: noStore });
   } catch (error) {
     if (error instanceof HashPoolBusyError) {
       await uncountSignup(verdict.attemptId);
-      return failure(503, apiMessages.busy, { headers: { 'Retry-After': String(error.retryAfterSeconds) } });
+      return busyResponse(error);
     }
     console.error('[api/user] registration failed:', error instanceof Error ? error.message : 'unknown error');
     return failure(500, apiMessages.unexpected);
   }
+}
+
+/** "Mi cuenta" > Nombre: `{ nombre, apellido }` -> 200 with the user, 400 or 401. */
+export async function PATCH(request: Request): Promise<Response> {
+  const payload = await userPayload(request, renameSchema);
+  if (!payload.ok) return payload.response;
+  const user = await renameUser(payload.user.id, payload.data.nombre, payload.data.apellido);
+  if (!user) return failure(401, apiMessages.unexpected);
+  logSecurityEvent('name_changed', { user: user.id });
+  return Response.json({ success: true, message: messages.renamed, data: user }, { headers: noStore });
+}
+
+/**
+ * "Eliminar mi cuenta": `{ contraseña }` -> 200 (the row is deleted, its devices with it, the
+ * cookies cleared), 400 (wrong password), 401, 429 or 503.
+ */
+export async function DELETE(request: Request): Promise<Response> {
+  const payload = await userPayload(request, deleteAccountSchema);
+  if (!payload.ok) return payload.response;
+  const { user, data } = payload;
+  const confirmed = await confirmPassword(request, user, data.contraseña, 'contraseña');
+  if (!confirmed.ok) return confirmed.response;
+  await deleteUser(user.id);
+  logSecurityEvent('account_deleted', { user: user.id, client: clientBucket(request.headers) });
+  const response = NextResponse.json({ success: true, message: messages.deleted }, { headers: noStore });
+  const secure = isSecureRequest(request.headers);
+  clearSessionCookie(response, secure);
+  clearDeviceCookie(response, secure);
+  return response;
 }

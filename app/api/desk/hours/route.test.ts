@@ -11,24 +11,25 @@ vi.mock('next/cache', () => ({ revalidatePath: (...args: unknown[]) => revalidat
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-hours-'));
 vi.stubEnv('DATABASE_PATH', path.join(dir, 'desk.db'));
 vi.stubEnv('AUTH_SECRET', 'h'.repeat(40));
-vi.stubEnv('OWNER_EMAILS', 'duena@crepivara.test');
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 vi.spyOn(console, 'info').mockImplementation(() => {});
 
 const { PUT } = await import('./route');
 const { createUser } = await import('@/lib/db/users');
 const { lastChange, readClosure } = await import('@/lib/db/desk');
+const { getDb } = await import('@/lib/db');
 const { signSessionToken } = await import('@/lib/auth/session-token');
 const { authSecret } = await import('@/lib/auth/secret-store');
 const { addDays, costaRicaDate } = await import('@/lib/costa-rica-time');
 
-async function tokenFor(correo: string) {
+async function tokenFor(correo: string, role: 'owner' | 'customer') {
   const created = await createUser({ nombre: 'Vara', apellido: 'Prueba', correo, passwordHash: 'x' });
   if (!created.ok) throw new Error('duplicate');
+  if (role === 'owner') await (await getDb()).updateTable('users').set({ role: 'owner' }).where('id', '=', created.user.id).execute();
   return signSessionToken({ userId: created.user.id, sessionVersion: 0 }, authSecret());
 }
-const owner = await tokenFor('duena@crepivara.test');
-const customer = await tokenFor('cliente@example.com');
+const owner = await tokenFor('duena@crepivara.test', 'owner');
+const customer = await tokenFor('cliente@example.com', 'customer');
 const today = costaRicaDate(Date.now());
 
 function put(body: unknown, token?: string) {
@@ -75,5 +76,8 @@ describe('PUT /api/desk/hours', () => {
     expect((await (await put({ reabre: null }, owner)).json()).message).toBe('Abierto según el horario.');
     expect(await readClosure()).toBeNull();
     expect(await lastChange('horario')).toMatchObject({ nombre: 'Vara', detail: 'Abierto según el horario' });
+    const logged = vi.mocked(console.info).mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+    expect(logged.filter((line) => line.event === 'hours_changed').map((line) => line.reabre)).toEqual([addDays(today, 1), addDays(today, 5), null]);
+    expect(logged.at(-1)).toMatchObject({ level: 'info', user: expect.any(Number) });
   });
 });

@@ -4,6 +4,7 @@ import { ownerFromRequest } from '@/lib/auth/dal';
 import { writeClosure } from '@/lib/db/desk';
 import { apiMessages, failure, readJsonBody } from '@/lib/http/api-request';
 import { costaRicaDate } from '@/lib/costa-rica-time';
+import { logSecurityEvent } from '@/lib/http/security-log';
 import { closureLabel, parseReopenDate, reopenMessages } from '@/lib/shop-hours/status';
 
 /**
@@ -31,6 +32,7 @@ export async function PUT(request: Request): Promise<Response> {
     detail = closureLabel(reabre, today);
   }
   await writeClosure(reabre, detail, owner.user);
+  logSecurityEvent('hours_changed', { user: owner.user.id, reabre });
   forgetCachedDeskState();
   revalidatePath('/', 'layout');
   return Response.json({ success: true, message: `${detail}.`, data: { reabre } }, { headers: { 'Cache-Control': 'no-store' } });

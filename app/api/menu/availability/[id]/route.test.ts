@@ -4,12 +4,11 @@ import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
 // The owner's availability switch and the public list, called as Next calls them, with bearer
-// sessions of an owner (OWNER_EMAILS) and of a customer.
+// sessions of an owner (the role the operator's invitation grants) and of a customer.
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-availability-'));
 vi.stubEnv('DATABASE_PATH', path.join(dir, 'desk.db'));
 vi.stubEnv('AUTH_SECRET', 'a'.repeat(40));
-vi.stubEnv('OWNER_EMAILS', 'Duena@Crepivara.test');
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 // The security log's lines (refused origins, forged tokens) are tested elsewhere.
 vi.spyOn(console, 'info').mockImplementation(() => {});
@@ -18,16 +17,18 @@ const { PUT } = await import('./route');
 const { GET } = await import('../route');
 const { createUser } = await import('@/lib/db/users');
 const { lastChange } = await import('@/lib/db/desk');
+const { getDb } = await import('@/lib/db');
 const { signSessionToken } = await import('@/lib/auth/session-token');
 const { authSecret } = await import('@/lib/auth/secret-store');
 
-async function tokenFor(correo: string, nombre: string) {
+async function tokenFor(correo: string, nombre: string, role: 'owner' | 'customer') {
   const created = await createUser({ nombre, apellido: 'Prueba', correo, passwordHash: 'x' });
   if (!created.ok) throw new Error('duplicate');
+  if (role === 'owner') await (await getDb()).updateTable('users').set({ role: 'owner' }).where('id', '=', created.user.id).execute();
   return signSessionToken({ userId: created.user.id, sessionVersion: 0 }, authSecret());
 }
-const owner = await tokenFor('duena@crepivara.test', 'Vara');
-const customer = await tokenFor('cliente@example.com', 'Ana');
+const owner = await tokenFor('duena@crepivara.test', 'Vara', 'owner');
+const customer = await tokenFor('cliente@example.com', 'Ana', 'customer');
 
 function put(id: string, body: unknown, headers: Record<string, string> = {}) {
   const request = new Request(`http://127.0.0.1:3000/api/menu/availability/${id}`, {
@@ -79,6 +80,8 @@ describe('PUT /api/menu/availability/<id>', () => {
     expect(await off.json()).toEqual({ success: true, message: 'Churchill: No Disponible.', data: { id: 13, disponible: false } });
     expect(await soldOut()).toEqual([13]);
     expect(await lastChange('disponibilidad')).toMatchObject({ nombre: 'Vara', detail: 'Churchill: No Disponible' });
+    const logged = vi.mocked(console.info).mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+    expect(logged.at(-1)).toMatchObject({ level: 'info', event: 'availability_changed', user: expect.any(Number), product: 13, disponible: false });
 
     expect((await put('13', { disponible: true }, as(owner))).status).toBe(200);
     expect(await soldOut()).toEqual([]);

@@ -3,6 +3,7 @@ import { ownerFromRequest } from '@/lib/auth/dal';
 import { getCatalogProduct } from '@/lib/menu/catalog';
 import { writeAvailability } from '@/lib/db/desk';
 import { apiMessages, failure, readJsonBody } from '@/lib/http/api-request';
+import { logSecurityEvent } from '@/lib/http/security-log';
 import { availabilityMessages, parseAvailabilityBody, parseProductId } from '@/lib/menu/availability';
 
 /**
@@ -24,6 +25,7 @@ export async function PUT(request: Request, { params }: RouteContext<'/api/menu/
   const { nombre } = getCatalogProduct(id)!;
   const state = disponible ? 'Disponible' : 'No Disponible';
   await writeAvailability(id, disponible, `${nombre}: ${state}`, owner.user);
+  logSecurityEvent('availability_changed', { user: owner.user.id, product: id, disponible });
   forgetCachedDeskState();
   return Response.json(
     { success: true, message: `${nombre}: ${state}.`, data: { id, disponible } },

@@ -1,0 +1,65 @@
+import type { Metadata } from 'next';
+import { DeleteAccountForm } from '@/components/account/delete-account-form';
+import { LogoutEverywhereButton } from '@/components/account/logout-everywhere-button';
+import { NameForm } from '@/components/account/name-form';
+import { PasswordForm } from '@/components/account/password-form';
+import { PanelSection } from '@/components/ui/panel-section';
+import { requireUser } from '@/lib/auth/dal';
+import { currentDeviceId } from '@/lib/auth/session';
+import { listDevices } from '@/lib/db/devices';
+import { requestTime } from '@/lib/desk/changes';
+import { timeAgo } from '@/lib/desk/time-ago';
+
+export const metadata: Metadata = { title: 'Mi cuenta' };
+
+const shortDate = new Intl.DateTimeFormat('es-CR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Costa_Rica' });
+
+/** "Mi cuenta", the sidebar's "Cuenta": name, password, devices, and deleting the account. */
+export default async function AccountPage() {
+  const user = await requireUser();
+  const devices = await listDevices(user.id);
+  const current = await currentDeviceId();
+  const now = requestTime();
+  return (
+    <div className="mx-auto max-w-3xl space-y-8">
+      <header>
+        <h1 className="font-brand text-5xl font-bold text-ink">Mi cuenta</h1>
+        <p className="mt-2 text-lg break-words text-muted">
+          {user.correo}
+          {user.owner && <span className="ml-2 inline-block rounded-full bg-surface-2 px-3 py-0.5 text-sm font-bold text-ink">Cuenta de dueño</span>}
+        </p>
+      </header>
+      <PanelSection id="datos" title="Tus datos" intro="Así te saludamos en el sitio y así firmas los cambios del panel.">
+        <NameForm nombre={user.nombre} apellido={user.apellido} />
+      </PanelSection>
+      <PanelSection id="contrasena" title="Contraseña" intro="Al cambiarla, este dispositivo sigue con la sesión abierta y se cierra en todos los demás.">
+        <PasswordForm />
+      </PanelSection>
+      <PanelSection id="dispositivos" title="Dispositivos" intro="Los navegadores donde iniciaste sesión. Con ellos puedes entrar aunque alguien haya probado contraseñas con tu correo.">
+        {devices.length === 0 ? (
+          <p className="text-muted">Ningún dispositivo guardado.</p>
+        ) : (
+          <ul className="divide-y divide-line rounded-2xl border border-line">
+            {devices.map((device) => (
+              <li key={device.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3">
+                <span className="font-bold text-ink">
+                  {device.label}
+                  {device.id === current && <span className="ml-2 text-sm font-semibold text-ok">(este dispositivo)</span>}
+                </span>
+                <span className="text-sm text-muted">
+                  Último uso {timeAgo(device.lastSeenAt, now)} · desde el {shortDate.format(device.createdAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-4">
+          <LogoutEverywhereButton />
+        </div>
+      </PanelSection>
+      <PanelSection id="eliminar" title="Eliminar mi cuenta" intro="Se borran tu cuenta, tu nombre y tu correo de nuestra base de datos. No se puede deshacer.">
+        <DeleteAccountForm />
+      </PanelSection>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { expect, type BrowserContext, type Page, type Worker } from '@playwright/test';
+
+// The service worker as a visitor's browser holds it: registered after the first page went idle,
+// then in control of every page of the site. Cache Storage is read from a page, as DevTools shows it.
+
+/** Waits until the worker controls `page` and has kept the shop pages it fetches at install. */
+export async function waitForWorker(page: Page, pages: readonly string[] = ['/', '/menu', '/orders']) {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(async (paths) => (await Promise.all(paths.map((path) => caches.match(path)))).every(Boolean), pages), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+}
+
+/** Every cache of the site and the paths (with their query) it holds. */
+export function cacheContents(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const contents: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      const requests = await (await caches.open(name)).keys();
+      contents[name] = requests.map((request) => {
+        const url = new URL(request.url);
+        return url.pathname + url.search;
+      });
+    }
+    return contents;
+  });
+}
+
+/** The service worker of the context (the one the pages are served by). */
+export async function siteWorker(context: BrowserContext): Promise<Worker> {
+  const worker = context.serviceWorkers().find((candidate) => candidate.url().endsWith('/sw.js'));
+  return worker ?? context.waitForEvent('serviceworker', { predicate: (candidate) => candidate.url().endsWith('/sw.js') });
+}
+
+/**
+ * Fixes the worker's clock at `time`. Playwright's page.clock installs itself in pages only; the
+ * worker decides offline whether the countdown still applies, so its Date.now moves too.
+ */
+export async function fixWorkerClock(worker: Worker, time: Date) {
+  await worker.evaluate((at) => {
+    Date.now = () => at;
+  }, time.getTime());
+}
+
+/** The build id of the worker in control of `page` (it answers GET_BUILD); null while none is, or the page reloads. */
+export function workerBuild(page: Page): Promise<string | null> {
+  const asked = page.evaluate(async () => {
+    const controller = navigator.serviceWorker.controller;
+    if (!controller) return null;
+    const channel = new MessageChannel();
+    const answer = new Promise<string>((resolve) => (channel.port1.onmessage = (event) => resolve(event.data as string)));
+    controller.postMessage({ type: 'GET_BUILD' }, [channel.port2]);
+    return answer;
+  });
+  return asked.catch(() => null);
+}

@@ -1,0 +1,290 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fixClock } from './helpers/clock';
+import { OWNER, signInOwner } from './helpers/accounts';
+import { cacheContents, fixWorkerClock, siteWorker, waitForWorker, workerBuild } from './helpers/offline';
+import { startServer, type StartedServer } from './helpers/next-server';
+import { buildIdOf, SECOND_BUILD_SURVEY_URL, secondBuild } from './helpers/second-build';
+import { productCard, startUsingCheckout, SURVEY_URL, WHATSAPP_NUMBER } from './helpers/storefront';
+
+// The site without signal (issue 28), on the production build, desktop and phone: the service
+// worker the visitor's first page registered serves the shop, the cart and the order offline.
+
+test.use({ serviceWorkers: 'allow' });
+
+const nbsp = '\u00a0';
+const banner = (page: Page) => page.getByText('Sin conexión: el menú puede no estar al día');
+
+/** The wa.me address the page asks the browser to open; offline the tab itself cannot load. */
+function nextWhatsAppRequest(page: Page) {
+  return page.context().waitForEvent('request', { predicate: (request) => request.url().startsWith('https://wa.me/') });
+}
+
+test.describe('offline after one visit', () => {
+  test('the menu, a search, a filter, a product with choices, the cart and the WhatsApp order', async ({ page, context }) => {
+    await fixClock(page);
+    await page.goto('/');
+    await waitForWorker(page);
+    await context.setOffline(true);
+
+    await page.goto('/menu');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuestro menú' })).toBeVisible();
+    await expect(banner(page)).toBeVisible();
+
+    await page.getByRole('searchbox').fill('nutella');
+    await expect(page.getByRole('main').getByRole('heading', { level: 3, name: 'Nutella' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 3, name: 'Capiberry' })).toHaveCount(0);
+    await page.getByRole('searchbox').fill('');
+    await page.getByRole('button', { name: /^Crepas/ }).click();
+    await expect(page.getByText(/^Mostrando: Crepas \(\d+ productos\)$/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Agregar Capiberry al carrito' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Personaliza tu Capiberry' });
+    await dialog.getByRole('checkbox', { name: 'Fresa' }).check();
+    await dialog.getByRole('checkbox', { name: 'Kiwi' }).check();
+    await dialog.getByRole('radio', { name: 'Maní' }).check();
+    await dialog.getByRole('group', { name: /^Jarabe/ }).getByRole('radio', { name: 'Chocolate' }).check();
+    await dialog.getByRole('button', { name: /^Agregar · / }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await page.getByRole('link', { name: /^Ver pedido \(1\)/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tu pedido' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Capiberry' })).toBeVisible();
+    await startUsingCheckout(page);
+    await page.getByLabel(/^Nombre/).fill('Ana');
+    await page.getByLabel(/^Número de mesa/).fill('4');
+
+    const whatsapp = nextWhatsAppRequest(page);
+    await page.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
+    const url = new URL((await whatsapp).url());
+    expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${WHATSAPP_NUMBER}`);
+    const text = url.searchParams.get('text') ?? '';
+    const reference = /^Pedido #([A-Z2-9]{5})$/m.exec(text)?.[1];
+    expect(text).toBe(
+      [
+        '¡Hola CrepiVara! Quiero hacer un pedido.',
+        `Pedido #${reference}`,
+        'Cliente: Ana',
+        'Comer aquí · Mesa 4',
+        '',
+        `• 1 x Capiberry - ₡1${nbsp}900 c/u = ₡1${nbsp}900`,
+        '   Frutas: Fresa, Kiwi · Topping: Maní · Jarabe: Chocolate',
+        '',
+        `Total: ₡1${nbsp}900`,
+        'Pago: Efectivo',
+        '¡Muchas gracias!',
+      ].join('\n'),
+    );
+  });
+
+  test('the banner shows while offline and hides when the connection returns', async ({ page, context }) => {
+    await page.goto('/aboutus');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    await context.setOffline(true);
+    await expect(banner(page)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Sin conexión' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('/login offline shows the Spanish offline page, and "Reintentar" brings it back online', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForWorker(page);
+    await context.setOffline(true);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible();
+    await expect(page.getByText('Esta página necesita internet')).toBeVisible();
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    expect(Object.values(await cacheContents(page)).flat().filter((path) => path.startsWith('/login'))).toEqual([]);
+  });
+});
+
+test.describe('installable', () => {
+  test('the manifest has maskable icons at 192 and 512, a worker controls start_url, and Chromium sees no installability error', async ({ page, context, request }) => {
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { name: string; start_url: string; icons: { src: string; sizes: string; purpose?: string }[] };
+    expect(manifest.name).toBe('CrepiVara');
+    const maskable = manifest.icons.filter((icon) => icon.purpose === 'maskable');
+    expect(maskable.map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
+    for (const icon of maskable) {
+      const png = await (await request.get(icon.src)).body();
+      // The PNG header's width and height.
+      expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+    }
+
+    await page.goto(manifest.start_url);
+    await waitForWorker(page);
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
+    expect(new URL(manifest.start_url, page.url()).href.startsWith(scope ?? '-')).toBe(true);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    // Playwright's contexts are off the record, where no browser installs anything; the bench
+    // (bench/offline.mjs) asks in a normal profile and gets no error at all.
+    expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+  });
+});
+
+test.describe('what never enters Cache Storage', () => {
+  test('nothing under /api/auth, /api/user, /home-admin, /login, /register, /account or /activar, even when asked', async ({ page }) => {
+    await page.goto('/');
+    await waitForWorker(page);
+    await signInOwner(page);
+    // The owner's pages and calls, all made by the page the worker controls.
+    for (const path of ['/home-admin', '/home-admin/mesas', '/login', '/register', '/account', '/activar']) {
+      await page.goto(path);
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(async () => {
+      await fetch('/api/auth', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"mail":"x@example.com","password":"y"}' });
+      await fetch('/api/user');
+      await fetch('/api/desk/hours');
+    });
+    // Asking the worker to keep them, as it is asked to keep pictures, changes nothing.
+    const privatePaths = ['/home-admin', '/home-admin/mesas', '/login', '/register', '/account', '/activar', '/api/auth', '/api/user', '/api/desk/hours'];
+    await page.evaluate(async (urls) => {
+      const registration = await navigator.serviceWorker.ready;
+      const done = new MessageChannel();
+      const answered = new Promise((resolve) => (done.port1.onmessage = resolve));
+      registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls } }, [done.port2]);
+      await answered;
+    }, privatePaths);
+
+    const kept = Object.values(await cacheContents(page)).flat();
+    expect(kept.length).toBeGreaterThan(10);
+    for (const prefix of privatePaths) {
+      expect(kept.filter((path) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`)), prefix).toEqual([]);
+    }
+    // The only API answers kept are the public reads.
+    for (const path of kept.filter((kept) => kept.startsWith('/api/'))) expect(['/api/opening', '/api/menu/availability']).toContain(path);
+  });
+});
+
+test.describe('the opening countdown offline (fixed clock)', () => {
+  // The open server's guard opened at midnight on 1 January 2020 (Costa Rica); the clocks of the
+  // page and of the worker are set around that moment.
+  const opening = new Date('2020-01-01T00:00:00-06:00');
+  const justBefore = new Date(opening.getTime() - 1000);
+
+  test('before the opening moment shop pages show the countdown, from it on the shop', async ({ page, context }) => {
+    await page.goto('/');
+    await waitForWorker(page, ['/', '/menu', '/timecount']);
+    const worker = await siteWorker(context);
+    await context.setOffline(true);
+
+    await fixWorkerClock(worker, justBefore);
+    await page.clock.setFixedTime(justBefore);
+    for (const path of ['/menu', '/', '/aboutus']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/timecount$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Gran Apertura' })).toBeVisible();
+    }
+    // The countdown follows the device's clock, like the worker: 10 hours and a second to 10:00.
+    await expect(page.getByTestId('countdown-hours')).toHaveText('10');
+    await expect(page.getByTestId('countdown-days')).toHaveText('00');
+    // Login stays reachable before opening, as online; offline it needs the server.
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible();
+
+    await fixWorkerClock(worker, opening);
+    await page.clock.setFixedTime(opening);
+    await page.goto('/menu');
+    await expect(page).toHaveURL(/\/menu$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuestro menú' })).toBeVisible();
+  });
+});
+
+test.describe('when the connection returns', () => {
+  // The cart's own behaviour, without a worker in the way of page.route.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the cart asks again which products are sold out', async ({ page, context }) => {
+    await fixClock(page);
+    await page.goto('/robots.txt');
+    await page.evaluate(() => localStorage.setItem('carrito', JSON.stringify([{ id: 13, cantidad: 1 }])));
+    let soldOut: number[] = [];
+    await page.route('/api/menu/availability', (route) => route.fulfill({ json: { success: true, data: { agotados: soldOut } } }));
+    await page.goto('/orders');
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Churchill' })).toBeVisible();
+    await expect(page.getByText('Agotado hoy: no se incluye en el pedido')).toHaveCount(0);
+
+    await context.setOffline(true);
+    soldOut = [13];
+    await context.setOffline(false);
+    await expect(page.getByText('Agotado hoy: no se incluye en el pedido')).toBeVisible();
+  });
+});
+
+test.describe('a new deploy', () => {
+  // A server of this spec's own, on a port per project, so the build behind the one origin can be
+  // swapped: first the suite's build, then a second build of the same sources.
+  test.describe.configure({ mode: 'serial' });
+  const basePort = Number(process.env.E2E_PORT ?? 3100);
+  const buildEnv = { NEXT_PUBLIC_WHATSAPP_NUMBER: WHATSAPP_NUMBER, NEXT_PUBLIC_SURVEY_URL: SURVEY_URL, NEXT_PUBLIC_SINPE_NUMBER: '88888888' };
+  const settings = { OPENING_DATE: '01/01/2020', OWNER_EMAILS: OWNER.correo, ...buildEnv };
+  let port = 0;
+  let running: StartedServer | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    port = basePort + (test.info().project.name === 'phone' ? 21 : 20);
+    running = await startServer(port, settings, { command: 'standalone', database: `offline-${port}.db` });
+  });
+
+  test.afterAll(async () => {
+    await running?.stop();
+  });
+
+  test("what the owner changes shows on the visitor's next page load, worker or not", async ({ page, playwright }) => {
+    const url = running!.url;
+    await page.goto(`${url}/menu`);
+    await waitForWorker(page);
+    const card = productCard(page, 'Churchill');
+    await expect(card.getByText('Disponible', { exact: true })).toBeVisible();
+
+    const owner = await playwright.request.newContext({ baseURL: url });
+    await signInOwner(owner);
+    expect((await owner.put('/api/menu/availability/13', { data: { disponible: false } })).status()).toBe(200);
+    await page.reload();
+    await expect(productCard(page, 'Churchill').getByText('No Disponible', { exact: true })).toBeVisible();
+    expect((await owner.put('/api/menu/availability/13', { data: { disponible: true } })).status()).toBe(200);
+    await owner.dispose();
+    await page.goto(`${url}/menu`);
+    await expect(productCard(page, 'Churchill').getByText('Disponible', { exact: true })).toBeVisible();
+  });
+
+  test('the next visit offers "Hay una versión nueva · Actualizar", and the new build takes over', async ({ page, context }) => {
+    test.setTimeout(300_000);
+    const url = running!.url;
+    const first = buildIdOf(process.env.E2E_DIST_DIR ?? '.next-e2e');
+    await page.goto(`${url}/`);
+    await waitForWorker(page);
+    expect(await workerBuild(page)).toBe(first);
+
+    const secondDir = await secondBuild(buildEnv);
+    const second = buildIdOf(secondDir);
+    expect(second).not.toBe(first);
+    await running!.stop();
+    running = await startServer(port, settings, { command: 'standalone', distDir: secondDir, database: `offline-${port}.db` });
+
+    // The visitor comes back: the page is the new build's, the worker still the old one, waiting.
+    await page.goto(`${url}/menu`);
+    const prompt = page.getByRole('status').filter({ hasText: 'Hay una versión nueva' });
+    await expect(prompt).toBeVisible({ timeout: 60_000 });
+    await expect(prompt).toHaveText(/^Hay una versión nueva\s*·\s*Actualizar$/);
+    expect(await workerBuild(page)).toBe(first);
+
+    await prompt.getByRole('button', { name: 'Actualizar' }).click();
+    await expect.poll(() => workerBuild(page), { timeout: 30_000 }).toBe(second);
+    await expect(page.getByRole('heading', { level: 1, name: 'Nuestro menú' })).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+    // The old build's caches are gone; offline, the pages are the new build's.
+    await expect.poll(async () => Object.keys(await cacheContents(page)).filter((name) => name.includes(first))).toEqual([]);
+    await waitForWorker(page);
+    await context.setOffline(true);
+    await page.goto(`${url}/`);
+    await expect(page.getByRole('link', { name: /^Responder la encuesta/ })).toHaveAttribute('href', SECOND_BUILD_SURVEY_URL);
+    expect(await page.content()).not.toContain(first);
+  });
+});

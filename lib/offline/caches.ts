@@ -1,0 +1,29 @@
+// The worker's cache names. Every cache but Serwist's precache carries the build it was filled by,
+// so a new worker deletes what an older build kept instead of serving old pages against a new
+// server (Serwist's precache replaces its own entries by revision). docs/decisions/032-updates.md
+
+export const CACHE_PREFIX = 'crepivara';
+
+/** What the worker keeps at run time, each in its own cache. */
+export const RUNTIME_CACHES = {
+  /** The HTML of the shop pages (lib/offline/navigation.ts SHOP_PAGES). */
+  pages: 'paginas',
+  /** Product and slide pictures as they are seen (/_next/image), within PICTURES_BUDGET_BYTES. */
+  pictures: 'fotos',
+  /** Build files a page used that the precache does not hold (a newer build seen online). */
+  assets: 'archivos',
+  /** The public reads: today's sold-out products and the opening moment. */
+  data: 'datos',
+} as const;
+
+export type RuntimeCache = keyof typeof RUNTIME_CACHES;
+
+export function runtimeCacheName(cache: RuntimeCache, build: string): string {
+  return `${CACHE_PREFIX}-${RUNTIME_CACHES[cache]}-${build}`;
+}
+
+/** Caches this site's worker made for another build: deleted when `build`'s worker activates. */
+export function outdatedCaches(names: readonly string[], build: string): string[] {
+  const current = new Set(Object.keys(RUNTIME_CACHES).map((cache) => runtimeCacheName(cache as RuntimeCache, build)));
+  return names.filter((name) => name.startsWith(`${CACHE_PREFIX}-`) && !current.has(name));
+}

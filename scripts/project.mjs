@@ -1,0 +1,30 @@
+// What the project's scripts share: the project folder, its .env files read as `next build` and
+// `next start` read them, the database path, and the build's standalone output.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Loads `.env`, `.env.local`, ... of the project into process.env (Next's own loader, found through next). */
+export function loadProjectEnv({ dev = false } = {}) {
+  const requireFromNext = createRequire(createRequire(import.meta.url).resolve('next/package.json'));
+  requireFromNext('@next/env').loadEnvConfig(root, dev, { info: () => {}, error: console.error });
+}
+
+/** DATABASE_PATH made absolute from the project (the standalone server runs in its own folder). */
+export function projectDatabasePath() {
+  return path.resolve(root, process.env.DATABASE_PATH?.trim() || '.data/crepivara.db');
+}
+
+/** The build's standalone folder, or exits with what to run when it is missing or incomplete. */
+export function standaloneDir(file) {
+  const distDir = process.env.NEXT_DIST_DIR || '.next';
+  const dir = path.join(root, distDir, 'standalone');
+  if (!fs.existsSync(path.join(dir, file))) {
+    console.error(`No ${file} in ${path.join(distDir, 'standalone')}: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  return dir;
+}

@@ -1,0 +1,14 @@
+// The production server's entry (`npm start`, the Dockerfile, the end-to-end tests): Next's
+// standalone server.js behind the forwarding rules of lib/http/forwarding.ts. Bundled by
+// scripts/build-standalone.mjs into the standalone output as serve.mjs, beside server.js.
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { trustedProxyHops } from '@/lib/http/client-ip';
+import { installForwarding, listenHost } from '@/lib/http/forwarding';
+
+const hops = trustedProxyHops(process.env.TRUST_PROXY);
+installForwarding(http, hops);
+// Not the shell's HOSTNAME (the machine's or the container's name): Next listens on this.
+process.env.HOSTNAME = listenHost(process.env, hops);
+await import(pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.js')).href);
