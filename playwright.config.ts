@@ -21,6 +21,17 @@ process.env.E2E_DESK_URL = `http://127.0.0.1:${deskPort}`;
 process.env.E2E_DATA_DIR ??= process.env.CI ? fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-e2e-')) : path.join(os.tmpdir(), `crepivara-e2e-${port}`);
 fs.mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
 const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
+// The two-instance project: the same build twice on one throwaway PostgreSQL database
+// (e2e/helpers/postgres-pair.mjs), at +60 and +61. Without PostgreSQL installed it is skipped
+// with one line; CI installs it (.ci/run), so there a missing server is an error.
+const pairPorts = [port + 60, port + 61];
+process.env.E2E_PG_URLS = pairPorts.map((pairPort) => `http://127.0.0.1:${pairPort}`).join(' ');
+process.env.E2E_PG_SPARE_PORT = String(port + 62);
+const postgresInstalled = [process.env.PG_BIN, ...(fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').map((version) => `/usr/lib/postgresql/${version}/bin`) : [])].some(
+  (dir) => dir && fs.existsSync(path.join(dir, 'initdb')),
+);
+if (!postgresInstalled && process.env.CI) throw new Error('PostgreSQL is not installed: CI runs the two-instance project (.ci/run installs postgresql).');
+if (!postgresInstalled) process.env.E2E_PG_SKIP = 'PostgreSQL is not installed (apt-get install -y postgresql, or set PG_BIN): the two-instance project is skipped.';
 
 /** Debian's Chromium unless told otherwise; Playwright's own browser when neither exists. */
 function chromiumPath(): string | undefined {
@@ -88,7 +99,8 @@ export default defineConfig({
   // (page-budgets' CLS, opening's "fits a phone", first-paint, js-budget). Both projects use the
   // Chromium above through the shared launchOptions.
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: ['**/phone.spec.ts'] },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: ['**/phone.spec.ts', '**/two-instances.spec.ts'] },
+    { name: 'postgres', use: { ...devices['Desktop Chrome'] }, testMatch: ['**/two-instances.spec.ts'] },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'] },
@@ -117,5 +129,20 @@ export default defineConfig({
     },
     sameBuild(countdownPort, '01/01/2099', 'countdown.db'),
     sameBuild(deskPort, '01/01/2020', 'desk.db', {}),
+    ...(postgresInstalled
+      ? [
+          {
+            command: `node e2e/helpers/postgres-pair.mjs ${pairPorts.join(' ')}`,
+            url: `http://127.0.0.1:${pairPorts[0]}/api/health`,
+            env: { ...serverEnv, OPENING_DATE: '01/01/2020', AUTH_SECRET: 'e2e-two-instances-'.padEnd(48, 'k'), DATABASE_PATH: path.join(process.env.E2E_DATA_DIR, 'unused.db') },
+            reuseExistingServer: !process.env.CI,
+            timeout: 120_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+            // The script stops both servers and removes the PostgreSQL cluster on SIGTERM.
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+          },
+        ]
+      : []),
   ],
 });

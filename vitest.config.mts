@@ -14,5 +14,7 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     exclude: ['node_modules/**', 'e2e/**', '.next*/**'],
     environment: 'node',
+    // A throwaway PostgreSQL server for the store's tests on both engines (test-fixtures/stores.ts).
+    globalSetup: ['test-fixtures/postgres-global-setup.ts'],
   },
 });

@@ -10,7 +10,9 @@
 // 5), --applied-runs=N (applied-throttling runs per page, default 3), --pages=/,/menu (only these
 // pages; the budgets then cover only what ran), --no-load, --no-applied (skip the applied-
 // throttling runs, which the LCP budget is judged on: partial), --only=signup-flood (only the
-// sign-up flood case of docs/benchmark-flood.md, about a minute after the build).
+// sign-up flood case of docs/benchmark-flood.md, about a minute after the build), --stores (only
+// the load case on SQLite and on PostgreSQL with two instances, bench/lib/stores.mjs:
+// results/stores.json).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +23,7 @@ import { checkBudgets } from './lib/budgets.mjs';
 import { buildReason, runBuild } from './lib/build.mjs';
 import { auditPage } from './lib/lighthouse.mjs';
 import { measureServer } from './lib/load.mjs';
+import { measureStores } from './lib/stores.mjs';
 import { FLOOD, measureSignupFlood } from './lib/signup-flood.mjs';
 import { prepareReference, REFERENCE_PATH } from './lib/reference.mjs';
 import { cleanupAll, freePort, handleSignals, onCleanup, startNextServer } from './lib/processes.mjs';
@@ -53,16 +56,17 @@ function parseArgs(argv) {
   // Five simulated runs: a page's TBT moves by +-40 % from run to run and its simulated LCP jumps
   // between two values (docs/benchmark.md, "Reading the numbers"), so the median of three flipped with one
   // unlucky pair. The applied-throttling LCP varies by tens of milliseconds: three are enough.
-  const options = { rebuild: false, runs: 5, appliedRuns: 3, pages: null, load: true, applied: true, only: null };
+  const options = { rebuild: false, runs: 5, appliedRuns: 3, pages: null, load: true, applied: true, only: null, stores: false };
   for (const arg of argv) {
     if (arg === '--rebuild') options.rebuild = true;
     else if (arg === '--only=signup-flood') options.only = 'signup-flood';
     else if (arg === '--no-load') options.load = false;
     else if (arg === '--no-applied') options.applied = false;
+    else if (arg === '--stores') options.stores = true;
     else if (arg.startsWith('--runs=')) options.runs = Number(arg.slice(7));
     else if (arg.startsWith('--applied-runs=')) options.appliedRuns = Number(arg.slice(15));
     else if (arg.startsWith('--pages=')) options.pages = arg.slice(8).split(',').filter(Boolean);
-    else throw new Error(`unknown option ${arg} (known: --rebuild, --runs=N, --applied-runs=N, --pages=/a,/b, --no-load, --no-applied, --only=signup-flood)`);
+    else throw new Error(`unknown option ${arg} (known: --rebuild, --runs=N, --applied-runs=N, --pages=/a,/b, --no-load, --no-applied, --only=signup-flood, --stores)`);
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be a whole number >= 1');
   if (!Number.isInteger(options.appliedRuns) || options.appliedRuns < 1) throw new Error('--applied-runs must be a whole number >= 1');
@@ -81,6 +85,33 @@ const quiet = (command, args) => {
 
 const loadAtStart = os.loadavg().map((value) => Number(value.toFixed(2)));
 
+/** `--stores`: only the load case on each store (no Lighthouse, no reference page). */
+async function storesCase() {
+  const result = await measureStores({ distDir: DIST_DIR, log });
+  await cleanupAll();
+  const meta = {
+    date: new Date().toISOString(),
+    commit: quiet('git', ['rev-parse', '--short', 'HEAD']),
+    cpus: os.cpus().length,
+    loadAverage: { start: loadAtStart, end: os.loadavg().map((value) => Number(value.toFixed(2))) },
+  };
+  fs.writeFileSync(path.join(resultsDir, 'stores.json'), `${JSON.stringify({ meta, ...result }, null, 2)}\n`);
+  const rows = result.instances.map((entry) => [
+    entry.name,
+    entry.menuRequestsPerSecond.toFixed(0),
+    String(entry.logins),
+    entry.loginP50.toFixed(0),
+    entry.loginP95.toFixed(0),
+  ]);
+  const header = ['instance', 'GET /menu req/s', 'logins', 'login p50 ms', 'login p95 ms'];
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)) + 2);
+  console.log(`\n${[header, ...rows].map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('')).join('\n')}`);
+  console.log(`medians of ${result.rounds} rounds; both PostgreSQL instances at once: ${result.together.map((entry) => entry.requestsPerSecond.toFixed(0)).join(' + ')} requests/s`);
+  for (const check of result.checks) console.log(`${check.ok ? 'ok  ' : 'MISS'} ${check.what}: ${check.value} (${check.limit})`);
+  console.log(`load average ${meta.loadAverage.start.join(' ')} -> ${meta.loadAverage.end.join(' ')}; results in bench/results/stores.json`);
+  return result.checks.every((check) => check.ok) ? 0 : 1;
+}
+
 async function main() {
   handleSignals();
   const options = parseArgs(process.argv.slice(2));
@@ -98,6 +129,8 @@ async function main() {
     log(`${DIST_DIR} is current, no build`);
   }
   if (options.only === 'signup-flood') return signupFloodOnly();
+
+  if (options.stores) return storesCase();
 
   const referenceDir = await prepareReference({ root, logFile: path.join(resultsDir, 'reference-build.log'), log });
 

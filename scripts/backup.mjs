@@ -1,14 +1,18 @@
 #!/usr/bin/env node
-// `npm run backup -- <file>`: a consistent copy of the live database with SQLite's online backup
-// API (better-sqlite3's db.backup), safe while the site serves requests: it copies page by page and
-// starts over on its own when a write lands in between. The copy gets mode 0600, like the original.
-// The product photos (the `photos` folder beside the database, lib/photos/store.ts) are copied
+// `npm run backup -- <file>`: a consistent copy of the live database, safe while the site serves
+// requests. The copy gets mode 0600 and never overwrites a file. DATABASE_URL and DATABASE_PATH are
+// read as the site reads them (environment, then .env files of the project).
+// - SQLite: SQLite's online backup API (better-sqlite3's db.backup), which copies page by page and
+//   starts over on its own when a write lands in between; then an integrity check of the copy.
+// - PostgreSQL (DATABASE_URL): pg_dump's custom format (one consistent snapshot; restore with
+//   pg_restore) when pg_dump is on the PATH; otherwise the command to run where it is.
+// The product photos (the `photos` folder of the data folder, lib/photos/store.ts) are copied
 // beside it, into `<file without extension>-photos/`: every complete photo, never a temporary
 // folder. Photos never change once written, so they are copied before and after the database: a
-// photo the copied database names is there. DATABASE_PATH is read as the site reads it
-// (environment, then .env files of the project). It refuses a target inside a folder the server
-// serves (public/, app/, the build's .next*/): a copy there would hand every e-mail and password
-// hash to whoever asks for its URL.
+// photo the copied database names is there. It refuses a target inside a folder the server serves
+// (public/, app/, the build's .next*/): a copy there would hand every e-mail and password hash to
+// whoever asks for its URL.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -50,7 +54,8 @@ if (served) {
 }
 const photos = path.join(path.dirname(source), 'photos');
 const photosCopy = path.join(path.dirname(destination), `${path.basename(destination, path.extname(destination))}-photos`);
-if (!fs.existsSync(source)) {
+const databaseUrl = process.env.DATABASE_URL?.trim();
+if (!databaseUrl && !fs.existsSync(source)) {
   console.error(`No database at ${source} (DATABASE_PATH): nothing to back up.`);
   process.exit(1);
 }
@@ -77,6 +82,35 @@ function copyPhotos() {
   return ids.length;
 }
 
+const photosLine = (count) => (count > 0 ? ` and ${count} photos to ${photosCopy}.` : '; no photos yet.');
+
+/** pg_dump with the password (if any) in PGPASSWORD, never on a command line others can read. */
+function backUpPostgres(url) {
+  const address = new URL(url);
+  const password = decodeURIComponent(address.password);
+  address.password = '';
+  const args = ['--format=custom', `--file=${destination}`, address.toString()];
+  const quoted = args.map((arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`)).join(' ');
+  const check = spawnSync('pg_dump', ['--version'], { encoding: 'utf8' });
+  if (check.error) {
+    console.error(`pg_dump is not on the PATH (Debian: apt-get install postgresql-client). Run this where it is:\n  ${password ? 'PGPASSWORD=... ' : ''}pg_dump ${quoted}`);
+    process.exit(1);
+  }
+  fs.mkdirSync(path.dirname(destination), { recursive: true, mode: 0o700 });
+  fs.closeSync(fs.openSync(destination, 'wx', 0o600));
+  copyPhotos();
+  const dump = spawnSync('pg_dump', args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } });
+  if (dump.status !== 0) {
+    fs.rmSync(destination, { force: true });
+    console.error(`pg_dump failed (exit ${dump.status ?? dump.signal}): no backup was written.`);
+    process.exit(1);
+  }
+  const photoCount = copyPhotos();
+  console.log(`Backed up the PostgreSQL database ${address.host}${address.pathname} to ${destination} with pg_dump (${check.stdout.trim()}; restore with pg_restore)${photosLine(photoCount)}`);
+  process.exit(0);
+}
+if (databaseUrl) backUpPostgres(databaseUrl);
+
 fs.mkdirSync(path.dirname(destination), { recursive: true, mode: 0o700 });
 fs.closeSync(fs.openSync(destination, 'wx', 0o600));
 copyPhotos();
@@ -98,7 +132,4 @@ if (integrity !== 'ok') {
   console.error(`The copy in ${destination} failed SQLite's integrity check: ${integrity}`);
   process.exit(1);
 }
-console.log(
-  `Backed up ${source} to ${destination} (${users} users, integrity ok)` +
-    (photoCount > 0 ? ` and ${photoCount} photos to ${photosCopy}.` : '; no photos yet.'),
-);
+console.log(`Backed up ${source} to ${destination} (${users} users, integrity ok)${photosLine(photoCount)}`);

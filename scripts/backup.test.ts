@@ -4,6 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { harness, postgresUrl } from '@/test-fixtures/stores';
+import { closeStore } from '@/lib/db';
+import { createUser } from '@/lib/db/users';
 
 // `npm run backup -- <file>` against a database that keeps being written while it copies.
 
@@ -131,5 +135,35 @@ describe('npm run backup', () => {
     }
     const docker = fs.readFileSync(path.join(root, '.dockerignore'), 'utf8').split('\n');
     expect(docker).toEqual(expect.arrayContaining(['backups', '**/*.db', '**/*.db-*']));
+  });
+});
+
+describe.skipIf(!postgresUrl)('npm run backup with PostgreSQL (DATABASE_URL)', () => {
+  const store = harness('postgres');
+
+  it('runs pg_dump when it is on the PATH: a custom-format dump with mode 0600 that pg_restore reads', async () => {
+    const { db, config } = await store.fresh();
+    if (config.engine !== 'postgres') throw new Error('postgres only');
+    await createUser({ nombre: 'Vara', apellido: 'Dueña', correo: 'duena@example.com', passwordHash: 'x' }, db);
+    await closeStore(db);
+    const target = path.join(dir, 'pg', 'copia.dump');
+    const result = await run([target], { DATABASE_URL: config.url });
+    expect(result.code, result.output).toBe(0);
+    expect(result.output).toMatch(/Backed up the PostgreSQL database .* with pg_dump/);
+    expect(fs.statSync(target).mode & 0o777).toBe(0o600);
+    const listing = execFileSync('pg_restore', ['--list', target], { encoding: 'utf8' });
+    expect(listing).toMatch(/TABLE DATA public users/);
+    expect(await run([target], { DATABASE_URL: config.url })).toMatchObject({ code: 1, output: expect.stringMatching(/already exists/) });
+  });
+
+  it('prints the pg_dump command to use when pg_dump is not on the PATH, without the password', async () => {
+    const url = 'postgres://tienda:s3creta@db.internal:5432/crepivara';
+    const result = await run([path.join(dir, 'sin-pg-dump.dump')], { DATABASE_URL: url, PATH: '/nonexistent' });
+    expect(result.code).toBe(1);
+    expect(result.output).toContain('pg_dump is not on the PATH');
+    expect(result.output).toContain('PGPASSWORD=... pg_dump --format=custom --file=');
+    expect(result.output).toContain(' postgres://tienda@db.internal:5432/crepivara');
+    expect(result.output).not.toContain('s3creta');
+    expect(fs.existsSync(path.join(dir, 'sin-pg-dump.dump'))).toBe(false);
   });
 });

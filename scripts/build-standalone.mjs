@@ -33,7 +33,7 @@ await build({
   target: 'node20',
   // The packages server.js uses too, from the standalone node_modules. 'server-only' is Next's own
   // (not a package here): on the server it is an empty module, as under Vitest (vitest.config.mts).
-  external: ['better-sqlite3', 'bcryptjs'],
+  external: ['better-sqlite3', 'bcryptjs', 'pg'],
   alias: { 'server-only': path.join(root, 'node_modules/next/dist/compiled/server-only/empty.js') },
   // better-sqlite3 is CommonJS: give the ES module a require for it.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },

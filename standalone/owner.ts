@@ -3,12 +3,18 @@
 // into the standalone output as owner.mjs, beside server.js, with the store's own code.
 import { runOwnerCommand } from '@/lib/auth/owner-cli';
 import { siteUrl } from '@/lib/config';
-import { getDb } from '@/lib/db';
+import { closeStore, getDb } from '@/lib/db';
 
-process.exitCode = runOwnerCommand(process.argv.slice(2), {
-  db: getDb(),
-  now: Date.now(),
-  site: siteUrl,
-  out: (line) => console.log(line),
-  err: (line) => console.error(line),
-});
+const db = await getDb();
+try {
+  process.exitCode = await runOwnerCommand(process.argv.slice(2), {
+    db,
+    now: Date.now(),
+    site: siteUrl,
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+  });
+} finally {
+  // PostgreSQL's pool would keep the process alive.
+  await closeStore(db);
+}

@@ -12,8 +12,8 @@ import { shopStatus } from '@/lib/shop-hours/status';
 // rendered per request anyway.
 export const revalidate = 60;
 
-export default function ShopLayout({ children }: { children: React.ReactNode }) {
-  const closure = currentClosure();
+export default async function ShopLayout({ children }: { children: React.ReactNode }) {
+  const closure = await currentClosure();
   // eslint-disable-next-line react-hooks/purity -- a static page's first guess, redone in the browser
   const now = Date.now();
   return (

@@ -66,7 +66,7 @@ const slides: Slide[] = slideFacts.map((slide, index) => ({
 // before a switch could store the old state for another minute.)
 export default async function HomePage() {
   await connection();
-  const recommended = liveRecommendedProducts();
+  const recommended = await liveRecommendedProducts();
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(restaurantJsonLd()) }} />

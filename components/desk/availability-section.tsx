@@ -7,15 +7,15 @@ import { AvailabilityDesk } from './availability-desk';
 import { PanelSection } from '@/components/ui/panel-section';
 
 /** "Disponibilidad" for the owner: today's switches over the menu. The page checked the owner. */
-export function AvailabilitySection({ owner }: { owner: SessionUser }) {
-  const products = liveProducts();
+export async function AvailabilitySection({ owner }: { owner: SessionUser }) {
+  const [products, line] = await Promise.all([liveProducts(), changeLine('disponibilidad')]);
   const grouped = categories.map((categoria) => ({
     categoria,
     products: products.filter((product) => product.categoria === categoria).map(({ id, nombre, disponible }) => ({ id, nombre, disponible })),
   }));
   return (
     <PanelSection id="disponibilidad" title="Disponibilidad" intro="Apaga lo que se agotó hoy: el menú lo muestra como «No Disponible» y nadie puede pedirlo.">
-      <AvailabilityDesk categories={grouped} changeLine={changeLine('disponibilidad')} ownerName={owner.nombre} />
+      <AvailabilityDesk categories={grouped} changeLine={line} ownerName={owner.nombre} />
     </PanelSection>
   );
 }

@@ -11,11 +11,12 @@ import { HoursDesk } from './hours-desk';
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
 
 /** "Horario" for the owner: the weekly hours (shop data) and today's closure. The page checked the owner. */
-export function HoursSection({ owner, now }: { owner: SessionUser; now: number }) {
-  const reabre = currentClosure(now)?.reabre ?? null;
+export async function HoursSection({ owner, now }: { owner: SessionUser; now: number }) {
+  const [closure, line] = await Promise.all([currentClosure(now), changeLine('horario', now)]);
+  const reabre = closure?.reabre ?? null;
   return (
     <PanelSection id="horario" title="Horario" intro="Cada página de la tienda dice si estamos abiertos. Cierra hoy o unos días sin tocar el horario semanal.">
-      <HoursDesk reabre={reabre} changeLine={changeLine('horario', now)} ownerName={owner.nombre} />
+      <HoursDesk reabre={reabre} changeLine={line} ownerName={owner.nombre} />
       <table className="mt-4 w-full max-w-sm text-left text-sm">
         <caption className="text-left font-semibold text-ink-2">Horario semanal (data/hours.ts)</caption>
         <tbody>

@@ -1,81 +1,76 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '@/lib/db';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '@/lib/db';
+import { describeEachEngine } from '@/test-fixtures/stores';
 import { activateInvite, findInvite } from '@/lib/db/owners';
 import { createUser, findSessionUser } from '@/lib/db/users';
 import { addDevice, listDevices } from '@/lib/db/devices';
 import { runOwnerCommand } from './owner-cli';
 import { INVITE_TTL_MS, inviteTokenHash, inviteValidSince } from './owner';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-owner-cli-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const T0 = Date.parse('2026-11-25T12:00:00Z');
 const SITE = 'https://crepivara.example';
 
+describeEachEngine('npm run owner', (store) => {
 let db: Db;
-let counter = 0;
-beforeEach(() => {
-  counter += 1;
-  db = openDatabase(path.join(dir, `owner-${counter}.db`));
+beforeEach(async () => {
+  ({ db } = await store.fresh());
 });
 
-function run(args: string[], now = T0) {
+async function run(args: string[], now = T0) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = runOwnerCommand(args, { db, now, site: SITE, out: (line) => out.push(line), err: (line) => err.push(line) });
+  const code = await runOwnerCommand(args, { db, now, site: SITE, out: (line) => out.push(line), err: (line) => err.push(line) });
   return { code, out, err };
 }
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 const account = { nombre: 'Vara', apellido: 'Dueña', passwordHash: 'hash-nuevo' };
 
-describe('npm run owner -- invite', () => {
-  it('prints the one-time link last and stores only its hash; the link creates an owner once', () => {
-    const { code, out, err } = run(['invite', ' Duena@Crepivara.TEST ']);
+describe('npm run owner -- invite', async () => {
+  it('prints the one-time link last and stores only its hash; the link creates an owner once', async () => {
+    const { code, out, err } = await run(['invite', ' Duena@Crepivara.TEST ']);
     expect(code).toBe(0);
     const link = out.at(-1)!;
     expect(link).toMatch(/^https:\/\/crepivara\.example\/activar\?token=[A-Za-z0-9_-]{43}$/);
-    expect(JSON.stringify(db.prepare('SELECT * FROM owner_invites').all())).not.toContain(tokenOf(link));
+    expect(JSON.stringify(await db.selectFrom('owner_invites').selectAll().execute())).not.toContain(tokenOf(link));
     expect(JSON.parse(err.at(-1)!)).toMatchObject({ event: 'owner_invited', level: 'info' });
-    expect(findInvite(inviteTokenHash(tokenOf(link))!, db)).toMatchObject({ correo: 'duena@crepivara.test', user: null });
+    expect(await findInvite(inviteTokenHash(tokenOf(link))!, db)).toMatchObject({ correo: 'duena@crepivara.test', user: null });
 
     const hash = inviteTokenHash(tokenOf(link))!;
-    const first = activateInvite(hash, account, T0 + 1000, inviteValidSince(T0 + 1000), db);
+    const first = await activateInvite(hash, account, T0 + 1000, inviteValidSince(T0 + 1000), db);
     expect(first).toMatchObject({ ok: true, created: true, user: { correo: 'duena@crepivara.test', nombre: 'Vara' } });
-    expect(findSessionUser(first.ok ? first.user.id : 0, 0, db)).toMatchObject({ owner: true });
-    expect(activateInvite(hash, account, T0 + 2000, inviteValidSince(T0 + 2000), db)).toEqual({ ok: false, reason: 'used' });
+    expect(await findSessionUser(first.ok ? first.user.id : 0, 0, db)).toMatchObject({ owner: true });
+    expect(await activateInvite(hash, account, T0 + 2000, inviteValidSince(T0 + 2000), db)).toEqual({ ok: false, reason: 'used' });
   });
 
-  it('expires after 24 hours', () => {
-    const hash = inviteTokenHash(tokenOf(run(['invite', 'duena@crepivara.test']).out.at(-1)!))!;
+  it('expires after 24 hours', async () => {
+    const hash = inviteTokenHash(tokenOf((await run(['invite', 'duena@crepivara.test'])).out.at(-1)!))!;
     const late = T0 + INVITE_TTL_MS + 1;
-    expect(activateInvite(hash, account, late, inviteValidSince(late), db)).toEqual({ ok: false, reason: 'expired' });
+    expect(await activateInvite(hash, account, late, inviteValidSince(late), db)).toEqual({ ok: false, reason: 'expired' });
     const inTime = T0 + INVITE_TTL_MS;
-    expect(activateInvite(hash, account, inTime, inviteValidSince(inTime), db)).toMatchObject({ ok: true });
+    expect(await activateInvite(hash, account, inTime, inviteValidSince(inTime), db)).toMatchObject({ ok: true });
   });
 
-  it('resets an existing account: new password, owner role, every session and device ended; older links stop working', () => {
-    const created = createUser({ nombre: 'Intrusa', apellido: 'X', correo: 'duena@crepivara.test', passwordHash: 'hash-viejo' }, db);
+  it('resets an existing account: new password, owner role, every session and device ended; older links stop working', async () => {
+    const created = await createUser({ nombre: 'Intrusa', apellido: 'X', correo: 'duena@crepivara.test', passwordHash: 'hash-viejo' }, db);
     if (!created.ok) throw new Error('not created');
-    addDevice(created.user.id, 'device-1', 'Chrome en Android', T0, db);
-    expect(findSessionUser(created.user.id, 0, db)).toMatchObject({ owner: false });
-    const older = inviteTokenHash(tokenOf(run(['invite', 'duena@crepivara.test']).out.at(-1)!))!;
-    const { out } = run(['invite', 'duena@crepivara.test']);
+    await addDevice(created.user.id, 'device-1', 'Chrome en Android', T0, db);
+    expect(await findSessionUser(created.user.id, 0, db)).toMatchObject({ owner: false });
+    const older = inviteTokenHash(tokenOf((await run(['invite', 'duena@crepivara.test'])).out.at(-1)!))!;
+    const { out } = await run(['invite', 'duena@crepivara.test']);
     expect(out.join('\n')).toContain('resets it');
     const newer = inviteTokenHash(tokenOf(out.at(-1)!))!;
-    expect(activateInvite(older, account, T0, inviteValidSince(T0), db)).toEqual({ ok: false, reason: 'unknown' });
-    expect(activateInvite(newer, account, T0, inviteValidSince(T0), db)).toMatchObject({ ok: true, created: false, user: { id: created.user.id, nombre: 'Vara', sessionVersion: 1 } });
-    expect(findSessionUser(created.user.id, 0, db)).toBeNull();
-    expect(findSessionUser(created.user.id, 1, db)).toMatchObject({ owner: true, nombre: 'Vara' });
-    expect(listDevices(created.user.id, db)).toEqual([]);
-    expect(db.prepare('SELECT password_hash FROM users').pluck().get()).toBe('hash-nuevo');
+    expect(await activateInvite(older, account, T0, inviteValidSince(T0), db)).toEqual({ ok: false, reason: 'unknown' });
+    expect(await activateInvite(newer, account, T0, inviteValidSince(T0), db)).toMatchObject({ ok: true, created: false, user: { id: created.user.id, nombre: 'Vara', sessionVersion: 1 } });
+    expect(await findSessionUser(created.user.id, 0, db)).toBeNull();
+    expect(await findSessionUser(created.user.id, 1, db)).toMatchObject({ owner: true, nombre: 'Vara' });
+    expect(await listDevices(created.user.id, db)).toEqual([]);
+    expect((await db.selectFrom('users').select('password_hash').executeTakeFirst())?.password_hash).toBe('hash-nuevo');
   });
 
-  it('refuses what is not an e-mail, with the usage', () => {
+  it('refuses what is not an e-mail, with the usage', async () => {
     for (const args of [['invite'], ['invite', 'duena'], ['invite', 'a@b.cr', 'extra'], ['hola'], []]) {
-      const { code, err, out } = run(args);
+      const { code, err, out } = await run(args);
       expect(code, args.join(' ')).toBe(2);
       expect(err.join('\n')).toContain('Usage:');
       expect(out).toEqual([]);
@@ -83,22 +78,23 @@ describe('npm run owner -- invite', () => {
   });
 });
 
-describe('npm run owner -- list and remove', () => {
-  it('lists owners and pending invitations; remove takes the role back and cancels invitations', () => {
-    expect(run(['list']).out).toEqual(['No owners yet: npm run owner -- invite <correo>']);
-    const hash = inviteTokenHash(tokenOf(run(['invite', 'duena@crepivara.test']).out.at(-1)!))!;
-    run(['invite', 'socia@crepivara.test']);
-    activateInvite(hash, account, T0, inviteValidSince(T0), db);
-    const listed = run(['list']).out.join('\n');
+describe('npm run owner -- list and remove', async () => {
+  it('lists owners and pending invitations; remove takes the role back and cancels invitations', async () => {
+    expect((await run(['list'])).out).toEqual(['No owners yet: npm run owner -- invite <correo>']);
+    const hash = inviteTokenHash(tokenOf((await run(['invite', 'duena@crepivara.test'])).out.at(-1)!))!;
+    await run(['invite', 'socia@crepivara.test']);
+    await activateInvite(hash, account, T0, inviteValidSince(T0), db);
+    const listed = (await run(['list'])).out.join('\n');
     expect(listed).toContain('duena@crepivara.test  Vara Dueña');
     expect(listed).toMatch(/not used yet \(1\):\n {2}socia@crepivara\.test/);
 
-    const removed = run(['remove', 'duena@crepivara.test']);
+    const removed = await run(['remove', 'duena@crepivara.test']);
     expect(removed.code).toBe(0);
     expect(JSON.parse(removed.err.at(-1)!)).toMatchObject({ event: 'owner_removed', level: 'info' });
-    expect(findSessionUser(1, 0, db)).toMatchObject({ owner: false });
-    expect(run(['remove', 'socia@crepivara.test']).out.join('\n')).toContain('Cancelled 1 pending invitation');
-    expect(run(['remove', 'nadie@crepivara.test']).code).toBe(1);
-    expect(run(['list']).out).toEqual(['No owners yet: npm run owner -- invite <correo>']);
+    expect(await findSessionUser(1, 0, db)).toMatchObject({ owner: false });
+    expect((await run(['remove', 'socia@crepivara.test'])).out.join('\n')).toContain('Cancelled 1 pending invitation');
+    expect((await run(['remove', 'nadie@crepivara.test'])).code).toBe(1);
+    expect((await run(['list'])).out).toEqual(['No owners yet: npm run owner -- invite <correo>']);
   });
+});
 });

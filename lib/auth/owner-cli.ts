@@ -31,13 +31,13 @@ function email(value: string | undefined): string | null {
 }
 
 /** Runs one command; returns the exit code. */
-export function runOwnerCommand(args: readonly string[], { db, now, site, out, err }: OwnerCliContext): number {
+export async function runOwnerCommand(args: readonly string[], { db, now, site, out, err }: OwnerCliContext): Promise<number> {
   const [command, target, ...rest] = args;
   if (command === 'list' && target === undefined) {
-    const owners = listOwners(db);
+    const owners = await listOwners(db);
     out(owners.length === 0 ? 'No owners yet: npm run owner -- invite <correo>' : `Owners (${owners.length}):`);
     for (const owner of owners) out(`  ${owner.correo}  ${owner.nombre} ${owner.apellido}`);
-    const pending = pendingInvites(inviteValidSince(now), db);
+    const pending = await pendingInvites(inviteValidSince(now), db);
     if (pending.length > 0) out(`Invitations not used yet (${pending.length}):`);
     for (const invite of pending) out(`  ${invite.correo}  until ${new Date(invite.createdAt + INVITE_TTL_MS).toISOString()}`);
     return 0;
@@ -50,7 +50,7 @@ export function runOwnerCommand(args: readonly string[], { db, now, site, out, e
     }
     if (command === 'invite') {
       const { token, hash } = newInviteToken();
-      const { existing } = createInvite(correo, hash, now, db);
+      const { existing } = await createInvite(correo, hash, now, db);
       err(securityLine('owner_invited', existing ? { user: existing.id } : {}, new Date(now)));
       if (existing) {
         out(`${correo} has an account${existing.owner ? ' (already an owner)' : ''}: this link resets it. It sets a new password and ends every session and device of that account.`);
@@ -61,13 +61,13 @@ export function runOwnerCommand(args: readonly string[], { db, now, site, out, e
       out(inviteLink(site, token));
       return 0;
     }
-    const removed = removeOwner(correo, db);
+    const removed = await removeOwner(correo, db);
     if (removed.user === null && removed.invites === 0) {
       err(`${correo} is not an owner and has no pending invitation.`);
       return 1;
     }
     if (removed.user !== null) {
-      forgetDevices(removed.user, null, db);
+      await forgetDevices(removed.user, null, db);
       err(securityLine('owner_removed', { user: removed.user }, new Date(now)));
       out(`${correo} is no longer an owner (the account stays, as a customer).`);
     }

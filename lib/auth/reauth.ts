@@ -23,9 +23,9 @@ export async function confirmPassword(
   password: string,
   field: string,
 ): Promise<{ ok: true; device: string | null } | { ok: false; response: Response }> {
-  const device = requestDevice(request, user.id);
+  const device = await requestDevice(request, user.id);
   const client = { account: emailHash(user.correo), address: clientBucket(request.headers), device };
-  const start = startLoginAttempt(client);
+  const start = await startLoginAttempt(client);
   if (!start.allowed) {
     const retryAfter = toSeconds(start.retryAfterMs);
     logSecurityEvent('login_throttled', { user: user.id, client: client.address, retryAfter });
@@ -44,6 +44,6 @@ export async function confirmPassword(
     outcome = 'not-counted';
     return { ok: false, response: busyResponse(error) };
   } finally {
-    settleLoginAttempt(start.attemptId, client, outcome);
+    await settleLoginAttempt(start.attemptId, client, outcome);
   }
 }

@@ -4,10 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Env } from '@/lib/data-dir';
 import { processGlobal } from '@/lib/process-global';
-import { configuredSecret, readSecretFile, secretFilePath } from './secret';
+import { AUTH_SECRET_REQUIRED, configuredSecret, readSecretFile, secretFilePath, usesSharedStore } from './secret';
 
-// The session key for the route handlers and the pages' session checks: AUTH_SECRET, or the key in
-// the file beside the database, generated there on first use. Never imported by the proxy.
+// The session key for the route handlers and the pages' session checks: AUTH_SECRET, or with
+// SQLite the key in the file beside the database, generated there on first use. Never imported by
+// the proxy.
 
 /** The stored secret, or a new one written atomically with mode 0600 (first writer wins). */
 export function readOrCreateSecretFile(file: string): string {
@@ -34,9 +35,12 @@ export function readOrCreateSecretFile(file: string): string {
   }
 }
 
-/** AUTH_SECRET when set (at least 32 characters), otherwise the generated one on disk. */
+/** AUTH_SECRET when set (at least 32 characters), otherwise (SQLite only) the generated one on disk. */
 export function resolveAuthSecret(env: Env = process.env): string {
-  return configuredSecret(env) ?? readOrCreateSecretFile(secretFilePath(env));
+  const configured = configuredSecret(env);
+  if (configured !== null) return configured;
+  if (usesSharedStore(env)) throw new Error(AUTH_SECRET_REQUIRED);
+  return readOrCreateSecretFile(secretFilePath(env));
 }
 
 /** The signing key as bytes, resolved on first use (never at build time) and then kept. */
@@ -44,4 +48,9 @@ export function authSecret(): Uint8Array {
   const kept = processGlobal('auth-secret', (): { key?: Uint8Array } => ({}));
   kept.key ??= new TextEncoder().encode(resolveAuthSecret());
   return kept.key;
+}
+
+/** At start: throws when the key's configuration is wrong (too short; missing with PostgreSQL). */
+export function checkAuthSecretConfig(env: Env = process.env): void {
+  if (configuredSecret(env) === null && usesSharedStore(env)) throw new Error(AUTH_SECRET_REQUIRED);
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { secretFilePath } from './secret';
+import { secretFilePath, storedAuthSecret } from './secret';
 import { readOrCreateSecretFile, resolveAuthSecret } from './secret-store';
 
 const dirs: string[] = [];
@@ -19,6 +19,23 @@ afterEach(() => {
 describe('auth secret', () => {
   it('uses AUTH_SECRET when it is long enough', () => {
     expect(resolveAuthSecret({ AUTH_SECRET: 'k'.repeat(32) })).toBe('k'.repeat(32));
+  });
+
+  it('is required with PostgreSQL: instances never generate their own, and the message says what to set', () => {
+    const dir = tempDir();
+    const env = { DATABASE_URL: 'postgres://tienda@db.internal/crepivara', DATABASE_PATH: path.join(dir, 'shop.db') };
+    expect(() => resolveAuthSecret(env)).toThrow(/AUTH_SECRET is required with PostgreSQL \(DATABASE_URL\).*at least 32 characters/);
+    expect(fs.readdirSync(dir)).toEqual([]);
+    expect(resolveAuthSecret({ ...env, AUTH_SECRET: 'p'.repeat(40) })).toBe('p'.repeat(40));
+  });
+
+  it('the proxy finds no key with PostgreSQL and no AUTH_SECRET, even beside an old secret file', () => {
+    const dir = tempDir();
+    const env = { DATABASE_PATH: path.join(dir, 'shop.db') };
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    resolveAuthSecret(env);
+    expect(storedAuthSecret(env)).not.toBeNull();
+    expect(storedAuthSecret({ ...env, DATABASE_URL: 'postgres://tienda@db.internal/crepivara' })).toBeNull();
   });
 
   it('refuses a short AUTH_SECRET', () => {

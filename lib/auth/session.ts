@@ -40,10 +40,10 @@ export function clearDeviceCookie(response: NextResponse, secure: boolean): void
 }
 
 /** The id of the request's device when it is recorded for `userId`; null otherwise. */
-export function requestDevice(request: Request, userId: number | null, now = Date.now()): string | null {
+export async function requestDevice(request: Request, userId: number | null, now = Date.now()): Promise<string | null> {
   if (userId === null) return null;
   const id = deviceIdOf(readCookie(request.headers.get('cookie'), deviceCookieName(isSecureRequest(request.headers))));
-  return id !== null && deviceOwner(id, now) === userId ? id : null;
+  return id !== null && (await deviceOwner(id, now)) === userId ? id : null;
 }
 
 export function readCookie(header: string | null, name: string): string | null {
@@ -77,7 +77,7 @@ async function resolveSession(token: string | null | undefined, requestHeaders: 
   const check = await checkSessionToken(token, authSecret());
   if (check.status === 'invalid') logSecurityEvent('token_invalid', { client: clientBucket(requestHeaders) });
   if (check.status !== 'valid') return null;
-  const user = findSessionUser(check.claims.userId, check.claims.sessionVersion);
+  const user = await findSessionUser(check.claims.userId, check.claims.sessionVersion);
   if (!user) {
     logSecurityEvent('token_revoked', { client: clientBucket(requestHeaders) });
     return null;

@@ -1,40 +1,36 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '@/lib/db';
+import { describe, expect, it } from 'vitest';
+import { harness } from '@/test-fixtures/stores';
 import { countSignup, DEFAULT_SIGNUPS_PER_HOUR, settleLoginAttempt, signupCeiling, signupLimits, startLoginAttempt, throttleMessage, toSeconds } from './throttle';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-throttle-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const T0 = Date.parse('2026-11-24T12:00:00Z');
 
 describe('the shipped limits (docs/security.md)', () => {
-  it('stop guessing after 4 failures for 15 minutes, and never make anyone wait longer', () => {
-    const db = openDatabase(path.join(dir, 'account.db'));
+  const store = harness('sqlite');
+
+  it('stop guessing after 4 failures for 15 minutes, and never make anyone wait longer', async () => {
+    const { db } = await store.fresh();
     const client = (i: number) => ({ account: 'sha256:ana', address: `198.51.100.${i}`, device: null });
-    const failFour = (now: number) => {
+    const failFour = async (now: number) => {
       for (let i = 0; i < 4; i += 1) {
-        const start = startLoginAttempt(client(i), now, db);
+        const start = await startLoginAttempt(client(i), now, db);
         if (!start.allowed) throw new Error(`refused at ${i}`);
-        settleLoginAttempt(start.attemptId, client(i), 'failure', now, db);
+        await settleLoginAttempt(start.attemptId, client(i), 'failure', now, db);
       }
     };
-    failFour(T0);
-    const first = startLoginAttempt(client(9), T0, db);
+    await failFour(T0);
+    const first = await startLoginAttempt(client(9), T0, db);
     expect(first.allowed ? 0 : toSeconds(first.retryAfterMs)).toBe(15 * 60);
     // An hour later four more guesses came back, no more.
-    failFour(T0 + 60 * 60_000);
-    const second = startLoginAttempt(client(9), T0 + 60 * 60_000, db);
+    await failFour(T0 + 60 * 60_000);
+    const second = await startLoginAttempt(client(9), T0 + 60 * 60_000, db);
     expect(second.allowed ? 0 : toSeconds(second.retryAfterMs)).toBe(15 * 60);
-    db.close();
   });
 
-  it('refuse the 61st sign-up from one address within the hour', () => {
-    const db = openDatabase(path.join(dir, 'signup.db'));
-    const verdicts = Array.from({ length: 61 }, (_, i) => countSignup('203.0.113.4', T0 + i, db).allowed);
+  it('refuse the 61st sign-up from one address within the hour', async () => {
+    const { db } = await store.fresh();
+    const verdicts = [];
+    for (let i = 0; i < 61; i += 1) verdicts.push((await countSignup('203.0.113.4', T0 + i, db)).allowed);
     expect(verdicts.indexOf(false)).toBe(60);
-    db.close();
   });
 
   it('cap sign-ups from everyone at SIGNUPS_PER_HOUR, 100 by default', () => {

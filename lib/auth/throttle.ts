@@ -1,9 +1,9 @@
 import 'server-only';
 import { beginLogin, finishLogin, forgetSignup, hitSignup, pruneAttempts, type LoginClient, type LoginLimits, type LoginOutcome, type LoginStart, type SignupLimits } from '@/lib/db/attempts';
-import { getDb, type Db } from '@/lib/db';
+import type { Db } from '@/lib/db';
 import { processGlobal } from '@/lib/process-global';
 
-// The login and sign-up limits (docs/security.md), counted in SQLite by
+// The login and sign-up limits (docs/security.md), counted in the store by
 // lib/db/attempts.ts so that no amount of traffic evicts them, a restart keeps them and every
 // process on the same database shares them.
 
@@ -45,35 +45,32 @@ export const toSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 const PRUNE_EVERY_MS = 10 * MINUTE;
 
 /** Old counters go on a timer (one per process; it never keeps the process alive). */
-function keepPruned(db: Db): void {
+function keepPruned(db?: Db): void {
   const pruning = processGlobal('throttle-pruning', (): { timer?: NodeJS.Timeout } => ({}));
   if (pruning.timer) return;
-  const prune = () => {
-    try {
-      pruneAttempts(Date.now(), { keepMs: Math.max(loginLimits.windowMs, HOUR), budgetFullMs: loginLimits.budget * loginLimits.refillMs }, db);
-    } catch (error) {
-      console.error('[auth] pruning throttle counters failed:', error instanceof Error ? error.message : error);
-    }
-  };
-  prune();
+  const prune = () =>
+    pruneAttempts(Date.now(), { keepMs: Math.max(loginLimits.windowMs, HOUR), budgetFullMs: loginLimits.budget * loginLimits.refillMs }, db).catch((error: unknown) =>
+      console.error('[auth] pruning throttle counters failed:', error instanceof Error ? error.message : error),
+    );
+  void prune();
   pruning.timer = setInterval(prune, PRUNE_EVERY_MS).unref();
 }
 
-export function startLoginAttempt(client: LoginClient, now = Date.now(), db: Db = getDb()): LoginStart {
+export function startLoginAttempt(client: LoginClient, now = Date.now(), db?: Db): Promise<LoginStart> {
   keepPruned(db);
   return beginLogin(client, now, loginLimits, db);
 }
 
-export function settleLoginAttempt(attemptId: number, client: LoginClient, outcome: LoginOutcome, now = Date.now(), db: Db = getDb()) {
+export function settleLoginAttempt(attemptId: number, client: LoginClient, outcome: LoginOutcome, now = Date.now(), db?: Db) {
   return finishLogin(attemptId, client, outcome, now, loginLimits, db);
 }
 
-export function countSignup(address: string, now = Date.now(), db: Db = getDb()) {
+export function countSignup(address: string, now = Date.now(), db?: Db) {
   keepPruned(db);
   return hitSignup(address, now, signupLimits(), db);
 }
 
 /** A sign-up refused for a busy server is not an attempt. */
-export function uncountSignup(attemptId: number, db: Db = getDb()): void {
-  forgetSignup(attemptId, db);
+export function uncountSignup(attemptId: number, db?: Db): Promise<void> {
+  return forgetSignup(attemptId, db);
 }

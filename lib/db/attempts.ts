@@ -1,9 +1,12 @@
 import 'server-only';
+import { PostgresAdapter, sql, type Transaction } from 'kysely';
 import { getDb, type Db } from './index';
+import type { Schema } from './schema';
 
-// The SQL of the login and sign-up throttles. The numbers and messages live in lib/auth/throttle.ts;
-// here every decision is one IMMEDIATE transaction, so parallel requests and several processes on
-// the same file agree. Times are milliseconds since 1970, passed in (tests use a fixed clock).
+// The queries of the login and sign-up throttles. The numbers and messages live in
+// lib/auth/throttle.ts; here every decision is one transaction that holds the keys it decides on
+// (serialize() below), so parallel requests and several instances agree. Times are milliseconds
+// since 1970, passed in (tests use a fixed clock).
 
 export interface LoginLimits {
   windowMs: number;
@@ -37,19 +40,45 @@ function retryAfter(times: number[], limit: number, windowMs: number, now: numbe
   return Math.max(1000, times[times.length - limit]! + windowMs - now);
 }
 
+type Trx = Transaction<Schema>;
+
+/**
+ * Makes the transaction the only one deciding on these keys until it ends. SQLite: nothing to do,
+ * its transactions begin IMMEDIATE and hold the file's single write lock. PostgreSQL: an advisory
+ * lock per key, released at commit, taken in a fixed order so two transactions never deadlock.
+ */
+async function serialize(trx: Trx, keys: string[]): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  for (const key of [...keys].sort()) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+}
+
+const accountKey = (account: string) => `login-account:${account}`;
+
+/** Login attempt times (ascending) of an address (without a device cookie) or a device after `after`. */
+async function loginTimes(trx: Trx, column: 'address' | 'device', value: string, after: number): Promise<number[]> {
+  let query = trx.selectFrom('login_attempts').select('at').where(column, '=', value).where('at', '>', after);
+  if (column === 'address') query = query.where('trusted', '=', 0);
+  return (await query.orderBy('at').execute()).map((row) => row.at);
+}
+
+async function signupTimes(trx: Trx, address: string, after: number): Promise<number[]> {
+  const rows = await trx.selectFrom('signup_attempts').select('at').where('address', '=', address).where('at', '>', after).orderBy('at').execute();
+  return rows.map((row) => row.at);
+}
+
 /** The account's guesses left now (fractional: a guess comes back every refillMs). */
-function budgetLeft(db: Db, account: string, now: number, limits: LoginLimits): number {
-  const row = db.prepare<[string], { tokens: number; at: number }>('SELECT tokens, at FROM login_budget WHERE account = ?').get(account);
+async function budgetLeft(trx: Trx, account: string, now: number, limits: LoginLimits): Promise<number> {
+  const row = await trx.selectFrom('login_budget').select(['tokens', 'at']).where('account', '=', account).executeTakeFirst();
   if (!row) return limits.budget;
   return Math.min(limits.budget, row.tokens + Math.max(0, now - row.at) / limits.refillMs);
 }
 
-function setBudget(db: Db, account: string, tokens: number, now: number): void {
-  db.prepare('INSERT INTO login_budget (account, tokens, at) VALUES (?, ?, ?) ON CONFLICT (account) DO UPDATE SET tokens = excluded.tokens, at = excluded.at').run(
-    account,
-    tokens,
-    now,
-  );
+async function setBudget(trx: Trx, account: string, tokens: number, now: number): Promise<void> {
+  await trx
+    .insertInto('login_budget')
+    .values({ account, tokens, at: now })
+    .onConflict((conflict) => conflict.column('account').doUpdateSet((eb) => ({ tokens: eb.ref('excluded.tokens'), at: eb.ref('excluded.at') })))
+    .execute();
 }
 
 /** How long until the account's next guess when it has none left. */
@@ -60,32 +89,28 @@ const untilNextGuess = (left: number, limits: LoginLimits) => Math.max(1000, Mat
  * account's guesses) before any hashing, so a burst of parallel guesses cannot slip past;
  * finishLogin() takes it back when it was not one.
  */
-export function beginLogin(client: LoginClient, now: number, limits: LoginLimits, db: Db = getDb()): LoginStart {
-  return db
-    .transaction((): LoginStart => {
-      const since = now - limits.windowMs;
-      if (client.device !== null) {
-        const times = db
-          .prepare<[string, number], number>('SELECT at FROM login_attempts WHERE device = ? AND at > ? ORDER BY at')
-          .pluck()
-          .all(client.device, since);
-        if (times.length >= limits.perDevice) return { allowed: false, retryAfterMs: retryAfter(times, limits.perDevice, limits.windowMs, now), limit: 'device' };
-      } else {
-        const times = db
-          .prepare<[string, number], number>('SELECT at FROM login_attempts WHERE address = ? AND trusted = 0 AND at > ? ORDER BY at')
-          .pluck()
-          .all(client.address, since);
-        if (times.length >= limits.perAddress) return { allowed: false, retryAfterMs: retryAfter(times, limits.perAddress, limits.windowMs, now), limit: 'address' };
-        const left = budgetLeft(db, client.account, now, limits);
-        if (left < 1) return { allowed: false, retryAfterMs: untilNextGuess(left, limits), limit: 'account' };
-        setBudget(db, client.account, left - 1, now);
-      }
-      const { lastInsertRowid } = db
-        .prepare('INSERT INTO login_attempts (account, address, device, trusted, at) VALUES (?, ?, ?, ?, ?)')
-        .run(client.account, client.address, client.device, client.device === null ? 0 : 1, now);
-      return { allowed: true, attemptId: Number(lastInsertRowid) };
-    })
-    .immediate();
+export async function beginLogin(client: LoginClient, now: number, limits: LoginLimits, db?: Db): Promise<LoginStart> {
+  return (db ?? (await getDb())).transaction().execute(async (trx): Promise<LoginStart> => {
+    const since = now - limits.windowMs;
+    if (client.device !== null) {
+      await serialize(trx, [`login-device:${client.device}`]);
+      const recent = await loginTimes(trx, 'device', client.device, since);
+      if (recent.length >= limits.perDevice) return { allowed: false, retryAfterMs: retryAfter(recent, limits.perDevice, limits.windowMs, now), limit: 'device' };
+    } else {
+      await serialize(trx, [`login-address:${client.address}`, accountKey(client.account)]);
+      const recent = await loginTimes(trx, 'address', client.address, since);
+      if (recent.length >= limits.perAddress) return { allowed: false, retryAfterMs: retryAfter(recent, limits.perAddress, limits.windowMs, now), limit: 'address' };
+      const left = await budgetLeft(trx, client.account, now, limits);
+      if (left < 1) return { allowed: false, retryAfterMs: untilNextGuess(left, limits), limit: 'account' };
+      await setBudget(trx, client.account, left - 1, now);
+    }
+    const { id } = await trx
+      .insertInto('login_attempts')
+      .values({ account: client.account, address: client.address, device: client.device, trusted: client.device === null ? 0 : 1, at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { allowed: true, attemptId: Number(id) };
+  });
 }
 
 /**
@@ -94,31 +119,30 @@ export function beginLogin(client: LoginClient, now: number, limits: LoginLimits
  * failures it vouches for: its device's, or its address's for this account. Returns, for a failure
  * that spent the account's last guess, how long until the next one (for the log).
  */
-export function finishLogin(
+export async function finishLogin(
   attemptId: number,
   client: LoginClient,
   outcome: LoginOutcome,
   now: number,
   limits: LoginLimits,
-  db: Db = getDb(),
-): { retryAfterMs: number } | null {
-  return db
-    .transaction((): { retryAfterMs: number } | null => {
-      if (outcome === 'failure') {
-        if (client.device !== null) return null;
-        const left = budgetLeft(db, client.account, now, limits);
-        return left < 1 ? { retryAfterMs: untilNextGuess(left, limits) } : null;
-      }
-      db.prepare('DELETE FROM login_attempts WHERE id = ?').run(attemptId);
-      if (client.device === null) {
-        setBudget(db, client.account, Math.min(limits.budget, budgetLeft(db, client.account, now, limits) + 1), now);
-        if (outcome === 'success') db.prepare('DELETE FROM login_attempts WHERE account = ? AND address = ? AND trusted = 0').run(client.account, client.address);
-      } else if (outcome === 'success') {
-        db.prepare('DELETE FROM login_attempts WHERE device = ?').run(client.device);
-      }
-      return null;
-    })
-    .immediate();
+  db?: Db,
+): Promise<{ retryAfterMs: number } | null> {
+  return (db ?? (await getDb())).transaction().execute(async (trx): Promise<{ retryAfterMs: number } | null> => {
+    if (client.device === null) await serialize(trx, [accountKey(client.account)]);
+    if (outcome === 'failure') {
+      if (client.device !== null) return null;
+      const left = await budgetLeft(trx, client.account, now, limits);
+      return left < 1 ? { retryAfterMs: untilNextGuess(left, limits) } : null;
+    }
+    await trx.deleteFrom('login_attempts').where('id', '=', attemptId).execute();
+    if (client.device === null) {
+      await setBudget(trx, client.account, Math.min(limits.budget, (await budgetLeft(trx, client.account, now, limits)) + 1), now);
+      if (outcome === 'success') await trx.deleteFrom('login_attempts').where('account', '=', client.account).where('address', '=', client.address).where('trusted', '=', 0).execute();
+    } else if (outcome === 'success') {
+      await trx.deleteFrom('login_attempts').where('device', '=', client.device).execute();
+    }
+    return null;
+  });
 }
 
 export interface SignupLimits {
@@ -130,41 +154,49 @@ export interface SignupLimits {
 }
 
 /** Counts one sign-up attempt for an address, unless the address or everyone is over the limit. */
-export function hitSignup(
+export async function hitSignup(
   address: string,
   now: number,
   { limit, total, windowMs }: SignupLimits,
-  db: Db = getDb(),
-): { allowed: true; attemptId: number } | { allowed: false; retryAfterMs: number; limit: 'address' | 'total' } {
-  return db
-    .transaction(() => {
-      const since = now - windowMs;
-      const times = db
-        .prepare<[string, number], number>('SELECT at FROM signup_attempts WHERE address = ? AND at > ? ORDER BY at')
-        .pluck()
-        .all(address, since);
-      if (times.length >= limit) return { allowed: false as const, retryAfterMs: retryAfter(times, limit, windowMs, now), limit: 'address' as const };
-      const count = db.prepare<[number], number>('SELECT count(*) FROM signup_attempts WHERE at > ?').pluck().get(since)!;
-      if (count >= total) {
-        const oldest = db.prepare<[number, number], number>('SELECT at FROM signup_attempts WHERE at > ? ORDER BY at LIMIT 1 OFFSET ?').pluck().get(since, count - total)!;
-        return { allowed: false as const, retryAfterMs: Math.max(1000, oldest + windowMs - now), limit: 'total' as const };
-      }
-      const { lastInsertRowid } = db.prepare('INSERT INTO signup_attempts (address, at) VALUES (?, ?)').run(address, now);
-      return { allowed: true as const, attemptId: Number(lastInsertRowid) };
-    })
-    .immediate();
+  db?: Db,
+): Promise<{ allowed: true; attemptId: number } | { allowed: false; retryAfterMs: number; limit: 'address' | 'total' }> {
+  return (db ?? (await getDb())).transaction().execute(async (trx) => {
+    // One key for every sign-up: the total is a count over all addresses.
+    await serialize(trx, ['signup']);
+    const since = now - windowMs;
+    const recent = await signupTimes(trx, address, since);
+    if (recent.length >= limit) return { allowed: false as const, retryAfterMs: retryAfter(recent, limit, windowMs, now), limit: 'address' as const };
+    const { count } = await trx
+      .selectFrom('signup_attempts')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('at', '>', since)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= total) {
+      const oldest = await trx
+        .selectFrom('signup_attempts')
+        .select('at')
+        .where('at', '>', since)
+        .orderBy('at')
+        .limit(1)
+        .offset(Number(count) - total)
+        .executeTakeFirstOrThrow();
+      return { allowed: false as const, retryAfterMs: Math.max(1000, oldest.at + windowMs - now), limit: 'total' as const };
+    }
+    const { id } = await trx.insertInto('signup_attempts').values({ address, at: now }).returning('id').executeTakeFirstOrThrow();
+    return { allowed: true as const, attemptId: Number(id) };
+  });
 }
 
 /** Takes back a sign-up attempt that never reached the hashing (server busy). */
-export function forgetSignup(attemptId: number, db: Db = getDb()): void {
-  db.prepare('DELETE FROM signup_attempts WHERE id = ?').run(attemptId);
+export async function forgetSignup(attemptId: number, db?: Db): Promise<void> {
+  await (db ?? (await getDb())).deleteFrom('signup_attempts').where('id', '=', attemptId).execute();
 }
 
 /** Deletes what no limit can count any more (a full budget is the same as none). */
-export function pruneAttempts(now: number, { keepMs, budgetFullMs }: { keepMs: number; budgetFullMs: number }, db: Db = getDb()): void {
-  db.transaction(() => {
-    db.prepare('DELETE FROM login_attempts WHERE at <= ?').run(now - keepMs);
-    db.prepare('DELETE FROM signup_attempts WHERE at <= ?').run(now - keepMs);
-    db.prepare('DELETE FROM login_budget WHERE at <= ?').run(now - budgetFullMs);
-  })();
+export async function pruneAttempts(now: number, { keepMs, budgetFullMs }: { keepMs: number; budgetFullMs: number }, db?: Db): Promise<void> {
+  await (db ?? (await getDb())).transaction().execute(async (trx) => {
+    await trx.deleteFrom('login_attempts').where('at', '<=', now - keepMs).execute();
+    await trx.deleteFrom('signup_attempts').where('at', '<=', now - keepMs).execute();
+    await trx.deleteFrom('login_budget').where('at', '<=', now - budgetFullMs).execute();
+  });
 }

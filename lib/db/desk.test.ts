@@ -1,55 +1,68 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from './index';
+import { beforeEach, expect, it } from 'vitest';
+import { describeEachEngine } from '@/test-fixtures/stores';
+import type { Db } from './index';
 import { lastChange, readAvailability, readClosure, writeAvailability, writeClosure } from './desk';
-
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-desk-'));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+import { subscribe } from './events';
 
 const vara = { id: 1, nombre: 'Vara' };
 const ana = { id: 2, nombre: 'Ana' };
 const T0 = Date.parse('2026-11-24T18:00:00Z');
 
-let db: ReturnType<typeof openDatabase>;
-let counter = 0;
-beforeEach(() => {
-  counter += 1;
-  db = openDatabase(path.join(dir, `desk-${counter}.db`));
-});
+/** Listens on the desk channel of `db`; resolves, once listening, to the next message's promise. */
+async function nextDeskMessage(db: Db, ms = 4000): Promise<{ message: Promise<string> }> {
+  let received: (text: string) => void = () => {};
+  const message = new Promise<string>((resolve) => (received = resolve));
+  const unsubscribe = await subscribe(db, 'desk', (text) => received(text));
+  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no message on the desk channel')), ms).unref());
+  return { message: Promise.race([message, timeout]).finally(unsubscribe) };
+}
 
-describe('the availability overlay', () => {
-  it('is empty until the owner switches something, then keeps the last switch per product', () => {
-    expect(readAvailability(db).size).toBe(0);
-    writeAvailability(9, false, 'Churchill: No Disponible', vara, T0, db);
-    writeAvailability(12, false, 'Capiberry: No Disponible', vara, T0 + 1, db);
-    writeAvailability(9, true, 'Churchill: Disponible', ana, T0 + 2, db);
-    expect([...readAvailability(db)].sort()).toEqual([
+describeEachEngine('the desk', (store) => {
+  let db: Db;
+  let open: () => Promise<Db>;
+  beforeEach(async () => {
+    ({ db, open } = await store.fresh());
+  });
+
+  it('the availability overlay is empty until the owner switches something, then keeps the last switch per product', async () => {
+    expect((await readAvailability(db)).size).toBe(0);
+    await writeAvailability(9, false, 'Churchill: No Disponible', vara, T0, db);
+    await writeAvailability(12, false, 'Capiberry: No Disponible', vara, T0 + 1, db);
+    await writeAvailability(9, true, 'Churchill: Disponible', ana, T0 + 2, db);
+    expect([...(await readAvailability(db))].sort()).toEqual([
       [12, false],
       [9, true],
     ]);
   });
 
-  it('logs who changed it and when', () => {
-    expect(lastChange('disponibilidad', db)).toBeNull();
-    writeAvailability(9, false, 'Churchill: No Disponible', vara, T0, db);
-    writeAvailability(9, true, 'Churchill: Disponible', ana, T0 + 60_000, db);
-    expect(lastChange('disponibilidad', db)).toEqual({ nombre: 'Ana', at: T0 + 60_000, detail: 'Churchill: Disponible' });
-    expect(lastChange('horario', db)).toBeNull();
+  it('logs who changed the availability and when', async () => {
+    expect(await lastChange('disponibilidad', db)).toBeNull();
+    await writeAvailability(9, false, 'Churchill: No Disponible', vara, T0, db);
+    await writeAvailability(9, true, 'Churchill: Disponible', ana, T0 + 60_000, db);
+    expect(await lastChange('disponibilidad', db)).toEqual({ nombre: 'Ana', at: T0 + 60_000, detail: 'Churchill: Disponible' });
+    expect(await lastChange('horario', db)).toBeNull();
   });
-});
 
-describe('the closure', () => {
-  it('is set, moved and lifted, each change logged in its section', () => {
-    expect(readClosure(db)).toBeNull();
-    writeClosure('2026-11-25', 'Cerrado hoy', vara, T0, db);
-    expect(readClosure(db)).toBe('2026-11-25');
-    writeClosure('2026-12-07', 'Cerrado hasta el 7 de diciembre', ana, T0 + 1, db);
-    expect(readClosure(db)).toBe('2026-12-07');
-    writeClosure(null, 'Abierto según el horario', vara, T0 + 2, db);
-    expect(readClosure(db)).toBeNull();
-    expect(lastChange('horario', db)).toEqual({ nombre: 'Vara', at: T0 + 2, detail: 'Abierto según el horario' });
-    expect(lastChange('disponibilidad', db)).toBeNull();
+  it('the closure is set, moved and lifted, each change logged in its section', async () => {
+    expect(await readClosure(db)).toBeNull();
+    await writeClosure('2026-11-25', 'Cerrado hoy', vara, T0, db);
+    expect(await readClosure(db)).toBe('2026-11-25');
+    await writeClosure('2026-12-07', 'Cerrado hasta el 7 de diciembre', ana, T0 + 1, db);
+    expect(await readClosure(db)).toBe('2026-12-07');
+    await writeClosure(null, 'Abierto según el horario', vara, T0 + 2, db);
+    expect(await readClosure(db)).toBeNull();
+    expect(await lastChange('horario', db)).toEqual({ nombre: 'Vara', at: T0 + 2, detail: 'Abierto según el horario' });
+    expect(await lastChange('disponibilidad', db)).toBeNull();
+  });
+
+  it('a change through one instance is announced to another on the desk channel, and it reads the new state', async () => {
+    const other = await open();
+    const { message: availability } = await nextDeskMessage(other);
+    await writeAvailability(9, false, 'Churchill: No Disponible', vara, T0, db);
+    expect(await availability).toBe('disponibilidad');
+    expect(await readAvailability(other)).toEqual(new Map([[9, false]]));
+    const { message: closure } = await nextDeskMessage(other);
+    await writeClosure('2026-12-07', 'Cerrado hasta el 7 de diciembre', vara, T0, db);
+    expect(await closure).toBe('horario');
   });
 });

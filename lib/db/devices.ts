@@ -18,39 +18,51 @@ export const DEVICE_TTL_MS = 365 * 24 * 60 * 60 * 1000;
 export const MAX_DEVICES = 20;
 
 /** Records a new device for the account; forgets its stale and its oldest devices beyond the limit. */
-export function addDevice(userId: number, id: string, label: string, now: number, db: Db = getDb()): void {
-  db.transaction(() => {
-    db.prepare('INSERT INTO devices (id, user_id, label, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)').run(id, userId, label, now, now);
-    db.prepare('DELETE FROM devices WHERE user_id = ? AND last_seen_at <= ?').run(userId, now - DEVICE_TTL_MS);
-    db.prepare(
-      `DELETE FROM devices WHERE user_id = ? AND id NOT IN
-         (SELECT id FROM devices WHERE user_id = ? ORDER BY last_seen_at DESC, created_at DESC LIMIT ?)`,
-    ).run(userId, userId, MAX_DEVICES);
-  }).immediate();
+export async function addDevice(userId: number, id: string, label: string, now: number, db?: Db): Promise<void> {
+  await (db ?? (await getDb())).transaction().execute(async (trx) => {
+    await trx.insertInto('devices').values({ id, user_id: userId, label, created_at: now, last_seen_at: now }).execute();
+    await trx.deleteFrom('devices').where('user_id', '=', userId).where('last_seen_at', '<=', now - DEVICE_TTL_MS).execute();
+    await trx
+      .deleteFrom('devices')
+      .where('user_id', '=', userId)
+      .where('id', 'not in', (eb) =>
+        eb.selectFrom('devices').select('id').where('user_id', '=', userId).orderBy('last_seen_at', 'desc').orderBy('created_at', 'desc').limit(MAX_DEVICES),
+      )
+      .execute();
+  });
 }
 
 /** The account a device belongs to, while it is recorded and not stale; null otherwise. */
-export function deviceOwner(id: string, now: number, db: Db = getDb()): number | null {
-  return (
-    db.prepare<[string, number], number>('SELECT user_id FROM devices WHERE id = ? AND last_seen_at > ?').pluck().get(id, now - DEVICE_TTL_MS) ?? null
-  );
+export async function deviceOwner(id: string, now: number, db?: Db): Promise<number | null> {
+  const row = await (db ?? (await getDb()))
+    .selectFrom('devices')
+    .select('user_id')
+    .where('id', '=', id)
+    .where('last_seen_at', '>', now - DEVICE_TTL_MS)
+    .executeTakeFirst();
+  return row?.user_id ?? null;
 }
 
-export function touchDevice(id: string, now: number, db: Db = getDb()): void {
-  db.prepare('UPDATE devices SET last_seen_at = ? WHERE id = ?').run(now, id);
+export async function touchDevice(id: string, now: number, db?: Db): Promise<void> {
+  await (db ?? (await getDb())).updateTable('devices').set({ last_seen_at: now }).where('id', '=', id).execute();
 }
 
 /** The account's devices, the most recently used first. */
-export function listDevices(userId: number, db: Db = getDb()): Device[] {
-  return db
-    .prepare<[number], Device>(
-      'SELECT id, label, created_at AS createdAt, last_seen_at AS lastSeenAt FROM devices WHERE user_id = ? ORDER BY last_seen_at DESC, created_at DESC',
-    )
-    .all(userId)
-    .map((row) => ({ ...row }));
+export async function listDevices(userId: number, db?: Db): Promise<Device[]> {
+  const rows = await (db ?? (await getDb()))
+    .selectFrom('devices')
+    .select(['id', 'label', 'created_at as createdAt', 'last_seen_at as lastSeenAt'])
+    .where('user_id', '=', userId)
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map((row) => ({ ...row }));
 }
 
 /** Forgets every device of the account but `keep` (the browser asking, when it should stay). */
-export function forgetDevices(userId: number, keep: string | null = null, db: Db = getDb()): number {
-  return db.prepare('DELETE FROM devices WHERE user_id = ? AND id IS NOT ?').run(userId, keep).changes;
+export async function forgetDevices(userId: number, keep: string | null = null, db?: Db): Promise<number> {
+  let query = (db ?? (await getDb())).deleteFrom('devices').where('user_id', '=', userId);
+  if (keep !== null) query = query.where('id', '!=', keep);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -1,103 +1,194 @@
-import type Database from 'better-sqlite3';
+import { Migrator, PostgresAdapter, sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
 
-// Schema history. Each entry runs once, in order; PRAGMA user_version records how many have run.
-// Append new steps, never edit old ones.
-export const migrations: readonly string[] = [
-  `CREATE TABLE users (
-     id              INTEGER PRIMARY KEY,
-     nombre          TEXT    NOT NULL,
-     apellido        TEXT    NOT NULL,
-     correo          TEXT    NOT NULL,
-     password_hash   TEXT    NOT NULL,
-     session_version INTEGER NOT NULL DEFAULT 0,
-     created_at      TEXT    NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-   ) STRICT;
-   CREATE UNIQUE INDEX users_correo_unique ON users (correo);`,
-  // Throttle counters (lib/db/attempts.ts): in the database so traffic cannot evict them, a restart
-  // does not forget them and every process on the same file shares them. Times in ms since 1970.
-  `CREATE TABLE login_attempts (
-     id      INTEGER PRIMARY KEY,
-     account TEXT    NOT NULL,
-     address TEXT    NOT NULL,
-     device  TEXT,
-     trusted INTEGER NOT NULL DEFAULT 0,
-     at      INTEGER NOT NULL
-   ) STRICT;
-   CREATE INDEX login_attempts_account ON login_attempts (account, trusted, at);
-   CREATE INDEX login_attempts_address ON login_attempts (address, at);
-   CREATE INDEX login_attempts_device ON login_attempts (device, at) WHERE device IS NOT NULL;
-   CREATE INDEX login_attempts_at ON login_attempts (at);
-   CREATE TABLE login_locks (
-     account TEXT    PRIMARY KEY,
-     level   INTEGER NOT NULL,
-     until   INTEGER NOT NULL
-   ) STRICT;
-   CREATE TABLE signup_attempts (
-     id      INTEGER PRIMARY KEY,
-     address TEXT    NOT NULL,
-     at      INTEGER NOT NULL
-   ) STRICT;
-   CREATE INDEX signup_attempts_address ON signup_attempts (address, at);
-   CREATE INDEX signup_attempts_at ON signup_attempts (at);`,
-  // The owner's desk (lib/db/desk.ts): availability as an overlay on the menu facts of data/ (a
-  // row per product the owner switched), the shop's temporary closure (one row, the first day it
-  // opens again, a Costa Rica date), and who changed what and when.
-  `CREATE TABLE product_availability (
-     product_id INTEGER PRIMARY KEY,
-     disponible INTEGER NOT NULL CHECK (disponible IN (0, 1))
-   ) STRICT;
-   CREATE TABLE shop_closure (
-     id     INTEGER PRIMARY KEY CHECK (id = 1),
-     reabre TEXT    NOT NULL
-   ) STRICT;
-   CREATE TABLE desk_changes (
-     id        INTEGER PRIMARY KEY,
-     section   TEXT    NOT NULL,
-     detail    TEXT    NOT NULL,
-     user_id   INTEGER,
-     user_name TEXT    NOT NULL,
-     at        INTEGER NOT NULL
-   ) STRICT;
-   CREATE INDEX desk_changes_section ON desk_changes (section, at);`,
+// The schema's history for both engines, run by Kysely's Migrator at start (lib/db/index.ts). Each
+// step runs once, in order, recorded in the kysely_migration table; append new steps, never edit
+// old ones. PostgreSQL: the Migrator holds an advisory lock, so instances starting together wait
+// for one another. SQLite: every transaction of the store begins IMMEDIATE, so a second process
+// waits for the file's write lock and then finds the steps done.
+//
+// Files made before Kysely kept their schema version in PRAGMA user_version (steps 1-4 below, the
+// same tables): a step the file already has is skipped, so they upgrade in place.
+
+// Migrations are written against no particular schema type: they describe the schema.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** The column types that differ: a growing id, and a 64-bit integer (times in ms). */
+function types(db: AnyDb) {
+  const postgres = isPostgres(db);
+  return {
+    int64: postgres ? ('bigint' as const) : ('integer' as const),
+    float: postgres ? ('double precision' as const) : ('real' as const),
+    /** `id`: SQLite's rowid alias, PostgreSQL's identity column. */
+    id: <T extends string, C extends string>(table: CreateTableBuilder<T, C>, type: 'integer' | 'bigint' = 'integer') =>
+      postgres
+        ? table.addColumn('id', type, (column) => column.primaryKey().generatedByDefaultAsIdentity())
+        : table.addColumn('id', 'integer', (column) => column.primaryKey()),
+    /** SQLite tables are STRICT (a column's type is enforced), as they always were. */
+    strict: <T extends string, C extends string>(table: CreateTableBuilder<T, C>) => (postgres ? table : table.modifyEnd(sql`strict`)),
+    nowIso: postgres ? sql`(to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+  };
+}
+
+/** A step that SQLite files of the PRAGMA user_version era may already have (`version` and up). */
+function legacyStep(version: number, up: (db: AnyDb) => Promise<void>): Migration {
+  return {
+    async up(db) {
+      if (!isPostgres(db)) {
+        const { rows } = await sql<{ user_version: number }>`pragma user_version`.execute(db);
+        if ((rows[0]?.user_version ?? 0) >= version) return;
+      }
+      await up(db);
+    },
+  };
+}
+
+export const migrations: Record<string, Migration> = {
+  '0001_users': legacyStep(1, async (db) => {
+    const t = types(db);
+    await t
+      .strict(
+        t
+          .id(db.schema.createTable('users'))
+          .addColumn('nombre', 'text', (column) => column.notNull())
+          .addColumn('apellido', 'text', (column) => column.notNull())
+          .addColumn('correo', 'text', (column) => column.notNull())
+          .addColumn('password_hash', 'text', (column) => column.notNull())
+          .addColumn('session_version', 'integer', (column) => column.notNull().defaultTo(0))
+          .addColumn('created_at', 'text', (column) => column.notNull().defaultTo(t.nowIso)),
+      )
+      .execute();
+    await db.schema.createIndex('users_correo_unique').unique().on('users').column('correo').execute();
+  }),
+
+  // Throttle counters (lib/db/attempts.ts): in the store so traffic cannot evict them, a restart
+  // does not forget them and every instance shares them.
+  '0002_login_throttles': legacyStep(2, async (db) => {
+    const t = types(db);
+    await t
+      .strict(
+        t
+          .id(db.schema.createTable('login_attempts'), 'bigint')
+          .addColumn('account', 'text', (column) => column.notNull())
+          .addColumn('address', 'text', (column) => column.notNull())
+          .addColumn('device', 'text')
+          .addColumn('trusted', 'integer', (column) => column.notNull().defaultTo(0))
+          .addColumn('at', t.int64, (column) => column.notNull()),
+      )
+      .execute();
+    await db.schema.createIndex('login_attempts_account').on('login_attempts').columns(['account', 'trusted', 'at']).execute();
+    await db.schema.createIndex('login_attempts_address').on('login_attempts').columns(['address', 'at']).execute();
+    await db.schema.createIndex('login_attempts_device').on('login_attempts').columns(['device', 'at']).where('device', 'is not', null).execute();
+    await db.schema.createIndex('login_attempts_at').on('login_attempts').column('at').execute();
+    await t
+      .strict(
+        db.schema
+          .createTable('login_locks')
+          .addColumn('account', 'text', (column) => column.primaryKey())
+          .addColumn('level', 'integer', (column) => column.notNull())
+          .addColumn('until', t.int64, (column) => column.notNull()),
+      )
+      .execute();
+    await t
+      .strict(
+        t
+          .id(db.schema.createTable('signup_attempts'), 'bigint')
+          .addColumn('address', 'text', (column) => column.notNull())
+          .addColumn('at', t.int64, (column) => column.notNull()),
+      )
+      .execute();
+    await db.schema.createIndex('signup_attempts_address').on('signup_attempts').columns(['address', 'at']).execute();
+    await db.schema.createIndex('signup_attempts_at').on('signup_attempts').column('at').execute();
+  }),
+
+  // The owner's desk (lib/db/desk.ts): availability as an overlay on the menu facts of data/ (a row
+  // per product the owner switched), the temporary closure (one row) and who changed what and when.
+  '0003_owner_desk': legacyStep(3, async (db) => {
+    const t = types(db);
+    await t
+      .strict(
+        db.schema
+          .createTable('product_availability')
+          .addColumn('product_id', 'integer', (column) => column.primaryKey())
+          .addColumn('disponible', 'integer', (column) => column.notNull().check(sql`disponible in (0, 1)`)),
+      )
+      .execute();
+    await t
+      .strict(
+        db.schema
+          .createTable('shop_closure')
+          .addColumn('id', 'integer', (column) => column.primaryKey().check(sql`id = 1`))
+          .addColumn('reabre', 'text', (column) => column.notNull()),
+      )
+      .execute();
+    await t
+      .strict(
+        t
+          .id(db.schema.createTable('desk_changes'))
+          .addColumn('section', 'text', (column) => column.notNull())
+          .addColumn('detail', 'text', (column) => column.notNull())
+          .addColumn('user_id', 'integer')
+          .addColumn('user_name', 'text', (column) => column.notNull())
+          .addColumn('at', t.int64, (column) => column.notNull()),
+      )
+      .execute();
+    await db.schema.createIndex('desk_changes_section').on('desk_changes').columns(['section', 'at']).execute();
+  }),
+
   // Owners come from the operator (docs/decisions/011-owner-accounts.md): a role on the account,
   // granted only by a one-time link from `npm run owner -- invite` (stored as a hash). Devices: the
   // browsers an account signed in from, by the hash of their cookie. The guessing budget per
   // account replaces the growing lock of step 2.
-  `ALTER TABLE users ADD COLUMN role TEXT NOT NULL DEFAULT 'customer' CHECK (role IN ('customer', 'owner'));
-   CREATE TABLE owner_invites (
-     token_hash TEXT    PRIMARY KEY,
-     correo     TEXT    NOT NULL,
-     created_at INTEGER NOT NULL,
-     used_at    INTEGER
-   ) STRICT;
-   CREATE INDEX owner_invites_correo ON owner_invites (correo);
-   CREATE TABLE devices (
-     id           TEXT    PRIMARY KEY,
-     user_id      INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-     label        TEXT    NOT NULL,
-     created_at   INTEGER NOT NULL,
-     last_seen_at INTEGER NOT NULL
-   ) STRICT;
-   CREATE INDEX devices_user ON devices (user_id, last_seen_at);
-   CREATE TABLE login_budget (
-     account TEXT    PRIMARY KEY,
-     tokens  REAL    NOT NULL,
-     at      INTEGER NOT NULL
-   ) STRICT;
-   DROP TABLE login_locks;`,
-];
+  '0004_owner_accounts': legacyStep(4, async (db) => {
+    const t = types(db);
+    await db.schema
+      .alterTable('users')
+      .addColumn('role', 'text', (column) => column.notNull().defaultTo('customer').check(sql`role in ('customer', 'owner')`))
+      .execute();
+    await t
+      .strict(
+        db.schema
+          .createTable('owner_invites')
+          .addColumn('token_hash', 'text', (column) => column.primaryKey())
+          .addColumn('correo', 'text', (column) => column.notNull())
+          .addColumn('created_at', t.int64, (column) => column.notNull())
+          .addColumn('used_at', t.int64),
+      )
+      .execute();
+    await db.schema.createIndex('owner_invites_correo').on('owner_invites').column('correo').execute();
+    await t
+      .strict(
+        db.schema
+          .createTable('devices')
+          .addColumn('id', 'text', (column) => column.primaryKey())
+          .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('label', 'text', (column) => column.notNull())
+          .addColumn('created_at', t.int64, (column) => column.notNull())
+          .addColumn('last_seen_at', t.int64, (column) => column.notNull()),
+      )
+      .execute();
+    await db.schema.createIndex('devices_user').on('devices').columns(['user_id', 'last_seen_at']).execute();
+    await t
+      .strict(
+        db.schema
+          .createTable('login_budget')
+          .addColumn('account', 'text', (column) => column.primaryKey())
+          .addColumn('tokens', t.float, (column) => column.notNull())
+          .addColumn('at', t.int64, (column) => column.notNull()),
+      )
+      .execute();
+    await db.schema.dropTable('login_locks').execute();
+  }),
+};
 
-/** Brings the schema up to date; safe when two processes open the same file at once. */
-export function migrate(db: Database.Database, steps: readonly string[] = migrations): void {
-  const version = () => db.pragma('user_version', { simple: true }) as number;
-  if (version() === steps.length) return;
-  // IMMEDIATE takes the write lock first, so a second process waits and then sees the new version.
-  db.transaction(() => {
-    const current = version();
-    if (current > steps.length) {
-      throw new Error(`Database schema version ${current} is newer than this app (${steps.length})`);
-    }
-    for (let step = current; step < steps.length; step += 1) db.exec(steps[step]!);
-    db.pragma(`user_version = ${steps.length}`);
-  }).immediate();
+/** Brings the schema up to date (a no-op when it is); throws with the reason when a step fails. */
+export async function migrateToLatest(db: AnyDb, steps: Record<string, Migration> = migrations): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => steps } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    throw new Error(`[db] the schema could not be brought up to date${failed ? ` (step ${failed})` : ''}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
 }

@@ -21,26 +21,22 @@ export interface Invite {
 }
 
 /** Stores a new invitation for `correo` (already normalised); earlier unused ones stop working. */
-export function createInvite(correo: string, tokenHash: string, now: number, db: Db = getDb()): { existing: (OwnerRow & { owner: boolean }) | null } {
-  return db
-    .transaction(() => {
-      db.prepare('DELETE FROM owner_invites WHERE correo = ? AND used_at IS NULL').run(correo);
-      db.prepare('INSERT INTO owner_invites (token_hash, correo, created_at) VALUES (?, ?, ?)').run(tokenHash, correo, now);
-      const row = db
-        .prepare<[string], OwnerRow & { role: string }>('SELECT id, nombre, apellido, correo, role FROM users WHERE correo = ?')
-        .get(correo);
-      return { existing: row ? { id: row.id, nombre: row.nombre, apellido: row.apellido, correo: row.correo, owner: row.role === 'owner' } : null };
-    })
-    .immediate();
+export async function createInvite(correo: string, tokenHash: string, now: number, db?: Db): Promise<{ existing: (OwnerRow & { owner: boolean }) | null }> {
+  return (db ?? (await getDb())).transaction().execute(async (trx) => {
+    await trx.deleteFrom('owner_invites').where('correo', '=', correo).where('used_at', 'is', null).execute();
+    await trx.insertInto('owner_invites').values({ token_hash: tokenHash, correo, created_at: now }).execute();
+    const row = await trx.selectFrom('users').select(['id', 'nombre', 'apellido', 'correo', 'role']).where('correo', '=', correo).executeTakeFirst();
+    return { existing: row ? { id: row.id, nombre: row.nombre, apellido: row.apellido, correo: row.correo, owner: row.role === 'owner' } : null };
+  });
 }
 
-export function findInvite(tokenHash: string, db: Db = getDb()): Invite | null {
-  const row = db
-    .prepare<[string], { correo: string; created_at: number; used_at: number | null; id: number | null; nombre: string | null; apellido: string | null }>(
-      `SELECT i.correo, i.created_at, i.used_at, u.id, u.nombre, u.apellido
-       FROM owner_invites i LEFT JOIN users u ON u.correo = i.correo WHERE i.token_hash = ?`,
-    )
-    .get(tokenHash);
+export async function findInvite(tokenHash: string, db?: Db): Promise<Invite | null> {
+  const row = await (db ?? (await getDb()))
+    .selectFrom('owner_invites as i')
+    .leftJoin('users as u', 'u.correo', 'i.correo')
+    .select(['i.correo', 'i.created_at', 'i.used_at', 'u.id', 'u.nombre', 'u.apellido'])
+    .where('i.token_hash', '=', tokenHash)
+    .executeTakeFirst();
   if (!row) return null;
   return {
     correo: row.correo,
@@ -57,72 +53,65 @@ export type Activation =
 /**
  * Uses an invitation once: creates the owner's account, or makes the existing one an owner with
  * the new name and password, ending every session (session_version) and device it had. Invitations
- * created before `validSince` have expired. One transaction: two clicks cannot both win.
+ * created before `validSince` have expired. One transaction, the invitation's row locked: two
+ * clicks cannot both win, on one instance or two.
  */
-export function activateInvite(
+export async function activateInvite(
   tokenHash: string,
   account: { nombre: string; apellido: string; passwordHash: string },
   now: number,
   validSince: number,
-  db: Db = getDb(),
-): Activation {
-  return db
-    .transaction((): Activation => {
-      const invite = db
-        .prepare<[string], { correo: string; created_at: number; used_at: number | null }>('SELECT correo, created_at, used_at FROM owner_invites WHERE token_hash = ?')
-        .get(tokenHash);
-      if (!invite) return { ok: false, reason: 'unknown' };
-      if (invite.used_at !== null) return { ok: false, reason: 'used' };
-      if (invite.created_at < validSince) return { ok: false, reason: 'expired' };
-      db.prepare('UPDATE owner_invites SET used_at = ? WHERE token_hash = ?').run(now, tokenHash);
-      const existing = db.prepare<[string], number>('SELECT id FROM users WHERE correo = ?').pluck().get(invite.correo);
-      if (existing !== undefined) {
-        db.prepare('DELETE FROM devices WHERE user_id = ?').run(existing);
-        db.prepare(
-          `UPDATE users SET nombre = ?, apellido = ?, password_hash = ?, role = 'owner', session_version = session_version + 1 WHERE id = ?`,
-        ).run(account.nombre, account.apellido, account.passwordHash, existing);
-      } else {
-        db.prepare(`INSERT INTO users (nombre, apellido, correo, password_hash, role) VALUES (?, ?, ?, ?, 'owner')`).run(
-          account.nombre,
-          account.apellido,
-          invite.correo,
-          account.passwordHash,
-        );
-      }
-      const user = db
-        .prepare<[string], OwnerRow & { sessionVersion: number }>(
-          'SELECT id, nombre, apellido, correo, session_version AS sessionVersion FROM users WHERE correo = ?',
-        )
-        .get(invite.correo)!;
-      return { ok: true, user: { ...user }, created: existing === undefined };
-    })
-    .immediate();
+  db?: Db,
+): Promise<Activation> {
+  return (db ?? (await getDb())).transaction().execute(async (trx): Promise<Activation> => {
+    // A conditional update claims the invitation: a second transaction finds used_at set.
+    const invite = await trx.selectFrom('owner_invites').select(['correo', 'created_at', 'used_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
+    if (!invite) return { ok: false, reason: 'unknown' };
+    if (invite.created_at < validSince) return invite.used_at !== null ? { ok: false, reason: 'used' } : { ok: false, reason: 'expired' };
+    const claimed = await trx.updateTable('owner_invites').set({ used_at: now }).where('token_hash', '=', tokenHash).where('used_at', 'is', null).executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return { ok: false, reason: 'used' };
+    const existing = await trx.selectFrom('users').select('id').where('correo', '=', invite.correo).executeTakeFirst();
+    if (existing) {
+      await trx.deleteFrom('devices').where('user_id', '=', existing.id).execute();
+      await trx
+        .updateTable('users')
+        .set((eb) => ({ nombre: account.nombre, apellido: account.apellido, password_hash: account.passwordHash, role: 'owner', session_version: eb('session_version', '+', 1) }))
+        .where('id', '=', existing.id)
+        .execute();
+    } else {
+      await trx.insertInto('users').values({ nombre: account.nombre, apellido: account.apellido, correo: invite.correo, password_hash: account.passwordHash, role: 'owner' }).execute();
+    }
+    const user = await trx
+      .selectFrom('users')
+      .select(['id', 'nombre', 'apellido', 'correo', 'session_version as sessionVersion'])
+      .where('correo', '=', invite.correo)
+      .executeTakeFirstOrThrow();
+    return { ok: true, user: { ...user }, created: existing === undefined };
+  });
 }
 
-export function listOwners(db: Db = getDb()): OwnerRow[] {
-  return db
-    .prepare<[], OwnerRow>("SELECT id, nombre, apellido, correo FROM users WHERE role = 'owner' ORDER BY correo")
-    .all()
-    .map((row) => ({ ...row }));
+export async function listOwners(db?: Db): Promise<OwnerRow[]> {
+  const rows = await (db ?? (await getDb())).selectFrom('users').select(['id', 'nombre', 'apellido', 'correo']).where('role', '=', 'owner').orderBy('correo').execute();
+  return rows.map((row) => ({ ...row }));
 }
 
 /** Pending (unused, still valid) invitations, for `list`. */
-export function pendingInvites(validSince: number, db: Db = getDb()): { correo: string; createdAt: number }[] {
-  return db
-    .prepare<[number], { correo: string; createdAt: number }>(
-      'SELECT correo, created_at AS createdAt FROM owner_invites WHERE used_at IS NULL AND created_at >= ? ORDER BY correo',
-    )
-    .all(validSince)
-    .map((row) => ({ ...row }));
+export async function pendingInvites(validSince: number, db?: Db): Promise<{ correo: string; createdAt: number }[]> {
+  const rows = await (db ?? (await getDb()))
+    .selectFrom('owner_invites')
+    .select(['correo', 'created_at as createdAt'])
+    .where('used_at', 'is', null)
+    .where('created_at', '>=', validSince)
+    .orderBy('correo')
+    .execute();
+  return rows.map((row) => ({ ...row }));
 }
 
 /** Takes the role back (the account stays, as a customer) and cancels pending invitations. */
-export function removeOwner(correo: string, db: Db = getDb()): { user: number | null; invites: number } {
-  return db
-    .transaction(() => {
-      const invites = db.prepare('DELETE FROM owner_invites WHERE correo = ? AND used_at IS NULL').run(correo).changes;
-      const user = db.prepare<[string], number>("UPDATE users SET role = 'customer' WHERE correo = ? AND role = 'owner' RETURNING id").pluck().get(correo);
-      return { user: user ?? null, invites };
-    })
-    .immediate();
+export async function removeOwner(correo: string, db?: Db): Promise<{ user: number | null; invites: number }> {
+  return (db ?? (await getDb())).transaction().execute(async (trx) => {
+    const invites = await trx.deleteFrom('owner_invites').where('correo', '=', correo).where('used_at', 'is', null).executeTakeFirst();
+    const user = await trx.updateTable('users').set({ role: 'customer' }).where('correo', '=', correo).where('role', '=', 'owner').returning('id').executeTakeFirst();
+    return { user: user?.id ?? null, invites: Number(invites.numDeletedRows) };
+  });
 }

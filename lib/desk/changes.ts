@@ -3,8 +3,8 @@ import { lastChange, type DeskSection } from '@/lib/db/desk';
 import { lastChangeLine } from './time-ago';
 
 /** A desk section's "Último cambio: <nombre>, <hace cuánto>" at the time of the request. */
-export function changeLine(section: DeskSection, now = Date.now()): string {
-  return lastChangeLine(lastChange(section), now);
+export async function changeLine(section: DeskSection, now = Date.now()): Promise<string> {
+  return lastChangeLine(await lastChange(section), now);
 }
 
 /** The time a desk page is rendered at (a function, so render code stays free of the clock). */

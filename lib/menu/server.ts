@@ -2,7 +2,9 @@ import 'server-only';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { descriptions } from '@/data/descriptions';
 import { catalog, recommendedIds, type Product } from '@/data/menu';
+import { getDb } from '@/lib/db';
 import { readAvailability, readClosure } from '@/lib/db/desk';
+import { subscribe } from '@/lib/db/events';
 import { costaRicaDate } from '@/lib/costa-rica-time';
 import type { Closure } from '@/lib/shop-hours/status';
 import { applyAvailability, soldOutIds, type AvailabilityOverlay } from './availability';
@@ -26,57 +28,80 @@ export function getRecommendedProducts(): Product[] {
 
 
 // The owner's switches and the shop's temporary closure as the pages read them: two small
-// queries, kept for a second so the load of /menu and the home page (hundreds of requests a
-// second) costs one read per second, and a change shows within ~1 s in every process sharing the
-// database. `next build` never opens the database: pages prerendered then show the facts. The
-// cache is one per process (the desk's route handlers and the pages are separate bundles).
+// queries, kept at most a second per process so the load of /menu and the home page (hundreds of
+// requests a second) costs one read per second. A change through any instance is announced on the
+// store's 'desk' channel (lib/db/events.ts) and drops the kept state at once; the second is only
+// the bound when an announcement is lost. `next build` never opens the store: pages prerendered
+// then show the facts.
 
 const TTL_MS = 1000;
 type DeskState = { overlay: AvailabilityOverlay; reabre: string | null };
-const cache = processGlobal('desk-state', (): { entry: (DeskState & { at: number }) | null } => ({ entry: null }));
+// `generation` counts the announced changes: a read that started before one is not kept.
+type Kept = { entry: (DeskState & { at: number }) | null; reading: { generation: number; state: Promise<DeskState> } | null; generation: number; listening: boolean };
+const cache = processGlobal('desk-state', (): Kept => ({ entry: null, reading: null, generation: 0, listening: false }));
 
-function deskState(now: number): DeskState {
+async function deskState(now: number): Promise<DeskState> {
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { overlay: new Map(), reabre: null };
   const { entry } = cache;
   if (entry && now - entry.at < TTL_MS && now >= entry.at) return entry;
-  cache.entry = { at: now, ...readDeskState() };
-  return cache.entry;
+  // Concurrent requests share one read.
+  if (!cache.reading) {
+    const reading = { generation: cache.generation, state: readDeskState() };
+    cache.reading = reading;
+    void reading.state.finally(() => {
+      if (cache.reading === reading) cache.reading = null;
+    });
+  }
+  const { generation, state } = cache.reading;
+  const read = await state;
+  if (generation === cache.generation) cache.entry = { at: now, ...read };
+  return read;
 }
 
-/** The shop keeps selling from its facts when the database cannot be read (health says 503). */
-function readDeskState(): DeskState {
+/** The shop keeps selling from its facts when the store cannot be read (health says 503). */
+async function readDeskState(): Promise<DeskState> {
   try {
-    return { overlay: readAvailability(), reabre: readClosure() };
+    if (!cache.listening) {
+      cache.listening = true;
+      await subscribe(await getDb(), 'desk', forgetCachedDeskState).catch((error: unknown) => {
+        cache.listening = false;
+        throw error;
+      });
+    }
+    const [overlay, reabre] = await Promise.all([readAvailability(), readClosure()]);
+    return { overlay, reabre };
   } catch (error) {
     console.error('[desk] the availability and the closure could not be read:', error instanceof Error ? error.message : 'unknown error');
     return { overlay: new Map(), reabre: null };
   }
 }
 
-export function currentAvailability(now = Date.now()): AvailabilityOverlay {
-  return deskState(now).overlay;
+export async function currentAvailability(now = Date.now()): Promise<AvailabilityOverlay> {
+  return (await deskState(now)).overlay;
 }
 
 /** The temporary closure, or null when there is none (or it is over). */
-export function currentClosure(now = Date.now()): Closure {
-  const { reabre } = deskState(now);
+export async function currentClosure(now = Date.now()): Promise<Closure> {
+  const { reabre } = await deskState(now);
   return reabre !== null && reabre > costaRicaDate(now) ? { reabre } : null;
 }
 
-/** After a change in this process: the next read, from any bundle, sees it at once. */
+/** After a change (here or, through the store's events, on another instance): the next read sees it. */
 export function forgetCachedDeskState(): void {
+  cache.generation += 1;
   cache.entry = null;
+  cache.reading = null;
 }
 
 /** The menu with today's availability. */
-export function liveProducts(): Product[] {
-  return applyAvailability(getProducts(), currentAvailability());
+export async function liveProducts(): Promise<Product[]> {
+  return applyAvailability(getProducts(), await currentAvailability());
 }
 
-export function liveRecommendedProducts(): Product[] {
-  return applyAvailability(getRecommendedProducts(), currentAvailability());
+export async function liveRecommendedProducts(): Promise<Product[]> {
+  return applyAvailability(getRecommendedProducts(), await currentAvailability());
 }
 
-export function liveSoldOutIds(): number[] {
-  return soldOutIds(getProducts(), currentAvailability());
+export async function liveSoldOutIds(): Promise<number[]> {
+  return soldOutIds(getProducts(), await currentAvailability());
 }

@@ -17,7 +17,7 @@ const shortDate = new Intl.DateTimeFormat('es-CR', { day: 'numeric', month: 'lon
 /** "Mi cuenta", the sidebar's "Cuenta": name, password, devices, and deleting the account. */
 export default async function AccountPage() {
   const user = await requireUser();
-  const devices = listDevices(user.id);
+  const devices = await listDevices(user.id);
   const current = await currentDeviceId();
   const now = requestTime();
   return (

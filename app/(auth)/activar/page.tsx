@@ -16,7 +16,7 @@ export const metadata: Metadata = {
 export default async function ActivationPage({ searchParams }: PageProps<'/activar'>) {
   const { token } = await searchParams;
   const hash = inviteTokenHash(token);
-  const invite = hash === null ? null : findInvite(hash);
+  const invite = hash === null ? null : await findInvite(hash);
   const problem =
     invite === null ? activationMessages.unknown : invite.usedAt !== null ? activationMessages.used : invite.createdAt < inviteValidSince(requestTime()) ? activationMessages.expired : null;
   return (

@@ -20,7 +20,7 @@ export async function generateMetadata({ searchParams }: PageProps<'/menu'>): Pr
 export default async function MenuPage({ searchParams }: PageProps<'/menu'>) {
   // Rendered per request, so the ?categoria= in the address is already applied in the HTML.
   await connection();
-  const products = liveProducts();
+  const products = await liveProducts();
   // The first card on screen is the phone's largest paint: its picture loads eagerly.
   const params = await searchParams;
   const first = filterProducts(products, parseCategory(params.categoria), typeof params.q === 'string' ? params.q : '')[0];

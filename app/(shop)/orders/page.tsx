@@ -10,12 +10,13 @@ export const metadata: Metadata = {
   openGraph: { ...shopOpenGraph, title: 'Tu pedido · CrepiVara', url: '/orders' },
 };
 
-export default function OrdersPage() {
+export default async function OrdersPage() {
+  const closure = await currentClosure();
   return (
     // At least a screen tall: the footer stays below the fold while the cart, read from this
     // browser after hydration, replaces the placeholder (no layout shift).
     <div className="mx-auto min-h-dvh max-w-5xl px-4 pt-8">
-      <CartView closure={currentClosure()} />
+      <CartView closure={closure} />
     </div>
   );
 }

@@ -31,7 +31,7 @@ export async function POST(request: Request): Promise<Response> {
   const hashed = await hashOrBusy(contraseña, 'signin');
   if (!hashed.ok) return hashed.response;
   const now = Date.now();
-  const activation = activateInvite(hash, { ...name, passwordHash: hashed.hash }, now, inviteValidSince(now));
+  const activation = await activateInvite(hash, { ...name, passwordHash: hashed.hash }, now, inviteValidSince(now));
   if (!activation.ok) {
     logSecurityEvent('invite_refused', { client });
     return failure(410, activationMessages[activation.reason]);
@@ -45,7 +45,7 @@ export async function POST(request: Request): Promise<Response> {
   );
   await startSession(response, { id: user.id, sessionVersion: user.sessionVersion }, secure);
   const device = newDeviceToken();
-  addDevice(user.id, device.id, deviceLabel(request.headers.get('user-agent')), now);
+  await addDevice(user.id, device.id, deviceLabel(request.headers.get('user-agent')), now);
   setDeviceCookie(response, device.token, secure);
   return response;
 }

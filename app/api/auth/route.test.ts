@@ -65,7 +65,7 @@ describe('cookies over https', () => {
   const cookieNames = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split('=')[0]);
   async function ana() {
     const { createUser } = await import('@/lib/db/users');
-    const created = createUser({ nombre: 'Ana', apellido: 'Vargas', correo: `ana-${(n += 1)}@example.com`, passwordHash: 'x' });
+    const created = await createUser({ nombre: 'Ana', apellido: 'Vargas', correo: `ana-${(n += 1)}@example.com`, passwordHash: 'x' });
     if (!created.ok) throw new Error('not created');
     verify.mockResolvedValue({ ...created.user, sessionVersion: 0 });
     return created.user.correo;

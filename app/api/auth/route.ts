@@ -36,9 +36,9 @@ export async function POST(request: Request): Promise<Response> {
   // A browser that signed in to this account before carries its device cookie: it passes the
   // account's guessing budget that anyone can spend, under a limit of its own (docs/security.md).
   const secure = isSecureRequest(request.headers);
-  const device = requestDevice(request, findUserId(mail));
+  const device = await requestDevice(request, await findUserId(mail));
   const client = { account: emailHash(mail), address: clientBucket(request.headers), device };
-  const start = startLoginAttempt(client);
+  const start = await startLoginAttempt(client);
   if (!start.allowed) {
     const retryAfter = toSeconds(start.retryAfterMs);
     logSecurityEvent('login_throttled', { email: client.account, client: client.address, retryAfter });
@@ -57,10 +57,10 @@ export async function POST(request: Request): Promise<Response> {
     await startSession(response, { id: user.id, sessionVersion }, secure);
     const now = Date.now();
     if (device) {
-      touchDevice(device, now);
+      await touchDevice(device, now);
     } else {
       const fresh = newDeviceToken();
-      addDevice(user.id, fresh.id, deviceLabel(request.headers.get('user-agent')), now);
+      await addDevice(user.id, fresh.id, deviceLabel(request.headers.get('user-agent')), now);
       setDeviceCookie(response, fresh.token, secure);
     }
     logSecurityEvent('login_ok', { user: user.id, client: client.address });
@@ -73,7 +73,7 @@ export async function POST(request: Request): Promise<Response> {
     console.error('[api/auth] login failed:', error instanceof Error ? error.message : 'unknown error');
     return failure(500, apiMessages.unexpected);
   } finally {
-    const spent = settleLoginAttempt(start.attemptId, client, outcome);
+    const spent = await settleLoginAttempt(start.attemptId, client, outcome);
     if (outcome === 'failure') logSecurityEvent('login_failed', { email: client.account, client: client.address });
     if (spent) logSecurityEvent('login_locked', { email: client.account, retryAfter: toSeconds(spent.retryAfterMs) });
   }
@@ -93,7 +93,7 @@ export async function DELETE(request: Request): Promise<Response> {
   if (refused) return refused;
   const session = await sessionFromRequest(request);
   if (session) {
-    bumpSessionVersion(session.user.id);
+    await bumpSessionVersion(session.user.id);
     logSecurityEvent('logout', { user: session.user.id, client: clientBucket(request.headers) });
   }
   const response = NextResponse.json({ success: true, message: messages.loggedOut }, { headers: noStore });

@@ -1,4 +1,4 @@
-import { getDb } from '@/lib/db';
+import { pingStore } from '@/lib/db';
 
 // For the Dockerfile's HEALTHCHECK and any uptime monitor: 200 once a trivial query answers,
 // 503 when the database cannot be opened or read.
@@ -6,9 +6,9 @@ export const dynamic = 'force-dynamic';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
-export function GET(): Response {
+export async function GET(): Promise<Response> {
   try {
-    getDb().prepare('SELECT 1').pluck().get();
+    await pingStore();
     return Response.json({ ok: true }, { headers: noStore });
   } catch (error) {
     console.error('[api/health] database unavailable:', error instanceof Error ? error.message : error);

@@ -47,7 +47,7 @@ export async function POST(request: Request): Promise<Response> {
   // everyone together, in the database: the 409 for a taken e-mail is the spec's, so this is what
   // bounds enumeration, and the ceiling is what bounds junk accounts from many addresses.
   const address = clientBucket(request.headers);
-  const verdict = countSignup(address);
+  const verdict = await countSignup(address);
   if (!verdict.allowed) {
     const retryAfter = toSeconds(verdict.retryAfterMs);
     if (verdict.limit === 'total') {
@@ -62,13 +62,13 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const { contraseña, ...user } = parsed.data;
     // The sign-up lane: shed first, and never ahead of a login (lib/password/hash-pool.ts).
-    const created = createUser({ ...user, passwordHash: await hashPassword(contraseña, 'signup') });
+    const created = await createUser({ ...user, passwordHash: await hashPassword(contraseña, 'signup') });
     if (!created.ok) return failure(409, messages.duplicate);
     logSecurityEvent('signup', { user: created.user.id, client: address });
     return Response.json({ success: true, message: messages.created }, { status: 201, headers: noStore });
   } catch (error) {
     if (error instanceof HashPoolBusyError) {
-      uncountSignup(verdict.attemptId);
+      await uncountSignup(verdict.attemptId);
       return busyResponse(error);
     }
     console.error('[api/user] registration failed:', error instanceof Error ? error.message : 'unknown error');
@@ -80,7 +80,7 @@ export async function POST(request: Request): Promise<Response> {
 export async function PATCH(request: Request): Promise<Response> {
   const payload = await userPayload(request, renameSchema);
   if (!payload.ok) return payload.response;
-  const user = renameUser(payload.user.id, payload.data.nombre, payload.data.apellido);
+  const user = await renameUser(payload.user.id, payload.data.nombre, payload.data.apellido);
   if (!user) return failure(401, apiMessages.unexpected);
   logSecurityEvent('name_changed', { user: user.id });
   return Response.json({ success: true, message: messages.renamed, data: user }, { headers: noStore });
@@ -96,7 +96,7 @@ export async function DELETE(request: Request): Promise<Response> {
   const { user, data } = payload;
   const confirmed = await confirmPassword(request, user, data.contraseña, 'contraseña');
   if (!confirmed.ok) return confirmed.response;
-  deleteUser(user.id);
+  await deleteUser(user.id);
   logSecurityEvent('account_deleted', { user: user.id, client: clientBucket(request.headers) });
   const response = NextResponse.json({ success: true, message: messages.deleted }, { headers: noStore });
   const secure = isSecureRequest(request.headers);

@@ -23,9 +23,9 @@ const { authSecret } = await import('@/lib/auth/secret-store');
 const { addDays, costaRicaDate } = await import('@/lib/costa-rica-time');
 
 async function tokenFor(correo: string, role: 'owner' | 'customer') {
-  const created = createUser({ nombre: 'Vara', apellido: 'Prueba', correo, passwordHash: 'x' });
+  const created = await createUser({ nombre: 'Vara', apellido: 'Prueba', correo, passwordHash: 'x' });
   if (!created.ok) throw new Error('duplicate');
-  if (role === 'owner') getDb().prepare("UPDATE users SET role = 'owner' WHERE id = ?").run(created.user.id);
+  if (role === 'owner') await (await getDb()).updateTable('users').set({ role: 'owner' }).where('id', '=', created.user.id).execute();
   return signSessionToken({ userId: created.user.id, sessionVersion: 0 }, authSecret());
 }
 const owner = await tokenFor('duena@crepivara.test', 'owner');
@@ -46,7 +46,7 @@ describe('PUT /api/desk/hours', () => {
   it('answers 401 without a session and 403 for a customer, storing nothing', async () => {
     expect((await put({ reabre: null })).status).toBe(401);
     expect((await put({ reabre: addDays(today, 1) }, customer)).status).toBe(403);
-    expect(readClosure()).toBeNull();
+    expect(await readClosure()).toBeNull();
   });
 
   it('refuses bad bodies with the reason beside the field, never a 500', async () => {
@@ -59,7 +59,7 @@ describe('PUT /api/desk/hours', () => {
     expect((await (await put({ reabre: addDays(today, 400) }, owner)).json()).errors).toEqual({ reabre: 'Elige una fecha dentro del próximo año.' });
     expect((await put('{"reabre":', owner)).status).toBe(400);
     expect((await put('[]', owner)).status).toBe(400);
-    expect(readClosure()).toBeNull();
+    expect(await readClosure()).toBeNull();
     expect(revalidatePath).not.toHaveBeenCalled();
   });
 
@@ -67,15 +67,15 @@ describe('PUT /api/desk/hours', () => {
     const closedToday = await put({ reabre: addDays(today, 1) }, owner);
     expect(closedToday.status).toBe(200);
     expect((await closedToday.json()).message).toBe('Cerrado hoy.');
-    expect(readClosure()).toBe(addDays(today, 1));
+    expect(await readClosure()).toBe(addDays(today, 1));
     expect(revalidatePath).toHaveBeenCalledWith('/', 'layout');
 
     expect((await put({ reabre: addDays(today, 5) }, owner)).status).toBe(200);
-    expect(lastChange('horario')?.detail).toMatch(/^Cerrado hasta el \d+ de \p{L}+$/u);
+    expect((await lastChange('horario'))?.detail).toMatch(/^Cerrado hasta el \d+ de \p{L}+$/u);
 
     expect((await (await put({ reabre: null }, owner)).json()).message).toBe('Abierto según el horario.');
-    expect(readClosure()).toBeNull();
-    expect(lastChange('horario')).toMatchObject({ nombre: 'Vara', detail: 'Abierto según el horario' });
+    expect(await readClosure()).toBeNull();
+    expect(await lastChange('horario')).toMatchObject({ nombre: 'Vara', detail: 'Abierto según el horario' });
     const logged = vi.mocked(console.info).mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
     expect(logged.filter((line) => line.event === 'hours_changed').map((line) => line.reabre)).toEqual([addDays(today, 1), addDays(today, 5), null]);
     expect(logged.at(-1)).toMatchObject({ level: 'info', user: expect.any(Number) });

@@ -31,7 +31,7 @@ export async function PUT(request: Request): Promise<Response> {
     reabre = parsed.reabre;
     detail = closureLabel(reabre, today);
   }
-  writeClosure(reabre, detail, owner.user);
+  await writeClosure(reabre, detail, owner.user);
   logSecurityEvent('hours_changed', { user: owner.user.id, reabre });
   forgetCachedDeskState();
   revalidatePath('/', 'layout');

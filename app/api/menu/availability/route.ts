@@ -4,6 +4,6 @@ import { liveSoldOutIds } from '@/lib/menu/server';
  * Public: the products sold out today, `{ success, data: { agotados: [ids] } }`. Browsers and
  * proxies may keep it two seconds; /orders asks again right before sending, past any cache.
  */
-export function GET(): Response {
-  return Response.json({ success: true, data: { agotados: liveSoldOutIds() } }, { headers: { 'Cache-Control': 'public, max-age=2' } });
+export async function GET(): Promise<Response> {
+  return Response.json({ success: true, data: { agotados: await liveSoldOutIds() } }, { headers: { 'Cache-Control': 'public, max-age=2' } });
 }

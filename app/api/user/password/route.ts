@@ -23,8 +23,8 @@ export async function PUT(request: Request): Promise<Response> {
   if (!confirmed.ok) return confirmed.response;
   const hashed = await hashOrBusy(data.nueva, 'signin');
   if (!hashed.ok) return hashed.response;
-  const sessionVersion = changePassword(user.id, hashed.hash);
-  const devices = forgetDevices(user.id, confirmed.device);
+  const sessionVersion = await changePassword(user.id, hashed.hash);
+  const devices = await forgetDevices(user.id, confirmed.device);
   logSecurityEvent('password_changed', { user: user.id, client: clientBucket(request.headers), devices });
   const response = NextResponse.json(
     { success: true, message: 'Contraseña actualizada. Se cerró la sesión en tus otros dispositivos.' },

@@ -17,8 +17,8 @@ export async function DELETE(request: Request): Promise<Response> {
   if (refused) return refused;
   const session = await userFromRequest(request);
   if (!session.ok) return session.response;
-  bumpSessionVersion(session.user.id);
-  const devices = forgetDevices(session.user.id);
+  await bumpSessionVersion(session.user.id);
+  const devices = await forgetDevices(session.user.id);
   logSecurityEvent('logout_all', { user: session.user.id, client: clientBucket(request.headers), devices });
   const response = NextResponse.json(
     { success: true, message: 'Se cerró la sesión en todos los dispositivos.' },

@@ -22,9 +22,9 @@ const { signSessionToken } = await import('@/lib/auth/session-token');
 const { authSecret } = await import('@/lib/auth/secret-store');
 
 async function tokenFor(correo: string, nombre: string, role: 'owner' | 'customer') {
-  const created = createUser({ nombre, apellido: 'Prueba', correo, passwordHash: 'x' });
+  const created = await createUser({ nombre, apellido: 'Prueba', correo, passwordHash: 'x' });
   if (!created.ok) throw new Error('duplicate');
-  if (role === 'owner') getDb().prepare("UPDATE users SET role = 'owner' WHERE id = ?").run(created.user.id);
+  if (role === 'owner') await (await getDb()).updateTable('users').set({ role: 'owner' }).where('id', '=', created.user.id).execute();
   return signSessionToken({ userId: created.user.id, sessionVersion: 0 }, authSecret());
 }
 const owner = await tokenFor('duena@crepivara.test', 'Vara', 'owner');
@@ -39,7 +39,7 @@ function put(id: string, body: unknown, headers: Record<string, string> = {}) {
   return PUT(request, { params: Promise.resolve({ id }) });
 }
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
-const soldOut = async () => ((await GET().json()) as { data: { agotados: number[] } }).data.agotados;
+const soldOut = async () => ((await (await GET()).json()) as { data: { agotados: number[] } }).data.agotados;
 
 describe('PUT /api/menu/availability/<id>', () => {
   it('answers 401 without a session and 403 for a customer, changing nothing', async () => {
@@ -52,7 +52,7 @@ describe('PUT /api/menu/availability/<id>', () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ success: false, message: 'Solo la cuenta de la tienda puede hacer este cambio.' });
     expect(await soldOut()).toEqual([]);
-    expect(lastChange('disponibilidad')).toBeNull();
+    expect(await lastChange('disponibilidad')).toBeNull();
   });
 
   it('refuses unknown products, bad bodies and other origins with a Spanish 4xx', async () => {
@@ -79,12 +79,12 @@ describe('PUT /api/menu/availability/<id>', () => {
     expect(off.status).toBe(200);
     expect(await off.json()).toEqual({ success: true, message: 'Churchill: No Disponible.', data: { id: 13, disponible: false } });
     expect(await soldOut()).toEqual([13]);
-    expect(lastChange('disponibilidad')).toMatchObject({ nombre: 'Vara', detail: 'Churchill: No Disponible' });
+    expect(await lastChange('disponibilidad')).toMatchObject({ nombre: 'Vara', detail: 'Churchill: No Disponible' });
     const logged = vi.mocked(console.info).mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
     expect(logged.at(-1)).toMatchObject({ level: 'info', event: 'availability_changed', user: expect.any(Number), product: 13, disponible: false });
 
     expect((await put('13', { disponible: true }, as(owner))).status).toBe(200);
     expect(await soldOut()).toEqual([]);
-    expect(GET().headers.get('cache-control')).toBe('public, max-age=2');
+    expect((await GET()).headers.get('cache-control')).toBe('public, max-age=2');
   });
 });

@@ -24,7 +24,7 @@ export async function PUT(request: Request, { params }: RouteContext<'/api/menu/
 
   const { nombre } = getCatalogProduct(id)!;
   const state = disponible ? 'Disponible' : 'No Disponible';
-  writeAvailability(id, disponible, `${nombre}: ${state}`, owner.user);
+  await writeAvailability(id, disponible, `${nombre}: ${state}`, owner.user);
   logSecurityEvent('availability_changed', { user: owner.user.id, product: id, disponible });
   forgetCachedDeskState();
   return Response.json(

@@ -1,0 +1,1 @@
+export function percentile(values: number[], p: number): number;

@@ -1,0 +1,137 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { OWNER, PASSWORD, signInOwner } from './helpers/accounts';
+import { activate } from './helpers/owners';
+import { fixClock } from './helpers/clock';
+import { postPatiently } from './helpers/patient';
+
+// Two production servers of the same build on one PostgreSQL database (playwright.config.ts, the
+// 'postgres' project; e2e/helpers/postgres-pair.mjs), as two instances behind a balancer: whatever
+// one decides, the other knows. Both listen on 127.0.0.1, so a browser's cookies reach both, as
+// they would through one balanced address.
+
+test.skip(Boolean(process.env.E2E_PG_SKIP), process.env.E2E_PG_SKIP);
+const [first, second] = (process.env.E2E_PG_URLS ?? '').split(' ') as [string, string];
+test.use({ baseURL: first });
+test.describe.configure({ mode: 'serial' });
+
+const postgresUrl = () => fs.readFileSync(path.join(process.env.E2E_DATA_DIR!, 'postgres-url'), 'utf8');
+
+// The owner of e2e/helpers/accounts.ts in the shared database, made as an operator makes one:
+// `npm run owner -- invite` on PostgreSQL, then the link, opened on the first instance.
+test.beforeAll(async ({ playwright }) => {
+  const cli = spawnSync(process.execPath, ['scripts/owner.mjs', 'invite', OWNER.correo], {
+    env: { ...process.env, DATABASE_URL: postgresUrl(), NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-e2e' },
+    encoding: 'utf8',
+  });
+  expect(cli.status, cli.stderr).toBe(0);
+  const token = new URL(cli.stdout.trim().split('\n').at(-1)!).searchParams.get('token')!;
+  const api = await playwright.request.newContext({ baseURL: first });
+  expect((await activate(api, token, { ...OWNER, contraseña: PASSWORD })).status()).toBe(200);
+  await api.dispose();
+});
+
+const uniqueMail = (what: string) => `${what}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+async function register(api: APIRequestContext, base: string, correo: string) {
+  const response = await postPatiently(api, `${base}/api/user`, { nombre: 'Lía', apellido: 'Mora', correo, contraseña: PASSWORD });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+const login = (api: APIRequestContext, base: string, mail: string, password = PASSWORD) => api.post(`${base}/api/auth`, { data: { mail, password } });
+
+test('an account made on one instance signs in on the other, through the login form', async ({ page, request }) => {
+  const correo = uniqueMail('cuenta');
+  await register(request, first, correo);
+  await page.goto(`${second}/login`);
+  await page.getByLabel('Correo electrónico').fill(correo);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  const session = await page.request.get(`${second}/api/auth`);
+  expect(await session.json()).toMatchObject({ success: true, data: { correo } });
+});
+
+test('5 wrong passwords spread over both instances lock the account on both', async ({ request }) => {
+  const correo = uniqueMail('bloqueo');
+  await register(request, second, correo);
+  const statuses = [];
+  for (let i = 0; i < 5; i += 1) statuses.push((await login(request, i % 2 ? second : first, correo, 'Clave-incorrecta1!')).status());
+  // The account's guessing budget (4) is one for both instances: the 5th, on either, is refused.
+  expect(statuses).toEqual([401, 401, 401, 401, 429]);
+  // Even the right password now waits, on either instance.
+  for (const base of [first, second]) {
+    const refused = await login(request, base, correo);
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(10 * 60);
+  }
+});
+
+test("a sold-out switch made on one instance shows on the other's /menu within 5 s", async ({ browser }) => {
+  const owner = await browser.newPage({ baseURL: first });
+  await signInOwner(owner);
+  const visitor: Page = await browser.newPage({ baseURL: second });
+  await fixClock(visitor);
+  const card = visitor.locator('main article').filter({ has: visitor.getByRole('heading', { name: 'Churchill' }) });
+  // The other instance has read (and keeps for a moment) the desk's state before the switch.
+  await visitor.goto('/menu');
+  await expect(card.getByText('No Disponible', { exact: true })).toHaveCount(0);
+
+  expect((await owner.request.put('/api/menu/availability/13', { data: { disponible: false } })).status()).toBe(200);
+  try {
+    await expect(async () => {
+      await visitor.goto('/menu');
+      await expect(card.getByText('No Disponible', { exact: true })).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 5000, intervals: [250] });
+    await expect(visitor.getByRole('button', { name: 'Agregar Churchill al carrito' })).toBeDisabled();
+    expect(await (await visitor.request.get('/api/menu/availability')).json()).toEqual({ success: true, data: { agotados: [13] } });
+  } finally {
+    expect((await owner.request.put('/api/menu/availability/13', { data: { disponible: true } })).status()).toBe(200);
+  }
+  await expect(async () => {
+    await visitor.goto('/menu');
+    await expect(visitor.getByRole('button', { name: 'Agregar Churchill al carrito' })).toBeEnabled({ timeout: 500 });
+  }).toPass({ timeout: 5000, intervals: [250] });
+});
+
+test('a logout on one instance ends the session on the other', async ({ page }) => {
+  await signInOwner(page);
+  await page.goto(`${second}/home-admin`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/home-admin/);
+  expect((await page.request.get(`${second}/api/auth`)).status()).toBe(200);
+  // Keep the cookie as a copy: the logout clears the browser's, the copy must stop working too.
+  const [cookie] = (await page.context().cookies(second)).filter((entry) => entry.name === 'session');
+  expect(cookie).toBeTruthy();
+
+  expect((await page.request.delete(`${first}/api/auth`)).status()).toBe(200);
+  const replay = await page.request.get(`${second}/api/auth`, { headers: { cookie: `session=${cookie!.value}` } });
+  expect(replay.status()).toBe(401);
+  await page.context().addCookies([cookie!]);
+  await page.goto(`${second}/home-admin`);
+  await expect(page).toHaveURL(/\/login\?acceso=admin/);
+});
+
+test('an instance on PostgreSQL without AUTH_SECRET refuses to start, saying what to set', async () => {
+  const url = postgresUrl();
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-e2e', OPENING_DATE: '01/01/2020' };
+  delete env.AUTH_SECRET;
+  const server = spawn(process.execPath, ['scripts/start.mjs', '-H', '127.0.0.1', '-p', process.env.E2E_PG_SPARE_PORT!], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  server.stdout.on('data', (chunk) => (output += chunk));
+  server.stderr.on('data', (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => {
+      server.kill('SIGKILL');
+      resolve(null);
+    }, 60_000);
+    server.on('exit', (exitCode) => {
+      clearTimeout(timer);
+      resolve(exitCode);
+    });
+  });
+  expect(code, output).toBe(1);
+  expect(output).toContain('AUTH_SECRET is required with PostgreSQL (DATABASE_URL)');
+});

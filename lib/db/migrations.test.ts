@@ -1,0 +1,101 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import Database from 'better-sqlite3';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { legacyDatabase } from '@/test-fixtures/legacy-sqlite';
+import { describeEachEngine } from '@/test-fixtures/stores';
+import { closeStore, openStore, type Db } from './index';
+import { readAvailability, readClosure } from './desk';
+import { migrateToLatest, migrations } from './migrations';
+import { findSessionUser, verifyCredentials } from './users';
+import { hashPassword } from '@/lib/password';
+
+const steps = Object.keys(migrations);
+const executed = async (db: Db) => (await db.selectFrom('kysely_migration' as never).select('name' as never).orderBy('name' as never).execute()).map((row) => (row as { name: string }).name);
+const tables = async (db: Db) => (await db.introspection.getTables()).map((table) => table.name).sort();
+
+describeEachEngine('opening the store', (store) => {
+  it('creates every table once; opening it again changes nothing', async () => {
+    const { db, open } = await store.fresh();
+    expect(await executed(db)).toEqual(steps);
+    expect(await tables(db)).toEqual(['desk_changes', 'devices', 'login_attempts', 'login_budget', 'owner_invites', 'product_availability', 'shop_closure', 'signup_attempts', 'users']);
+    const again = await open();
+    expect(await executed(again)).toEqual(steps);
+  });
+
+  it('applies only the missing steps', async () => {
+    const { db } = await store.fresh();
+    await migrateToLatest(db, { ...migrations, '9000_extra': { up: (kysely) => kysely.schema.createTable('extra').addColumn('id', 'integer', (column) => column.primaryKey()).execute() } });
+    expect(await executed(db)).toEqual([...steps, '9000_extra']);
+    expect(await tables(db)).toContain('extra');
+  });
+
+  it('refuses a database from a newer version of the site, naming the reason', async () => {
+    const { db, config } = await store.fresh();
+    await db.insertInto('kysely_migration' as never).values({ name: '9999_future', timestamp: new Date().toISOString() } as never).execute();
+    await expect(openStore(config)).rejects.toThrow(/schema could not be brought up to date.*9999_future/);
+  });
+
+  it('runs the steps once when several instances start together', async () => {
+    const config = await store.freshConfig();
+    if (config.engine === 'sqlite') {
+      // SQLite is synchronous: separate processes, as separate servers would be.
+      const run = promisify(execFile);
+      await Promise.all([1, 2, 3].map(() => run(process.execPath, [path.resolve('test-fixtures/open-store.mjs'), config.file])));
+    } else {
+      await Promise.all([1, 2, 3, 4].map(async () => closeStore(await openStore(config))));
+    }
+    const db = await openStore(config);
+    expect(await executed(db)).toEqual(steps);
+    await closeStore(db);
+  }, 30_000);
+});
+
+describe('SQLite files of the releases before Kysely (PRAGMA user_version)', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-legacy-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it.each([1, 2, 3, 4])('a file at schema version %i upgrades in place, keeping its rows', async (version) => {
+    const file = path.join(dir, `v${version}.db`);
+    const old = legacyDatabase(file, version);
+    const hash = await hashPassword('Crepa123!', 'signin');
+    old.prepare("INSERT INTO users (nombre, apellido, correo, password_hash, session_version) VALUES ('Vara', 'Dueña', 'duena@example.com', ?, 2)").run(hash);
+    if (version === 2 || version === 3) old.prepare("INSERT INTO login_locks (account, level, until) VALUES ('sha256:x', 2, 99)").run();
+    if (version >= 2) old.prepare("INSERT INTO login_attempts (account, address, at) VALUES ('sha256:x', '198.51.100.1', 99)").run();
+    if (version >= 4) {
+      old.prepare("UPDATE users SET role = 'owner'").run();
+      old.prepare("INSERT INTO devices (id, user_id, label, created_at, last_seen_at) VALUES ('d1', 1, 'Chrome', 1, 2)").run();
+      old.prepare("INSERT INTO login_budget (account, tokens, at) VALUES ('sha256:x', 2.5, 99)").run();
+    }
+    if (version >= 3) {
+      old.prepare('INSERT INTO product_availability (product_id, disponible) VALUES (9, 0)').run();
+      old.prepare("INSERT INTO shop_closure (id, reabre) VALUES (1, '2026-12-07')").run();
+    }
+    old.close();
+
+    const db = await openStore({ engine: 'sqlite', file });
+    expect(await executed(db)).toEqual(steps);
+    const user = await verifyCredentials('duena@example.com', 'Crepa123!', db);
+    expect(user).toMatchObject({ nombre: 'Vara', sessionVersion: 2 });
+    // Every account of a release before the role is a customer (the operator invites the owner).
+    expect(await findSessionUser(user!.id, 2, db)).toMatchObject({ correo: 'duena@example.com', owner: version >= 4 });
+    expect(await db.selectFrom('login_attempts').select('account').execute()).toEqual(version >= 2 ? [{ account: 'sha256:x' }] : []);
+    expect(await db.selectFrom('login_budget').selectAll().execute()).toEqual(version >= 4 ? [{ account: 'sha256:x', tokens: 2.5, at: 99 }] : []);
+    expect(await db.selectFrom('devices').select('id').execute()).toEqual(version >= 4 ? [{ id: 'd1' }] : []);
+    expect(await tables(db)).not.toContain('login_locks');
+    expect([...(await readAvailability(db))]).toEqual(version >= 3 ? [[9, false]] : []);
+    expect(await readClosure(db)).toBe(version >= 3 ? '2026-12-07' : null);
+    // The tables stay STRICT, old or new.
+    const strict = (await sql<{ name: string; strict: number }>`select name, strict from pragma_table_list where schema = 'main' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(db)).rows;
+    expect(strict.every((table) => table.strict === 1)).toBe(true);
+    await closeStore(db);
+    // The file is still a plain SQLite database with every row.
+    const reread = new Database(file, { readonly: true });
+    expect(reread.prepare('SELECT count(*) FROM users').pluck().get()).toBe(1);
+    reread.close();
+  });
+});
