@@ -56,7 +56,7 @@ const eslintConfig = defineConfig([
   },
   // Every admin page and layout, and every owner route handler, checks the session first.
   {
-    files: ['app/(admin)/**/*.{ts,tsx}'],
+    files: ['app/(panel)/**/*.{ts,tsx}'],
     plugins: { house: housePlugin },
     rules: { 'house/session-check-first': 'error' },
   },

@@ -74,7 +74,7 @@ describe('layers', () => {
 describe('the session check comes first in the admin area', () => {
   const page = (body: string) =>
     `import { requireOwner, requireUser } from '@/lib/auth/dal';\nimport { readThings } from '@/lib/things';\n\nexport default async function Page() {\n${body}\n  return null;\n}\n`;
-  const lintPage = (body: string) => messagesFor('app/(admin)/home-admin/fixture/page.tsx', page(body));
+  const lintPage = (body: string) => messagesFor('app/(panel)/home-admin/fixture/page.tsx', page(body));
 
   it('passes a page that awaits requireUser() or requireOwner() first', async () => {
     expect(await lintPage('  const user = await requireUser();\n  readThings(user);')).toEqual([]);
@@ -91,7 +91,7 @@ describe('the session check comes first in the admin area', () => {
 
   it('refuses a check imported from anywhere but the data-access module', async () => {
     const code = "import { requireUser } from './fake-dal';\n\nexport default async function Layout() {\n  await requireUser();\n  return null;\n}\n";
-    expect(await messagesFor('app/(admin)/home-admin/layout.tsx', code)).toEqual([expect.stringMatching(/session-check-first/)]);
+    expect(await messagesFor('app/(panel)/home-admin/layout.tsx', code)).toEqual([expect.stringMatching(/session-check-first/)]);
   });
 
   it('refuses an owner route handler that does not ask ownerFromRequest() first', async () => {

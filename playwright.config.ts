@@ -111,7 +111,7 @@ export default defineConfig({
         '**/storefront-layout.spec.ts',
         '**/account-nav.spec.ts',
         '**/storefront-home.spec.ts',
-        '**/admin.spec.ts',
+        '**/panel.spec.ts',
   // its account menu, the carousel, the owner's sidebar, "Mi cuenta" and the site offline. Server, API, logic and content specs
       ],
     },

@@ -1,6 +1,6 @@
 import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
 import { describe, expect, it } from 'vitest';
-import { isAdminPath, SIGNED_IN_AREAS } from '@/lib/auth/proxy-guard';
+import { isPanelPath, SIGNED_IN_AREAS } from '@/lib/auth/proxy-guard';
 import { GUARDED_EXAMPLES, PASS_THROUGH_EXAMPLES } from '@/test-fixtures/opening-paths';
 import { isPassThrough, PASS_THROUGH_SOURCE } from '@/lib/grand-opening/routes';
 import { config } from './proxy';
@@ -45,7 +45,7 @@ describe('the proxy matcher and isPassThrough', () => {
 
   it('agree on every path: the proxy runs where isPassThrough says no, and on the whole admin area', () => {
     for (const pathname of PATHS) {
-      expect(proxyRuns(pathname), pathname).toBe(!isPassThrough(pathname) || isAdminPath(pathname));
+      expect(proxyRuns(pathname), pathname).toBe(!isPassThrough(pathname) || isPanelPath(pathname));
     }
   });
 });

@@ -4,7 +4,7 @@ import { liveProducts } from '@/lib/menu/server';
 import type { SessionUser } from '@/lib/auth/dal';
 import { changeLine } from '@/lib/desk/changes';
 import { AvailabilityDesk } from './availability-desk';
-import { PanelSection } from '@/components/ui/panel-section';
+import { PanelSection } from '@/components/panel/panel-section';
 
 /** "Disponibilidad" for the owner: today's switches over the menu. The page checked the owner. */
 export async function AvailabilitySection({ owner }: { owner: SessionUser }) {

@@ -4,7 +4,7 @@ import { currentClosure } from '@/lib/menu/server';
 import type { SessionUser } from '@/lib/auth/dal';
 import { changeLine } from '@/lib/desk/changes';
 import { capitalized, formatHour, WEEKDAYS } from '@/lib/costa-rica-time';
-import { PanelSection } from '@/components/ui/panel-section';
+import { PanelSection } from '@/components/panel/panel-section';
 import { HoursDesk } from './hours-desk';
 
 /** Monday first, as people read a week. */

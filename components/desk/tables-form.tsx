@@ -1,6 +1,6 @@
 import { MAX_TABLE } from '@/lib/order/table';
 import { DEFAULT_RANGE } from '@/lib/desk/tables';
-import { PanelSection } from '@/components/ui/panel-section';
+import { PanelSection } from '@/components/panel/panel-section';
 
 const field = 'mt-1 w-28 rounded-2xl border border-line bg-page px-4 py-2 text-ink';
 

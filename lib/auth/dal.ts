@@ -9,20 +9,20 @@ import { currentUser, sessionFromRequest } from './session';
 import type { SessionClaims } from './session-token';
 
 // The data-access checks (Next's auth guide, "verify in the DAL"). Every layout, page and route
-// handler of the admin area calls one of these before it reads or renders anything: the proxy is
+// handler of the panel calls one of these before it reads or renders anything: the proxy is
 // only a first redirect, a layout's redirect does not stop its page from rendering into the same
 // response, and a client navigation can ask for a page without its layout. React's cache() runs
 // the check once per request however many segments ask. The owner role is the account's role
 // column, read with the session on every request, never from the browser.
 
-export const ADMIN_LOGIN_PATH = '/login?acceso=admin';
+export const PANEL_LOGIN_PATH = '/login?acceso=admin';
 
 export type SessionUser = SessionRow;
 
 /** The signed-in user with a live session; otherwise a redirect to the login (it throws). */
 export const requireUser = cache(async (): Promise<SessionUser> => {
   const user = await currentUser();
-  if (!user) redirect(ADMIN_LOGIN_PATH);
+  if (!user) redirect(PANEL_LOGIN_PATH);
   return user;
 });
 

@@ -11,14 +11,14 @@ const notAFolder = path.join(dir, 'a-file');
 fs.writeFileSync(notAFolder, '');
 vi.stubEnv('AUTH_SECRET', '');
 vi.stubEnv('DATABASE_PATH', path.join(notAFolder, 'crepivara.db'));
-const { adminGuard } = await import('./proxy-guard');
+const { panelGuard } = await import('./proxy-guard');
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-describe('adminGuard without a readable data folder', () => {
+describe('panelGuard without a readable data folder', () => {
   it('sends the visitor to /login (where the site says in Spanish what is wrong) instead of failing the request', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const response = await adminGuard(new NextRequest('http://127.0.0.1:3200/home-admin', { headers: { cookie: 'session=abc.def.ghi' } }));
+    const response = await panelGuard(new NextRequest('http://127.0.0.1:3200/home-admin', { headers: { cookie: 'session=abc.def.ghi' } }));
     expect(response?.status).toBe(307);
     expect(new URL(response!.headers.get('location')!).pathname).toBe('/login');
     // The operator learns why, once, in the server's log.

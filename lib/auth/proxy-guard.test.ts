@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 const SECRET = 'proxy-guard-test-secret-0123456789abcdef';
 vi.stubEnv('AUTH_SECRET', SECRET);
-const { adminGuard, isAdminPath } = await import('./proxy-guard');
+const { panelGuard, isPanelPath } = await import('./proxy-guard');
 const { signSessionToken } = await import('./session-token');
 
 const key = new TextEncoder().encode(SECRET);
@@ -18,51 +18,51 @@ function request(path: string, cookie?: string, headers: Record<string, string> 
   });
 }
 
-describe('isAdminPath', () => {
+describe('isPanelPath', () => {
   it('matches the admin area and nothing that merely starts like it', () => {
-    expect(isAdminPath('/home-admin')).toBe(true);
-    expect(isAdminPath('/home-admin/anything/deep')).toBe(true);
-    expect(isAdminPath('/home-administrator')).toBe(false);
-    expect(isAdminPath('/menu')).toBe(false);
+    expect(isPanelPath('/home-admin')).toBe(true);
+    expect(isPanelPath('/home-admin/anything/deep')).toBe(true);
+    expect(isPanelPath('/home-administrator')).toBe(false);
+    expect(isPanelPath('/menu')).toBe(false);
   });
 
   it('covers "Mi cuenta" (/account), which shares the admin sidebar', () => {
-    expect(isAdminPath('/account')).toBe(true);
-    expect(isAdminPath('/account/x.json')).toBe(true);
-    expect(isAdminPath('/accounts')).toBe(false);
+    expect(isPanelPath('/account')).toBe(true);
+    expect(isPanelPath('/account/x.json')).toBe(true);
+    expect(isPanelPath('/accounts')).toBe(false);
   });
 });
 
-describe('adminGuard', () => {
+describe('panelGuard', () => {
   it('leaves other paths alone, even without a cookie', async () => {
-    expect(await adminGuard(request('/menu'))).toBeUndefined();
+    expect(await panelGuard(request('/menu'))).toBeUndefined();
   });
 
   it('redirects to /login without a cookie', async () => {
-    const response = await adminGuard(request('/home-admin'));
+    const response = await panelGuard(request('/home-admin'));
     expect(response?.status).toBe(307);
     const location = new URL(response!.headers.get('location')!);
     expect(location.pathname + location.search).toBe('/login?acceso=admin');
   });
 
   it('lets a validly signed cookie through (the layout checks the session version)', async () => {
-    expect(await adminGuard(request('/home-admin/x', validToken))).toBeUndefined();
+    expect(await panelGuard(request('/home-admin/x', validToken))).toBeUndefined();
   });
 
   it('redirects a forged or expired cookie and deletes it', async () => {
     const forged = await signSessionToken({ userId: 7, sessionVersion: 0 }, new TextEncoder().encode('x'.repeat(40)));
     const expired = await signSessionToken({ userId: 7, sessionVersion: 0 }, key, new Date('2020-01-01T00:00:00Z'));
     for (const token of [forged, expired, 'garbage']) {
-      const response = await adminGuard(request('/home-admin', token));
+      const response = await panelGuard(request('/home-admin', token));
       expect(response?.status).toBe(307);
       expect(response?.headers.get('set-cookie')).toMatch(/^session=;.*Expires=Thu, 01 Jan 1970/);
     }
   });
 
   // The x-middleware-subrequest trick is Next's business, not this function's (it never reads
-  // that header): e2e/admin.spec.ts sends it to the built server.
+  // that header): e2e/panel.spec.ts sends it to the built server.
   it('ignores a bearer header: only the session cookie opens the admin area', async () => {
-    const response = await adminGuard(request('/home-admin', undefined, { authorization: `Bearer ${validToken}` }));
+    const response = await panelGuard(request('/home-admin', undefined, { authorization: `Bearer ${validToken}` }));
     expect(response?.status).toBe(307);
   });
 });

@@ -6,14 +6,14 @@ import { existingAuthSecret } from './secret';
 import { checkSessionToken, sessionCookieName } from './session-token';
 
 // Called from proxy.ts: an optimistic first redirect only. It checks the session cookie's
-// signature and expiry (no database); every admin layout, page and route handler checks the
+// signature and expiry (no database); every panel layout, page and route handler checks the
 // session again through requireUser() in lib/auth/dal.ts, session_version included.
 
-export const ADMIN_PREFIX = '/home-admin';
+export const PANEL_PREFIX = '/home-admin';
 /** Every area behind the sign-in: the panel and "Mi cuenta", which shares its sidebar. */
-export const SIGNED_IN_AREAS = [ADMIN_PREFIX, '/account'] as const;
+export const SIGNED_IN_AREAS = [PANEL_PREFIX, '/account'] as const;
 
-export function isAdminPath(pathname: string): boolean {
+export function isPanelPath(pathname: string): boolean {
   return SIGNED_IN_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
 }
 
@@ -34,9 +34,9 @@ function sessionKey(): Uint8Array | null {
   }
 }
 
-/** A redirect to /login for an admin path without a valid session cookie; undefined otherwise. */
-export async function adminGuard(request: NextRequest): Promise<NextResponse | undefined> {
-  if (!isAdminPath(request.nextUrl.pathname)) return undefined;
+/** A redirect to /login for a panel path without a valid session cookie; undefined otherwise. */
+export async function panelGuard(request: NextRequest): Promise<NextResponse | undefined> {
+  if (!isPanelPath(request.nextUrl.pathname)) return undefined;
   const cookieName = sessionCookieName(isSecureRequest(request.headers));
   // No key yet (nobody has signed in since the data folder was made): no token can be valid, and
   // a random key checks that the usual way (missing or invalid).

@@ -3,7 +3,7 @@ import { DeleteAccountForm } from '@/components/account/delete-account-form';
 import { LogoutEverywhereButton } from '@/components/account/logout-everywhere-button';
 import { NameForm } from '@/components/account/name-form';
 import { PasswordForm } from '@/components/account/password-form';
-import { PanelSection } from '@/components/ui/panel-section';
+import { PanelSection } from '@/components/panel/panel-section';
 import { requireUser } from '@/lib/auth/dal';
 import { currentDeviceId } from '@/lib/auth/session';
 import { listDevices } from '@/lib/db/devices';

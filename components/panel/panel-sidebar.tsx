@@ -17,7 +17,7 @@ const deskLinks = [
   { href: '/home-admin#mesas', label: 'Mesas' },
 ] as const;
 
-export function AdminSidebar({ nombre, owner }: { nombre: string; owner: boolean }) {
+export function PanelSidebar({ nombre, owner }: { nombre: string; owner: boolean }) {
   return (
     <aside className="print:hidden border-b border-line bg-surface md:sticky md:top-0 md:flex md:h-dvh md:w-64 md:shrink-0 md:flex-col md:border-r md:border-b-0">
       <div className="flex items-center gap-2 px-4 py-4">

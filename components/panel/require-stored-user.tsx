@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { hasStoredUser } from '@/components/auth/user-storage';
 
-/** Spec section 2: without a stored user the admin area sends the visitor to /login. */
+/** Spec section 2: without a stored user the panel sends the visitor to /login. */
 export function RequireStoredUser() {
   const router = useRouter();
   useEffect(() => {

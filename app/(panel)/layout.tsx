@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { AdminSidebar } from '@/components/admin/admin-sidebar';
-import { RequireStoredUser } from '@/components/admin/require-stored-user';
+import { PanelSidebar } from '@/components/panel/panel-sidebar';
+import { RequireStoredUser } from '@/components/panel/require-stored-user';
 import { requireUser } from '@/lib/auth/dal';
 
 export const metadata: Metadata = {
@@ -15,7 +15,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   return (
     <div className="min-h-dvh md:flex">
       <RequireStoredUser />
-      <AdminSidebar nombre={user.nombre} owner={user.owner} />
+      <PanelSidebar nombre={user.nombre} owner={user.owner} />
       <main id="contenido" className="flex-1 px-4 py-8 sm:px-8">
         {children}
       </main>
