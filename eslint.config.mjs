@@ -61,7 +61,7 @@ const eslintConfig = defineConfig([
     rules: { 'house/session-check-first': 'error' },
   },
   {
-    files: ['app/api/desk/**/*.ts', 'app/api/menu/availability/\\[id\\]/*.ts'],
+    files: ['app/api/desk/**/*.ts'],
     plugins: { house: housePlugin },
     rules: { 'house/session-check-first': ['error', { functions: ['ownerFromRequest'], source: '@/lib/auth/dal' }] },
   },

@@ -99,6 +99,6 @@ describe('the session check comes first in the admin area', () => {
       `import { ownerFromRequest } from '@/lib/auth/dal';\n\nexport async function PUT(request: Request) {\n${body}\n  return new Response(null);\n}\n`;
     expect(await messagesFor('app/api/desk/fixture/route.ts', handler('  const owner = await ownerFromRequest(request);\n  void owner;'))).toEqual([]);
     expect(await messagesFor('app/api/desk/fixture/route.ts', handler('  void request;'))).toEqual([expect.stringMatching(/await ownerFromRequest\(\)/)]);
-    expect(await messagesFor('app/api/menu/availability/[id]/route.ts', handler('  void request;'))).toEqual([expect.stringMatching(/await ownerFromRequest\(\)/)]);
+    expect(await messagesFor('app/api/desk/availability/[id]/route.ts', handler('  void request;'))).toEqual([expect.stringMatching(/await ownerFromRequest\(\)/)]);
   });
 });

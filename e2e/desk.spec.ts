@@ -34,7 +34,7 @@ async function setAvailable(page: Page, nombre: string, on: boolean) {
   const section = page.getByRole('region', { name: 'Disponibilidad' });
   const toggle = section.getByRole('switch', { name: new RegExp(`^${nombre} `) });
   if ((await toggle.getAttribute('aria-checked')) !== String(on)) {
-    const saved = page.waitForResponse((response) => response.url().includes('/api/menu/availability/') && response.request().method() === 'PUT');
+    const saved = page.waitForResponse((response) => response.url().includes('/api/desk/availability/') && response.request().method() === 'PUT');
     await toggle.click();
     expect((await saved).status()).toBe(200);
   }
@@ -186,13 +186,13 @@ test('a customer account never sees the desk and gets 403 from the owner API; no
     expect(body).not.toMatch(/Disponibilidad|Último cambio/);
   }
 
-  const forbidden = await page.request.put('/api/menu/availability/13', { data: { disponible: false } });
+  const forbidden = await page.request.put('/api/desk/availability/13', { data: { disponible: false } });
   expect(forbidden.status()).toBe(403);
   expect(await forbidden.json()).toEqual({ success: false, message: 'Solo la cuenta de la tienda puede hacer este cambio.' });
   expect((await page.request.put('/api/desk/hours', { data: { reabre: addDays(costaRicaDate(Date.now()), 1) } })).status()).toBe(403);
 
   const anonymous = await playwright.request.newContext({ baseURL: desk });
-  const unauthorized = await anonymous.put('/api/menu/availability/13', { data: { disponible: false } });
+  const unauthorized = await anonymous.put('/api/desk/availability/13', { data: { disponible: false } });
   expect(unauthorized.status()).toBe(401);
   expect((await anonymous.put('/api/desk/hours', { data: { reabre: null } })).status()).toBe(401);
   const list = await anonymous.get('/api/menu/availability');

@@ -249,10 +249,10 @@ test.describe('a new deploy', () => {
     // This server has a database of its own: its owner is invited the operator's way first.
     expect((await activate(owner, invite(running!.database, OWNER.correo), { ...OWNER, contraseña: PASSWORD })).status()).toBe(200);
     await signInOwner(owner);
-    expect((await owner.put('/api/menu/availability/13', { data: { disponible: false } })).status()).toBe(200);
+    expect((await owner.put('/api/desk/availability/13', { data: { disponible: false } })).status()).toBe(200);
     await page.reload();
     await expect(productCard(page, 'Churchill').getByText('No Disponible', { exact: true })).toBeVisible();
-    expect((await owner.put('/api/menu/availability/13', { data: { disponible: true } })).status()).toBe(200);
+    expect((await owner.put('/api/desk/availability/13', { data: { disponible: true } })).status()).toBe(200);
     await owner.dispose();
     await page.goto(`${url}/menu`);
     await expect(productCard(page, 'Churchill').getByText('Disponible', { exact: true })).toBeVisible();

@@ -28,7 +28,7 @@ function client(playwright: PlaywrightWorkerArgs['playwright'], ip = randomIp())
 
 const login = (api: APIRequestContext, mail: string, password = PASSWORD) => postPatiently(api, '/api/auth', { mail, password });
 /** An owner-only call that changes nothing another spec sees: product 5 stays available. */
-const ownerCall = (api: APIRequestContext) => api.put('/api/menu/availability/5', { data: { disponible: true } });
+const ownerCall = (api: APIRequestContext) => api.put('/api/desk/availability/5', { data: { disponible: true } });
 
 test.describe('owner accounts come from the operator', () => {
   test('a sign-up with any spelling of an owner e-mail never reaches an owner API, and the invitation takes the account back', async ({ playwright }) => {

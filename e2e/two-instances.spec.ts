@@ -79,7 +79,7 @@ test("a sold-out switch made on one instance shows on the other's /menu within 5
   await visitor.goto('/menu');
   await expect(card.getByText('No Disponible', { exact: true })).toHaveCount(0);
 
-  expect((await owner.request.put('/api/menu/availability/13', { data: { disponible: false } })).status()).toBe(200);
+  expect((await owner.request.put('/api/desk/availability/13', { data: { disponible: false } })).status()).toBe(200);
   try {
     await expect(async () => {
       await visitor.goto('/menu');
@@ -88,7 +88,7 @@ test("a sold-out switch made on one instance shows on the other's /menu within 5
     await expect(visitor.getByRole('button', { name: 'Agregar Churchill al carrito' })).toBeDisabled();
     expect(await (await visitor.request.get('/api/menu/availability')).json()).toEqual({ success: true, data: { agotados: [13] } });
   } finally {
-    expect((await owner.request.put('/api/menu/availability/13', { data: { disponible: true } })).status()).toBe(200);
+    expect((await owner.request.put('/api/desk/availability/13', { data: { disponible: true } })).status()).toBe(200);
   }
   await expect(async () => {
     await visitor.goto('/menu');

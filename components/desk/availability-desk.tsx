@@ -29,7 +29,7 @@ export function AvailabilityDesk({ categories, changeLine: initialLine, ownerNam
     const next = !available.get(product.id);
     setError('');
     setAvailable((current) => new Map(current).set(product.id, next));
-    const answer = await apiClient.put(`/menu/availability/${product.id}`, { disponible: next });
+    const answer = await apiClient.put(`/desk/availability/${product.id}`, { disponible: next });
     if (answer.status === 200) {
       setChangeLine(changedJustNow(ownerName));
       return;

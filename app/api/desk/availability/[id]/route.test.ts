@@ -14,7 +14,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 vi.spyOn(console, 'info').mockImplementation(() => {});
 
 const { PUT } = await import('./route');
-const { GET } = await import('../route');
+const { GET } = await import('@/app/api/menu/availability/route');
 const { createUser } = await import('@/lib/db/users');
 const { lastChange } = await import('@/lib/db/desk');
 const { getDb } = await import('@/lib/db');
@@ -31,7 +31,7 @@ const owner = await tokenFor('duena@crepivara.test', 'Vara', 'owner');
 const customer = await tokenFor('cliente@example.com', 'Ana', 'customer');
 
 function put(id: string, body: unknown, headers: Record<string, string> = {}) {
-  const request = new Request(`http://127.0.0.1:3000/api/menu/availability/${id}`, {
+  const request = new Request(`http://127.0.0.1:3000/api/desk/availability/${id}`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -41,7 +41,7 @@ function put(id: string, body: unknown, headers: Record<string, string> = {}) {
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 const soldOut = async () => ((await (await GET()).json()) as { data: { agotados: number[] } }).data.agotados;
 
-describe('PUT /api/menu/availability/<id>', () => {
+describe('PUT /api/desk/availability/<id>', () => {
   it('answers 401 without a session and 403 for a customer, changing nothing', async () => {
     const anonymous = await put('13', { disponible: false });
     expect(anonymous.status).toBe(401);

@@ -11,7 +11,7 @@ import { availabilityMessages, parseAvailabilityBody, parseProductId } from '@/l
  * customer), 404 (not on the menu), 403/413/415 from the usual body checks. The home page and
  * /menu read the switches per request (lib/menu/server.ts), so the next visit shows it.
  */
-export async function PUT(request: Request, { params }: RouteContext<'/api/menu/availability/[id]'>): Promise<Response> {
+export async function PUT(request: Request, { params }: RouteContext<'/api/desk/availability/[id]'>): Promise<Response> {
   const owner = await ownerFromRequest(request);
   if (!owner.ok) return owner.response;
   const read = await readJsonBody(request);
