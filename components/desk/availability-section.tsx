@@ -1,7 +1,7 @@
 import 'server-only';
 import { categories } from '@/data/menu';
 import { liveProducts } from '@/lib/menu/server';
-import type { SessionUser } from '@/lib/auth/dal';
+import type { SessionUser } from '@/lib/account';
 import { changeLine } from '@/lib/desk/changes';
 import { AvailabilityDesk } from './availability-desk';
 import { PanelSection } from '@/components/panel/panel-section';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { weeklyHours } from '@/data/hours';
 import { currentClosure } from '@/lib/menu/server';
-import type { SessionUser } from '@/lib/auth/dal';
+import type { SessionUser } from '@/lib/account';
 import { changeLine } from '@/lib/desk/changes';
 import { capitalized, formatHour, WEEKDAYS } from '@/lib/costa-rica-time';
 import { PanelSection } from '@/components/panel/panel-section';

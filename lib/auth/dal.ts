@@ -2,9 +2,9 @@ import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { UNAUTHORIZED_MESSAGE } from '@/lib/validation/messages';
-import type { SessionRow } from '@/lib/db/users';
-import { apiMessages, failure, readJsonBody } from '@/lib/http/api-request';
-import { fieldErrors } from '@/lib/validation/auth';
+import type { SessionUser } from '@/lib/account';
+import { readPayload } from '@/lib/http/json-body';
+import { failure } from '@/lib/http/reply';
 import { currentUser, sessionFromRequest } from './session';
 import type { SessionClaims } from './session-token';
 
@@ -17,7 +17,6 @@ import type { SessionClaims } from './session-token';
 
 export const PANEL_LOGIN_PATH = '/login?acceso=admin';
 
-export type SessionUser = SessionRow;
 
 /** The signed-in user with a live session; otherwise a redirect to the login (it throws). */
 export const requireUser = cache(async (): Promise<SessionUser> => {
@@ -48,15 +47,13 @@ export async function userFromRequest(request: Request): Promise<{ ok: true; use
 /** For account route handlers that take a body: the signed-in user and the payload `schema` accepted, or the 4xx. */
 export async function userPayload<T>(
   request: Request,
-  schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } },
+  schema: Parameters<typeof readPayload<T>>[1],
 ): Promise<{ ok: true; user: SessionUser; data: T } | { ok: false; response: Response }> {
   const session = await userFromRequest(request);
   if (!session.ok) return session;
-  const read = await readJsonBody(request);
-  if (!read.ok) return read;
-  const parsed = schema.safeParse(read.body);
-  if (!parsed.success) return { ok: false, response: failure(400, apiMessages.invalid, { errors: fieldErrors(parsed.error) }) };
-  return { ok: true, user: session.user, data: parsed.data };
+  const payload = await readPayload(request, schema);
+  if (!payload.ok) return payload;
+  return { ok: true, user: session.user, data: payload.data };
 }
 
 /** For owner route handlers: the owner, or the 401 (no live session) / 403 (a customer) to answer. */

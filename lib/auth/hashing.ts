@@ -1,5 +1,6 @@
 import 'server-only';
-import { apiMessages, failure } from '@/lib/http/api-request';
+import { apiMessages } from '@/lib/http/json-body';
+import { failure } from '@/lib/http/reply';
 import { logSecurityEventAtMostEvery } from '@/lib/http/security-log';
 import { HashPoolBusyError, type HashLane } from '@/lib/password/hash-pool';
 import { hashPassword } from '@/lib/password';

@@ -2,11 +2,12 @@ import 'server-only';
 import { HashPoolBusyError } from '@/lib/password/hash-pool';
 import type { LoginOutcome } from '@/lib/db/attempts';
 import { checkPassword } from '@/lib/db/users';
-import { apiMessages, failure } from '@/lib/http/api-request';
+import { apiMessages } from '@/lib/http/json-body';
+import { failure } from '@/lib/http/reply';
 import { clientBucket } from '@/lib/http/client-ip';
 import { emailHash, logSecurityEvent } from '@/lib/http/security-log';
 import { busyResponse } from './hashing';
-import type { SessionUser } from './dal';
+import type { SessionUser } from '@/lib/account';
 import { requestDevice } from './session';
 import { settleLoginAttempt, startLoginAttempt, throttleMessage, toSeconds } from './throttle';
 

@@ -2,7 +2,8 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import type { NextResponse } from 'next/server';
 import { deviceOwner } from '@/lib/db/devices';
-import { findSessionUser, type SessionRow } from '@/lib/db/users';
+import type { SessionUser } from '@/lib/account';
+import { findSessionUser } from '@/lib/db/users';
 import { clientBucket } from '@/lib/http/client-ip';
 import { logSecurityEvent } from '@/lib/http/security-log';
 import { isSecureRequest } from '@/lib/http/transport';
@@ -55,13 +56,13 @@ export function readCookie(header: string | null, name: string): string | null {
 }
 
 /** The user behind a request's bearer token or session cookie, if the session is still current. */
-export async function sessionFromRequest(request: Request): Promise<{ claims: SessionClaims; user: SessionRow } | null> {
+export async function sessionFromRequest(request: Request): Promise<{ claims: SessionClaims; user: SessionUser } | null> {
   const cookie = readCookie(request.headers.get('cookie'), sessionCookieName(isSecureRequest(request.headers)));
   return resolveSession(bearerToken(request.headers) ?? cookie, request.headers);
 }
 
 /** The signed-in user for a Server Component (reads the cookie), or null. Use requireUser() to guard. */
-export async function currentUser(): Promise<SessionRow | null> {
+export async function currentUser(): Promise<SessionUser | null> {
   const requestHeaders = await headers();
   const token = (await cookies()).get(sessionCookieName(isSecureRequest(requestHeaders)))?.value;
   return (await resolveSession(token, requestHeaders))?.user ?? null;

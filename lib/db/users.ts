@@ -1,16 +1,11 @@
 import 'server-only';
 import { dummyHash, verifyPassword } from '@/lib/password';
+import type { PublicUser, SessionUser } from '@/lib/account';
 import { getDb, type Db } from './index';
 
 // The queries about users. Functions return plain objects with chosen columns: the password hash
 // is read only inside verifyCredentials and never leaves this module.
 
-export interface PublicUser {
-  id: number;
-  nombre: string;
-  apellido: string;
-  correo: string;
-}
 
 export interface NewUser {
   nombre: string;
@@ -55,7 +50,7 @@ export async function verifyCredentials(correo: string, password: string, db?: D
 }
 
 /** The user a session token names, only while its session version is current, with the role. */
-export async function findSessionUser(userId: number, sessionVersion: number, db?: Db): Promise<SessionRow | null> {
+export async function findSessionUser(userId: number, sessionVersion: number, db?: Db): Promise<SessionUser | null> {
   const row = await (db ?? (await getDb()))
     .selectFrom('users')
     .select([...publicColumns, 'role'])
@@ -65,10 +60,6 @@ export async function findSessionUser(userId: number, sessionVersion: number, db
   return row ? { id: row.id, nombre: row.nombre, apellido: row.apellido, correo: row.correo, owner: row.role === 'owner' } : null;
 }
 
-export interface SessionRow extends PublicUser {
-  /** The role column: granted only by the operator's invitation (lib/db/owners.ts). */
-  owner: boolean;
-}
 
 /** Invalidates every token issued so far for this user (logout), on every instance at once; returns the new version. */
 export async function bumpSessionVersion(userId: number, db?: Db): Promise<number> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalog } from '@/data/menu';
-import { applyAvailability, parseAvailabilityBody, parseProductId, parseSoldOutAnswer, soldOutIds } from './availability';
+import { applyAvailability, parseProductId, parseSoldOutAnswer, soldOutIds } from './availability';
 
 const known = (id: number) => catalog.some((product) => product.id === id);
 
@@ -32,14 +32,6 @@ describe('owner input', () => {
   it('accepts only ids on the menu, written as digits', () => {
     expect(parseProductId('9', known)).toBe(9);
     for (const bad of ['4', '35', '999999', '9.0', ' 9', '-9', '9a', '', '1e1', '0x9', '٩']) expect(parseProductId(bad, known), bad).toBeNull();
-  });
-
-  it('accepts exactly { disponible: boolean }', () => {
-    expect(parseAvailabilityBody({ disponible: false })).toBe(false);
-    expect(parseAvailabilityBody({ disponible: true })).toBe(true);
-    for (const bad of [null, [], 'true', {}, { disponible: 'false' }, { disponible: 0 }, { disponible: true, id: 9 }]) {
-      expect(parseAvailabilityBody(bad), JSON.stringify(bad)).toBeNull();
-    }
   });
 
   it('reads the public answer, refusing a malformed one', () => {

@@ -19,24 +19,11 @@ export function soldOutIds(products: readonly { id: number; disponible: boolean 
     .map((product) => product.id);
 }
 
-export const availabilityMessages = {
-  unknownProduct: 'Ese producto no está en el menú.',
-  invalid: 'Indica "disponible": true o false.',
-} as const;
-
 /** A product id from a path segment: digits only and on the menu, else null (a 404). */
 export function parseProductId(segment: string, isKnown: (id: number) => boolean): number | null {
   if (!/^\d{1,6}$/.test(segment)) return null;
   const id = Number(segment);
   return isKnown(id) ? id : null;
-}
-
-/** `{ "disponible": true | false }` and nothing else, or null (a 400). */
-export function parseAvailabilityBody(body: unknown): boolean | null {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
-  const keys = Object.keys(body);
-  const value = (body as { disponible?: unknown }).disponible;
-  return keys.length === 1 && typeof value === 'boolean' ? value : null;
 }
 
 /** Reads the public answer of GET /api/menu/availability; anything malformed gives null. */

@@ -1,5 +1,5 @@
 // POST /api/orders without the HTTP. The route handler stays a thin shell:
-//  1. readJsonBody (lib/http/api-request: origin, JSON, 16 KB) and the per-address limit (429);
+//  1. readJsonBody (lib/http/json-body: origin, JSON, 16 KB) and the per-address limit (429);
 //  2. parseOrderPost(body) (lib/validation/order.ts): 400 with `errors` by field path;
 //  3. orderIdentity(post, secret): look the key's hash up first, so a retry of a stored order is
 //     answered with that order (same fingerprint: 200 with its reference, and `token` when its hash

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrors } from './zod';
 import {
-  fieldErrors,
   loginFieldError,
   loginSchema,
   messages,

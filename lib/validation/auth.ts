@@ -71,15 +71,6 @@ export type RenameField = keyof Infer<typeof renameSchema>;
 export type PasswordChangeField = keyof Infer<typeof passwordChangeSchema> | 'confirmacion';
 export type ActivationField = Exclude<keyof Infer<typeof activationSchema>, 'token'> | 'confirmacion';
 
-/** The first message per field, keyed by field name: `{ correo: "Por favor, ..." }`. */
-export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
-  }
-  return errors;
-}
 
 /** One login field's message, or undefined when it is valid (the form checks on blur). */
 export function loginFieldError(field: LoginField, value: string): string | undefined {

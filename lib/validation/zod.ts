@@ -17,6 +17,7 @@ export {
   gte,
   int,
   literal,
+  looseObject,
   lte,
   maxLength,
   maximum,
@@ -36,3 +37,13 @@ export {
   trim,
 } from 'zod/mini';
 export type { infer as Infer, input as InferInput } from 'zod/mini';
+
+/** The first message per field, keyed by field name: `{ correo: "Por favor, ..." }`. */
+export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}

@@ -1,15 +1,15 @@
-import { NextResponse } from 'next/server';
 import { deviceLabel, newDeviceToken } from '@/lib/auth/device';
 import { hashOrBusy } from '@/lib/auth/hashing';
 import { activationMessages, inviteTokenHash, inviteValidSince } from '@/lib/auth/owner';
 import { setDeviceCookie, startSession } from '@/lib/auth/session';
 import { addDevice } from '@/lib/db/devices';
 import { activateInvite } from '@/lib/db/owners';
-import { apiMessages, failure, readJsonBody } from '@/lib/http/api-request';
+import { readPayload } from '@/lib/http/json-body';
+import { failure, success } from '@/lib/http/reply';
 import { clientBucket } from '@/lib/http/client-ip';
 import { logSecurityEvent } from '@/lib/http/security-log';
 import { isSecureRequest } from '@/lib/http/transport';
-import { activationSchema, fieldErrors } from '@/lib/validation/auth';
+import { activationSchema } from '@/lib/validation/auth';
 
 /**
  * The owner's invitation: `{ token, nombre, apellido, contraseña }` -> 200 signed in as the owner,
@@ -17,10 +17,8 @@ import { activationSchema, fieldErrors } from '@/lib/validation/auth';
  * login limit applies to it, so it always gets the owner in (docs/decisions/011-owner-accounts.md).
  */
 export async function POST(request: Request): Promise<Response> {
-  const read = await readJsonBody(request);
-  if (!read.ok) return read.response;
-  const parsed = activationSchema.safeParse(read.body);
-  if (!parsed.success) return failure(400, apiMessages.invalid, { errors: fieldErrors(parsed.error) });
+  const parsed = await readPayload(request, activationSchema);
+  if (!parsed.ok) return parsed.response;
   const { token, contraseña, ...name } = parsed.data;
   const hash = inviteTokenHash(token);
   const client = clientBucket(request.headers);
@@ -39,10 +37,7 @@ export async function POST(request: Request): Promise<Response> {
   const { user } = activation;
   logSecurityEvent('owner_activated', { user: user.id, client });
   const secure = isSecureRequest(request.headers);
-  const response = NextResponse.json(
-    { success: true, message: activationMessages.activated, data: { id: user.id, nombre: user.nombre, apellido: user.apellido, correo: user.correo } },
-    { headers: { 'Cache-Control': 'no-store' } },
-  );
+  const response = success({ message: activationMessages.activated, data: { id: user.id, nombre: user.nombre, apellido: user.apellido, correo: user.correo } });
   await startSession(response, { id: user.id, sessionVersion: user.sessionVersion }, secure);
   const device = newDeviceToken();
   await addDevice(user.id, device.id, deviceLabel(request.headers.get('user-agent')), now);

@@ -1,4 +1,3 @@
-import { NextResponse } from 'next/server';
 import { deviceLabel, newDeviceToken } from '@/lib/auth/device';
 import { busyResponse } from '@/lib/auth/hashing';
 import { HashPoolBusyError } from '@/lib/password/hash-pool';
@@ -7,12 +6,13 @@ import { settleLoginAttempt, startLoginAttempt, throttleMessage, toSeconds } fro
 import type { LoginOutcome } from '@/lib/db/attempts';
 import { addDevice, touchDevice } from '@/lib/db/devices';
 import { bumpSessionVersion, findUserId, verifyCredentials } from '@/lib/db/users';
-import { apiMessages, checkBodylessRequest, failure, readJsonBody } from '@/lib/http/api-request';
+import { apiMessages, checkBodylessRequest, readPayload } from '@/lib/http/json-body';
+import { failure, success } from '@/lib/http/reply';
 import { clientBucket } from '@/lib/http/client-ip';
 import { emailHash, logSecurityEvent } from '@/lib/http/security-log';
 import { isSecureRequest } from '@/lib/http/transport';
 import { UNAUTHORIZED_MESSAGE } from '@/lib/validation/messages';
-import { fieldErrors, loginSchema } from '@/lib/validation/auth';
+import { loginSchema } from '@/lib/validation/auth';
 
 const messages = {
   loggedIn: 'Inicio de sesión exitoso.',
@@ -23,14 +23,11 @@ const messages = {
   unauthorized: UNAUTHORIZED_MESSAGE,
 } as const;
 
-const noStore = { 'Cache-Control': 'no-store' };
 
 /** Login: `{ mail, password }` -> 200 with `data` and the session cookie, 400, 401, 429 or 503. */
 export async function POST(request: Request): Promise<Response> {
-  const read = await readJsonBody(request);
-  if (!read.ok) return read.response;
-  const parsed = loginSchema.safeParse(read.body);
-  if (!parsed.success) return failure(400, apiMessages.invalid, { errors: fieldErrors(parsed.error) });
+  const parsed = await readPayload(request, loginSchema);
+  if (!parsed.ok) return parsed.response;
   const { mail, password } = parsed.data;
 
   // A browser that signed in to this account before carries its device cookie: it passes the
@@ -53,7 +50,7 @@ export async function POST(request: Request): Promise<Response> {
     if (!user) return failure(401, messages.badCredentials);
     outcome = 'success';
     const { sessionVersion, ...data } = user;
-    const response = NextResponse.json({ success: true, message: messages.loggedIn, data }, { headers: noStore });
+    const response = success({ message: messages.loggedIn, data });
     await startSession(response, { id: user.id, sessionVersion }, secure);
     const now = Date.now();
     if (device) {
@@ -84,7 +81,7 @@ export async function GET(request: Request): Promise<Response> {
   const session = await sessionFromRequest(request);
   if (!session) return failure(401, messages.unauthorized);
   const { id, nombre, apellido, correo } = session.user;
-  return Response.json({ success: true, message: messages.active, data: { id, nombre, apellido, correo } }, { headers: noStore });
+  return success({ message: messages.active, data: { id, nombre, apellido, correo } });
 }
 
 /** Logout: clears the cookie and bumps session_version so copies of the token stop working. */
@@ -96,7 +93,7 @@ export async function DELETE(request: Request): Promise<Response> {
     await bumpSessionVersion(session.user.id);
     logSecurityEvent('logout', { user: session.user.id, client: clientBucket(request.headers) });
   }
-  const response = NextResponse.json({ success: true, message: messages.loggedOut }, { headers: noStore });
+  const response = success({ message: messages.loggedOut });
   clearSessionCookie(response, isSecureRequest(request.headers));
   return response;
 }

@@ -1,18 +1,18 @@
-import { NextResponse } from 'next/server';
 import { userPayload } from '@/lib/auth/dal';
 import { busyResponse } from '@/lib/auth/hashing';
 import { confirmPassword } from '@/lib/auth/reauth';
 import { clearDeviceCookie, clearSessionCookie } from '@/lib/auth/session';
 import { countSignup, throttleMessage, toSeconds, uncountSignup } from '@/lib/auth/throttle';
 import { createUser, deleteUser, renameUser } from '@/lib/db/users';
-import { apiMessages, failure, readJsonBody } from '@/lib/http/api-request';
+import { apiMessages, readPayload } from '@/lib/http/json-body';
+import { failure, success } from '@/lib/http/reply';
 import { closeDoor } from '@/lib/http/admission';
 import { clientBucket } from '@/lib/http/client-ip';
 import { logSecurityEvent, logSecurityEventAtMostEvery } from '@/lib/http/security-log';
 import { isSecureRequest } from '@/lib/http/transport';
 import { HashPoolBusyError } from '@/lib/password/hash-pool';
 import { hashingRefusal, hashPassword } from '@/lib/password';
-import { deleteAccountSchema, fieldErrors, registerSchema, renameSchema } from '@/lib/validation/auth';
+import { deleteAccountSchema, registerSchema, renameSchema } from '@/lib/validation/auth';
 
 const messages = {
   created: 'Cuenta creada con éxito. Ya puedes iniciar sesión.',
@@ -22,7 +22,6 @@ const messages = {
   deleted: 'Tu cuenta fue eliminada.',
 } as const;
 
-const noStore = { 'Cache-Control': 'no-store' };
 const SIGNUP_ROUTE = 'POST /api/user';
 
 /**
@@ -30,10 +29,8 @@ const SIGNUP_ROUTE = 'POST /api/user';
  * ever creates a customer: the owner role comes from the operator (docs/decisions/011-owner-accounts.md).
  */
 export async function POST(request: Request): Promise<Response> {
-  const read = await readJsonBody(request);
-  if (!read.ok) return read.response;
-  const parsed = registerSchema.safeParse(read.body);
-  if (!parsed.success) return failure(400, apiMessages.invalid, { errors: fieldErrors(parsed.error) });
+  const parsed = await readPayload(request, registerSchema);
+  if (!parsed.ok) return parsed.response;
 
   // A flood meets a full sign-up queue: shed it before it costs a count in the database, and let
   // the production entry turn the next ones away at the door meanwhile (lib/http/admission.ts).
@@ -65,7 +62,7 @@ export async function POST(request: Request): Promise<Response> {
     const created = await createUser({ ...user, passwordHash: await hashPassword(contraseña, 'signup') });
     if (!created.ok) return failure(409, messages.duplicate);
     logSecurityEvent('signup', { user: created.user.id, client: address });
-    return Response.json({ success: true, message: messages.created }, { status: 201, headers: noStore });
+    return success({ message: messages.created }, { status: 201 });
   } catch (error) {
     if (error instanceof HashPoolBusyError) {
       await uncountSignup(verdict.attemptId);
@@ -83,7 +80,7 @@ export async function PATCH(request: Request): Promise<Response> {
   const user = await renameUser(payload.user.id, payload.data.nombre, payload.data.apellido);
   if (!user) return failure(401, apiMessages.unexpected);
   logSecurityEvent('name_changed', { user: user.id });
-  return Response.json({ success: true, message: messages.renamed, data: user }, { headers: noStore });
+  return success({ message: messages.renamed, data: user });
 }
 
 /**
@@ -98,7 +95,7 @@ export async function DELETE(request: Request): Promise<Response> {
   if (!confirmed.ok) return confirmed.response;
   await deleteUser(user.id);
   logSecurityEvent('account_deleted', { user: user.id, client: clientBucket(request.headers) });
-  const response = NextResponse.json({ success: true, message: messages.deleted }, { headers: noStore });
+  const response = success({ message: messages.deleted });
   const secure = isSecureRequest(request.headers);
   clearSessionCookie(response, secure);
   clearDeviceCookie(response, secure);

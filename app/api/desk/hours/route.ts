@@ -2,10 +2,12 @@ import { revalidatePath } from 'next/cache';
 import { forgetCachedDeskState } from '@/lib/menu/server';
 import { ownerFromRequest } from '@/lib/auth/dal';
 import { writeClosure } from '@/lib/db/desk';
-import { apiMessages, failure, readJsonBody } from '@/lib/http/api-request';
+import { apiMessages, readPayload } from '@/lib/http/json-body';
+import { failure, success } from '@/lib/http/reply';
 import { costaRicaDate } from '@/lib/costa-rica-time';
 import { logSecurityEvent } from '@/lib/http/security-log';
-import { closureLabel, parseReopenDate, reopenMessages } from '@/lib/shop-hours/status';
+import { closureLabel, parseReopenDate } from '@/lib/shop-hours/status';
+import { hoursBodySchema } from '@/lib/validation/desk';
 
 /**
  * The owner's closure: `PUT { reabre: 'YYYY-MM-DD' }` closes the shop until that day (tomorrow
@@ -15,18 +17,13 @@ import { closureLabel, parseReopenDate, reopenMessages } from '@/lib/shop-hours/
 export async function PUT(request: Request): Promise<Response> {
   const owner = await ownerFromRequest(request);
   if (!owner.ok) return owner.response;
-  const read = await readJsonBody(request);
-  if (!read.ok) return read.response;
-
-  const body = read.body as { reabre?: unknown };
-  if (Object.keys(body).length !== 1 || !('reabre' in body)) {
-    return failure(400, apiMessages.invalid, { errors: { reabre: reopenMessages.invalid } });
-  }
+  const body = await readPayload(request, hoursBodySchema);
+  if (!body.ok) return body.response;
   const today = costaRicaDate(Date.now());
   let reabre: string | null = null;
   let detail = 'Abierto según el horario';
-  if (body.reabre !== null) {
-    const parsed = parseReopenDate(body.reabre, today);
+  if (body.data.reabre !== null) {
+    const parsed = parseReopenDate(body.data.reabre, today);
     if (!parsed.ok) return failure(400, apiMessages.invalid, { errors: { reabre: parsed.message } });
     reabre = parsed.reabre;
     detail = closureLabel(reabre, today);
@@ -35,5 +32,5 @@ export async function PUT(request: Request): Promise<Response> {
   logSecurityEvent('hours_changed', { user: owner.user.id, reabre });
   forgetCachedDeskState();
   revalidatePath('/', 'layout');
-  return Response.json({ success: true, message: `${detail}.`, data: { reabre } }, { headers: { 'Cache-Control': 'no-store' } });
+  return success({ message: `${detail}.`, data: { reabre } });
 }

@@ -1,3 +1,4 @@
+import { success } from '@/lib/http/reply';
 import { liveSoldOutIds } from '@/lib/menu/server';
 
 /**
@@ -5,5 +6,5 @@ import { liveSoldOutIds } from '@/lib/menu/server';
  * proxies may keep it two seconds; /orders asks again right before sending, past any cache.
  */
 export async function GET(): Promise<Response> {
-  return Response.json({ success: true, data: { agotados: await liveSoldOutIds() } }, { headers: { 'Cache-Control': 'public, max-age=2' } });
+  return success({ data: { agotados: await liveSoldOutIds() } }, { cache: 'public, max-age=2' });
 }

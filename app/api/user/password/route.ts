@@ -1,4 +1,3 @@
-import { NextResponse } from 'next/server';
 import { userPayload } from '@/lib/auth/dal';
 import { hashOrBusy } from '@/lib/auth/hashing';
 import { confirmPassword } from '@/lib/auth/reauth';
@@ -6,6 +5,7 @@ import { startSession } from '@/lib/auth/session';
 import { forgetDevices } from '@/lib/db/devices';
 import { changePassword } from '@/lib/db/users';
 import { clientBucket } from '@/lib/http/client-ip';
+import { success } from '@/lib/http/reply';
 import { logSecurityEvent } from '@/lib/http/security-log';
 import { isSecureRequest } from '@/lib/http/transport';
 import { passwordChangeSchema } from '@/lib/validation/auth';
@@ -26,10 +26,7 @@ export async function PUT(request: Request): Promise<Response> {
   const sessionVersion = await changePassword(user.id, hashed.hash);
   const devices = await forgetDevices(user.id, confirmed.device);
   logSecurityEvent('password_changed', { user: user.id, client: clientBucket(request.headers), devices });
-  const response = NextResponse.json(
-    { success: true, message: 'Contraseña actualizada. Se cerró la sesión en tus otros dispositivos.' },
-    { headers: { 'Cache-Control': 'no-store' } },
-  );
+  const response = success({ message: 'Contraseña actualizada. Se cerró la sesión en tus otros dispositivos.' });
   await startSession(response, { id: user.id, sessionVersion }, isSecureRequest(request.headers));
   return response;
 }

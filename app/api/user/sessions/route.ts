@@ -1,9 +1,9 @@
-import { NextResponse } from 'next/server';
 import { userFromRequest } from '@/lib/auth/dal';
 import { clearDeviceCookie, clearSessionCookie } from '@/lib/auth/session';
 import { forgetDevices } from '@/lib/db/devices';
 import { bumpSessionVersion } from '@/lib/db/users';
-import { checkBodylessRequest } from '@/lib/http/api-request';
+import { checkBodylessRequest } from '@/lib/http/json-body';
+import { success } from '@/lib/http/reply';
 import { clientBucket } from '@/lib/http/client-ip';
 import { logSecurityEvent } from '@/lib/http/security-log';
 import { isSecureRequest } from '@/lib/http/transport';
@@ -20,10 +20,7 @@ export async function DELETE(request: Request): Promise<Response> {
   await bumpSessionVersion(session.user.id);
   const devices = await forgetDevices(session.user.id);
   logSecurityEvent('logout_all', { user: session.user.id, client: clientBucket(request.headers), devices });
-  const response = NextResponse.json(
-    { success: true, message: 'Se cerró la sesión en todos los dispositivos.' },
-    { headers: { 'Cache-Control': 'no-store' } },
-  );
+  const response = success({ message: 'Se cerró la sesión en todos los dispositivos.' });
   const secure = isSecureRequest(request.headers);
   clearSessionCookie(response, secure);
   clearDeviceCookie(response, secure);

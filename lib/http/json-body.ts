@@ -1,5 +1,7 @@
 import { siteUrl } from '@/lib/config';
+import { fieldErrors } from '@/lib/validation/zod';
 import { clientBucket, trustedProxyHops } from './client-ip';
+import { failure } from './reply';
 import { logSecurityEvent } from './security-log';
 
 // The checks every JSON route handler makes before looking at a payload: same origin, JSON
@@ -18,17 +20,6 @@ export const apiMessages = {
   busy: 'El servidor está ocupado. Inténtalo de nuevo en unos segundos.',
   unexpected: 'Ocurrió un error inesperado. Inténtalo de nuevo.',
 } as const;
-
-export type Failure = { success: false; message: string; errors?: Record<string, string> };
-
-export function failure(
-  status: number,
-  message: string,
-  { errors, headers }: { errors?: Record<string, string>; headers?: HeadersInit } = {},
-): Response {
-  const body: Failure = errors ? { success: false, message, errors } : { success: false, message };
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
-}
 
 /** Hosts this site answers as: the Host header, the public site URL, and a trusted proxy's host. */
 function ownHosts(headers: Headers): Set<string> {
@@ -137,4 +128,19 @@ export function checkBodylessRequest(request: Request): Response | null {
   if (hasBody && !isJsonContentType(request.headers.get('content-type'))) return failure(415, apiMessages.notJson);
   if (declaredLengthTooLarge(request.headers)) return refused(request, 413);
   return null;
+}
+
+/** What a zod schema's safeParse gives (zod/mini and zod alike). */
+type Parser<T> = { safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } };
+
+/**
+ * The body checks above, then `schema` (one zod schema per payload, lib/validation/): the payload,
+ * or the 4xx to answer, a 400 with the first Spanish message per field in `errors`.
+ */
+export async function readPayload<T>(request: Request, schema: Parser<T>): Promise<{ ok: true; data: T } | { ok: false; response: Response }> {
+  const read = await readJsonBody(request);
+  if (!read.ok) return read;
+  const parsed = schema.safeParse(read.body);
+  if (!parsed.success) return { ok: false, response: failure(400, apiMessages.invalid, { errors: fieldErrors(parsed.error) }) };
+  return { ok: true, data: parsed.data };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { BODY_LIMIT_BYTES, apiMessages, checkBodylessRequest, readJsonBody, rejectCrossOrigin } from './api-request';
+import { BODY_LIMIT_BYTES, apiMessages, checkBodylessRequest, readJsonBody, rejectCrossOrigin } from './json-body';
 
 const url = 'http://127.0.0.1:3200/api/user';
 

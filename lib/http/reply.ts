@@ -1,0 +1,27 @@
+import { NextResponse } from 'next/server';
+
+// Every JSON answer of the route handlers, in the shape the browser's client reads (spec section
+// 7): `{ success, message, data?, errors? }`. Personal or changing answers are never stored by a
+// browser or a proxy unless the handler says how long a public one may be kept.
+
+export const NO_STORE = 'no-store';
+
+export type Failure = { success: false; message: string; errors?: Record<string, string> };
+
+type Options = {
+  status?: number;
+  /** Cache-Control: `no-store` unless a public answer says otherwise ('public, max-age=2'). */
+  cache?: string;
+  headers?: HeadersInit;
+};
+
+/** A success; a NextResponse, so a handler can still set cookies on it. */
+export function success(body: { message?: string; data?: unknown } = {}, { status = 200, cache = NO_STORE, headers }: Options = {}): NextResponse {
+  return NextResponse.json({ success: true, ...body }, { status, headers: { ...headers, 'Cache-Control': cache } });
+}
+
+/** A refusal with its Spanish message (and the message per field, when fields were wrong). */
+export function failure(status: number, message: string, { errors, headers }: { errors?: Record<string, string>; headers?: HeadersInit } = {}): NextResponse {
+  const body: Failure = errors ? { success: false, message, errors } : { success: false, message };
+  return NextResponse.json(body, { status, headers: { 'Cache-Control': NO_STORE, ...headers } });
+}

@@ -1,0 +1,22 @@
+// The bodies of the owner's desk route handlers (app/api/desk/*), one schema each, with their
+// Spanish messages. Exactly the named field: anything else in the body is refused beside it.
+import { reopenMessages } from '@/lib/shop-hours/status';
+import { boolean, looseObject, nullable, refine, string, type Infer } from './zod';
+
+export const deskMessages = {
+  disponible: 'Indica "disponible": true o false.',
+  unknownProduct: 'Ese producto no está en el menú.',
+} as const;
+
+/** A body with exactly one field, `key`: an extra field is reported under `key`. */
+const onlyField = (key: string, error: string) => refine((body: unknown) => typeof body === 'object' && body !== null && Object.keys(body).length === 1, { error, path: [key] });
+
+/** `PUT /api/desk/availability/<id>`: `{ disponible: boolean }`. */
+export const availabilityBodySchema = looseObject({ disponible: boolean({ error: deskMessages.disponible }) }).check(
+  onlyField('disponible', deskMessages.disponible),
+);
+
+/** `PUT /api/desk/hours`: `{ reabre: 'YYYY-MM-DD' | null }` (whether the date is fit is checked against today). */
+export const hoursBodySchema = looseObject({ reabre: nullable(string({ error: reopenMessages.invalid })) }).check(onlyField('reabre', reopenMessages.invalid));
+
+export type AvailabilityBody = Infer<typeof availabilityBodySchema>;
