@@ -17,7 +17,6 @@ import type { SessionClaims } from './session-token';
 
 export const PANEL_LOGIN_PATH = '/login?acceso=admin';
 
-
 /** The signed-in user with a live session; otherwise a redirect to the login (it throws). */
 export const requireUser = cache(async (): Promise<SessionUser> => {
   const user = await currentUser();
