@@ -2,20 +2,21 @@ type Digit = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9';
 /** 'HH:MM' on a 24-hour clock: a typo such as '8:00' below fails the typecheck. */
 export type HourMinute = `${'0' | '1' | '2'}${Digit}:${'0' | '1' | '2' | '3' | '4' | '5'}${Digit}`;
 export type DayHours = { abre: HourMinute; cierra: HourMinute };
-type Day = DayHours | null;
-/** Index 0 = domingo ... 6 = sábado (getDay order); null = closed all day. */
-export type WeeklyHours = readonly [Day, Day, Day, Day, Day, Day, Day];
+/** A day's openings: none (closed all day), one range, or two (a break at midday). */
+type Day = readonly DayHours[];
+/** Index 0 = domingo ... 6 = sábado (getDay order). */
+export type SeedWeeklyHours = readonly [Day, Day, Day, Day, Day, Day, Day];
 
-// When the shop is open, Costa Rica time, by weekday (0 = domingo ... 6 = sábado; null = closed
-// all day; a closing time at or before the opening one closes after midnight). Lun-Dom
-// 11:00-20:00 as the footer says (shared/shop.md, spec section 9; the about page keeps its own
-// 9 PM text). For the owner to confirm (docs/desk.md).
-export const weeklyHours: WeeklyHours = [
-  { abre: '11:00', cierra: '20:00' },
-  { abre: '11:00', cierra: '20:00' },
-  { abre: '11:00', cierra: '20:00' },
-  { abre: '11:00', cierra: '20:00' },
-  { abre: '11:00', cierra: '20:00' },
-  { abre: '11:00', cierra: '20:00' },
-  { abre: '11:00', cierra: '20:00' },
+// When the shop is open, Costa Rica time, by weekday (0 = domingo ... 6 = sábado; [] = closed all
+// day; a closing time at or before the opening one closes after midnight). Lun-Dom 11:00-20:00 as
+// the footer says (shared/shop.md, spec section 9; the about page keeps its own 9 PM text). The
+// store's seed: the owner edits the week in the desk's "Horario" (docs/desk.md).
+export const weeklyHours: SeedWeeklyHours = [
+  [{ abre: '11:00', cierra: '20:00' }],
+  [{ abre: '11:00', cierra: '20:00' }],
+  [{ abre: '11:00', cierra: '20:00' }],
+  [{ abre: '11:00', cierra: '20:00' }],
+  [{ abre: '11:00', cierra: '20:00' }],
+  [{ abre: '11:00', cierra: '20:00' }],
+  [{ abre: '11:00', cierra: '20:00' }],
 ];

@@ -1,6 +1,9 @@
-// The shop's menu: 30 products (ids 5-34), built into the app.
-// Facts from ../shared/menu.json; the Spanish descriptions, our own, are in descriptions.ts.
-// Each image lives in public/: the owner replaces one by dropping a file with the same name.
+// The menu the store is seeded with on its first start (lib/db/migrations.ts): 30 products (ids
+// 5-34), facts from ../shared/menu.json; the Spanish descriptions, our own, are in descriptions.ts.
+// From then on the owner edits the menu from the desk (docs/menu.md): editing this file changes
+// only new databases. Each illustration lives in public/ and stays a product's picture until the
+// owner uploads a photo.
+import type { OptionLists } from './options';
 
 export const categories = [
   'Crepas',
@@ -23,7 +26,16 @@ export type CatalogProduct = {
   imagenes: string[];
   ingredientes: string[];
   disponible: boolean;
-  categoria: Category;
+  /** One of the menu's categories (the seed's above; the owner can add more). */
+  categoria: string;
+  /**
+   * The option lists its choice groups ("2 frutas") pick from: the live menu's. The seed's lists
+   * (./options.ts) when absent. Carried by the product so every rule that reads a product's
+   * choices (the cart, the server's pricing) follows the owner's lists (docs/decisions/070).
+   */
+  listas?: OptionLists;
+  /** The extras (ids of the Extras products) one unit can take; the seed's rule when absent. */
+  extras?: readonly number[];
 };
 
 /** The facts plus our Spanish description (data/descriptions.ts), for the pages. */
@@ -34,7 +46,7 @@ export const recommendedIds = [10, 8, 29, 12] as const;
 
 const image = (slug: string) => [`/images/menu/${slug}.webp`];
 
-export const catalog: readonly CatalogProduct[] = [
+export const catalog: readonly (CatalogProduct & { categoria: Category })[] = [
   {
     id: 5,
     nombre: 'Capiberry',

@@ -1,7 +1,7 @@
 // What a customer chooses from, for the products whose facts say "2 frutas", "Helado",
 // "1 topping", "2 jarabes"... (lib/cart/options.ts reads those facts). The lists below are our
-// sensible Costa Rican defaults, NOT confirmed by the shop: the owner edits them here, in one
-// place (docs/ordering.md). A name taken out of a list also disappears from saved carts.
+// sensible Costa Rican defaults, the store's seed: the owner edits them in the desk's "Opciones"
+// (docs/menu.md). A name taken out of a list also disappears from saved carts.
 
 export const optionLists = {
   frutas: ['Fresa', 'Banano', 'Melocotón', 'Kiwi', 'Mango', 'Piña', 'Papaya', 'Mora'],
@@ -11,11 +11,15 @@ export const optionLists = {
 } as const;
 
 export type OptionListKey = keyof typeof optionLists;
+export const optionListKeys = Object.keys(optionLists) as OptionListKey[];
+/** The lists in force: the seed's above, or the owner's from the store. */
+export type OptionLists = Readonly<Record<OptionListKey, readonly string[]>>;
 
-/** Products that take paid extras (the Extras category, 0-3 of each): the crepes and the waffles. */
+/** The seed's products that take paid extras (the Extras category, 0-3 of each): the crepes and the waffles. */
 export const extrasCategories = ['Crepas'] as const;
 export const extrasProductIds = [29, 30] as const;
-/** The Extras category's products, by id (Topping, Jarabe, Helado, Nutella). */
+/** The seed's Extras category and its products, by id (Topping, Jarabe, Helado, Nutella). */
+export const extrasCategory = 'Extras';
 export const extraIds = [31, 32, 33, 34] as const;
 export const MAX_EXTRA_EACH = 3;
 

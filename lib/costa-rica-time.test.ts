@@ -23,7 +23,7 @@ describe('the Costa Rica clock', () => {
     expect(formatTime(20, 0)).toBe('8:00\u00a0p.\u00a0m.');
     expect(formatHour('00:15')).toBe('12:15\u00a0a.\u00a0m.');
     const tuesdayAt3pm = costaRicaInstant(2026, 12, 1, 15, 0);
-    expect(shopStatus(tuesdayAt3pm, weeklyHours, null).frase).toContain(formatHour(weeklyHours[2]!.cierra));
+    expect(shopStatus(tuesdayAt3pm, weeklyHours, null).frase).toContain(formatHour(weeklyHours[2][0]!.cierra));
     expect(formatOpeningDate(costaRicaInstant(2026, 12, 5, 20, 0), tuesdayAt3pm)).toBe(`sábado 5 de diciembre, ${formatTime(20, 0)}`);
   });
 });

@@ -51,6 +51,7 @@ describe('clampQuantity', () => {
 const find = getCatalogProduct;
 const plain = (item: Pick<CartItem, 'id' | 'nombre' | 'precio' | 'cantidad' | 'imagen'>, extra: Partial<CartItem> = {}): CartItem => ({
   key: String(item.id),
+  foto: null,
   opciones: {},
   detalle: '',
   eleccion: '',
@@ -74,6 +75,7 @@ describe('cart operations', () => {
         precio: 5900,
         cantidad: 1,
         imagen: crepivara.imagenes[0],
+        foto: null,
         opciones: { frutas: ['Fresa', 'Kiwi', 'Mango'], helados: ['Vainilla', 'Coco'], toppings: ['Maní'] },
         detalle: 'Frutas: Fresa, Kiwi, Mango · Helados: Vainilla, Coco · Topping: Maní',
         eleccion: 'Frutas: Fresa, Kiwi, Mango · Helados: Vainilla, Coco · Topping: Maní',

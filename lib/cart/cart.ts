@@ -1,8 +1,13 @@
 // Pure cart logic: no storage, no React. Prices always come from the menu.
 import type { CatalogProduct } from '@/data/menu';
-import { cleanNote, cleanOptions, describeChoices, describeExtras, describeOptions, lineKey, linePrice, type Opciones } from './options';
+import { formatColones } from '@/lib/money';
+import type { StoredPhoto } from '@/lib/photos/sources';
+import { oneLine } from '@/lib/text';
+import { cleanNote, cleanOptions, describeChoices, describeExtras, describeOptions, EXTRAS_KEY, lineKey, linePrice, optionKey, type Opciones } from './options';
 
-export type FindProduct = (id: number) => CatalogProduct | undefined;
+/** A product the cart can hold: its facts, and the owner's photo when the menu has one. */
+export type CartProduct = CatalogProduct & { foto?: Omit<StoredPhoto, 'placeholder'> | null };
+export type FindProduct = (id: number) => CartProduct | undefined;
 
 export type CartItem = {
   /** The line's identity: the product, its choices and its note (lib/cart/options lineKey). */
@@ -13,6 +18,8 @@ export type CartItem = {
   precio: number;
   cantidad: number;
   imagen: string;
+  /** The owner's photo of the product, when there is one (shown instead of `imagen`). */
+  foto: Omit<StoredPhoto, 'placeholder'> | null;
   opciones: Opciones;
   /** The choices for people: "Frutas: Fresa, Kiwi · Extras: Nutella" ('' for a plain line). */
   detalle: string;
@@ -27,6 +34,8 @@ export type CartItem = {
   incompleto: boolean;
   /** The owner switched the product off today (markSoldOut): shown as "Agotado hoy", not sent. */
   agotado?: true;
+  /** A chosen option or extra sold out today (markSoldOutOptions): the customer chooses again. */
+  opcionAgotada?: string;
 };
 
 /** What the customer picked for a line. */
@@ -47,7 +56,7 @@ export function clampQuantity(value: unknown): number {
 }
 
 /** A line built from the menu and a cleaned selection; nothing in it comes from storage but choices. */
-export function lineFor(product: CatalogProduct, cantidad: number, selection: Selection, findProduct: FindProduct): CartItem {
+export function lineFor(product: CartProduct, cantidad: number, selection: Selection, findProduct: FindProduct): CartItem {
   const { opciones, incompleto } = cleanOptions(product, selection.opciones, findProduct);
   const nota = cleanNote(selection.nota);
   return {
@@ -57,6 +66,7 @@ export function lineFor(product: CatalogProduct, cantidad: number, selection: Se
     precio: linePrice(product, opciones, findProduct),
     cantidad: clampQuantity(cantidad),
     imagen: product.imagenes[0] ?? '',
+    foto: product.foto ?? null,
     opciones,
     detalle: describeOptions(product, opciones),
     eleccion: describeChoices(product, opciones),
@@ -75,7 +85,7 @@ function merge(items: readonly CartItem[], line: CartItem, at = items.length): C
 }
 
 /** Adds one unit with these choices; the same product with the same choices and note raises that line. */
-export function addItem(items: readonly CartItem[], product: CatalogProduct, selection: Selection, findProduct: FindProduct): CartItem[] {
+export function addItem(items: readonly CartItem[], product: CartProduct, selection: Selection, findProduct: FindProduct): CartItem[] {
   if (!product.disponible) return [...items];
   return merge(items, lineFor(product, 1, selection, findProduct));
 }
@@ -113,6 +123,22 @@ export function markSoldOut(items: readonly CartItem[], soldOut: ReadonlySet<num
   return items.map((item) => (soldOut.has(item.id) ? { ...item, disponible: false, agotado: true } : item));
 }
 
+/**
+ * The lines holding an option or an extra sold out today ('frutas:Kiwi', an Extras product switched
+ * off): incomplete until the customer chooses again ("Editar"), so they stay out of the total and
+ * the message.
+ */
+export function markSoldOutOptions(items: readonly CartItem[], soldOut: ReadonlySet<string>, findProduct: FindProduct): CartItem[] {
+  return items.map((item) => {
+    const gone = Object.entries(item.opciones)
+      .flatMap(([group, values]) => values.map((value) => [group, value] as const))
+      .find(([group, value]) =>
+        group === EXTRAS_KEY ? findProduct(item.id)?.extras?.some((id) => findProduct(id)?.nombre === value && !findProduct(id)?.disponible) : soldOut.has(optionKey(group, value)),
+      );
+    return gone ? { ...item, incompleto: true, opcionAgotada: gone[1] } : item;
+  });
+}
+
 /** Names of the lines sold out today, each once, for telling the customer. */
 export function soldOutNames(items: readonly CartItem[]): string[] {
   return [...new Set(items.filter((item) => item.agotado).map((item) => item.nombre))];
@@ -133,6 +159,11 @@ export function cartSubtotal(items: readonly CartItem[]): number {
 
 export function cartTotal(items: readonly CartItem[]): number {
   return cartSubtotal(items) + DELIVERY_FEE;
+}
+
+/** What the customer pays: the products and the delivery fee (the owner's, on delivery orders only). */
+export function orderTotal(items: readonly CartItem[], deliveryFee: number): number {
+  return cartSubtotal(items) + deliveryFee;
 }
 
 /**
@@ -158,12 +189,54 @@ export function reconcileCart(stored: unknown, findProduct: FindProduct): CartIt
 
 /** Reads the stored text (it may be anything a visitor or a bug left there). */
 export function parseStoredCart(text: string | null, findProduct: FindProduct): CartItem[] {
-  if (text === null || text.length > 100_000) return [];
+  return readStoredCart(text, findProduct).items;
+}
+
+const MAX_NOTICES = 10;
+
+/** "El precio de Capiberry cambió a ₡2 100." */
+export function priceNotice(nombre: string, precio: number): string {
+  return `El precio de ${nombre} cambió a ${formatColones(precio)}.`;
+}
+
+/** "Capiberry ya no está en el menú: lo quitamos de tu pedido." */
+export function goneNotice(nombre: string): string {
+  return `${nombre} ya no está en el menú: lo quitamos de tu pedido.`;
+}
+
+/**
+ * The stored cart reconciled with the menu (reconcileCart), and what changed for the customer
+ * since it was stored: a line whose price is not the one stored ("El precio de Capiberry cambió a
+ * ₡2 100."), a product no longer on the menu, hidden by the owner or never there (dropped, named
+ * as stored). Only meaningful against a menu newer than the one the cart was priced with: the
+ * caller decides (components/cart/cart-store.ts).
+ */
+export function readStoredCart(text: string | null, findProduct: FindProduct): { items: CartItem[]; avisos: string[] } {
+  if (text === null || text.length > 100_000) return { items: [], avisos: [] };
+  let stored: unknown;
   try {
-    return reconcileCart(JSON.parse(text), findProduct);
+    stored = JSON.parse(text);
   } catch {
-    return [];
+    return { items: [], avisos: [] };
   }
+  const items = reconcileCart(stored, findProduct);
+  const avisos = new Set<string>();
+  if (Array.isArray(stored) && stored.length <= MAX_STORED_LINES) {
+    for (const entry of stored) {
+      if (typeof entry !== 'object' || entry === null) continue;
+      const { id, nombre, precio, opciones, nota } = entry as Record<string, unknown>;
+      if (typeof id !== 'number' || !Number.isSafeInteger(id)) continue;
+      const product = findProduct(id);
+      if (!product) {
+        const name = typeof nombre === 'string' ? oneLine(nombre, 60) : '';
+        avisos.add(goneNotice(name || 'Un producto'));
+        continue;
+      }
+      const line = lineFor(product, 1, { opciones, nota }, findProduct);
+      if (typeof precio === 'number' && Number.isFinite(precio) && precio !== line.precio) avisos.add(priceNotice(line.nombre, line.precio));
+    }
+  }
+  return { items, avisos: [...avisos].slice(0, MAX_NOTICES) };
 }
 
 /** What goes into storage: the spec's fields plus the choices and the note, never the flags. */

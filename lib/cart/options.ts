@@ -1,7 +1,8 @@
 // A product's choices, read from its facts: "2 frutas" means choose exactly two fruits, "Helado"
 // one ice-cream flavour, "2 toppings" two toppings; a batido picks one flavour from its own list.
 // Everything else in `ingredientes` (Nutella, Oreo, Chantilly...) is fixed. Crepes and waffles
-// also take paid extras. Pure: the lists come from data/options.ts, products are passed in.
+// also take paid extras. Pure: products are passed in, and each carries the option lists and the
+// extras of the live menu (`listas`, `extras`; the seed's, data/options.ts, when it does not).
 import type { CatalogProduct } from '@/data/menu';
 import { formatColones } from '@/lib/money';
 import { oneLine } from '@/lib/text';
@@ -50,21 +51,40 @@ function parseIngredient(ingredient: string): { key: OptionListKey; count: numbe
   return found && count >= 1 ? { key: found.key, count } : null;
 }
 
+/** The groups a list of ingredients asks the customer to choose ("2 frutas", "Helado"), with how many of each. */
+export function choiceCounts(ingredientes: readonly string[]): Map<OptionListKey, number> {
+  const counts = new Map<OptionListKey, number>();
+  for (const ingredient of ingredientes) {
+    const parsed = parseIngredient(ingredient);
+    if (parsed) counts.set(parsed.key, (counts.get(parsed.key) ?? 0) + parsed.count);
+  }
+  return counts;
+}
+
+/** The option key of a single option, as the sold-out list names it: 'frutas:Kiwi' (lib/order/pricing's optionKey). */
+export function optionKey(group: string, option: string): string {
+  return `${group}:${option}`;
+}
+
 export function choiceGroups(product: CatalogProduct): ChoiceGroup[] {
   if (flavourFromIngredients(product.nombre) && product.ingredientes.length > 0) {
     return [group('sabor', 'sabor', 'sabores', 1, product.ingredientes)];
   }
-  const counts = new Map<OptionListKey, number>();
-  for (const ingredient of product.ingredientes) {
-    const parsed = parseIngredient(ingredient);
-    if (parsed) counts.set(parsed.key, (counts.get(parsed.key) ?? 0) + parsed.count);
-  }
-  return GROUP_WORDS.filter(({ key }) => counts.has(key)).map(({ key, singular, plural }) =>
-    group(key, singular, plural, Math.min(counts.get(key)!, optionLists[key].length), optionLists[key]),
+  const lists = product.listas ?? optionLists;
+  const counts = choiceCounts(product.ingredientes);
+  // A list the owner emptied offers nothing to choose: its group is left out rather than never complete.
+  return GROUP_WORDS.filter(({ key }) => counts.has(key) && lists[key].length > 0).map(({ key, singular, plural }) =>
+    group(key, singular, plural, Math.min(counts.get(key)!, lists[key].length), lists[key]),
   );
 }
 
 export function extraOptions(product: CatalogProduct, findProduct: (id: number) => CatalogProduct | undefined): Extra[] {
+  if (product.extras) {
+    return product.extras.flatMap((id) => {
+      const extra = findProduct(id);
+      return extra ? [{ id: extra.id, nombre: extra.nombre, precio: extra.precio }] : [];
+    });
+  }
   const takesExtras =
     (extrasCategories as readonly string[]).includes(product.categoria) || (extrasProductIds as readonly number[]).includes(product.id);
   if (!takesExtras) return [];

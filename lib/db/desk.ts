@@ -2,11 +2,13 @@ import 'server-only';
 import type { Transaction } from 'kysely';
 import { publish } from './events';
 import { getDb, type Db } from './index';
+import { bumpMenuVersion } from './menu';
 import type { Schema } from './schema';
 
 // The queries of the owner's desk: the availability overlay, the temporary closure and the log of
-// who changed what. Each change and its log line are written in one transaction, then every
-// instance is told on the 'desk' channel (lib/db/events.ts).
+// who changed what. Each change and its log line are written in one transaction, with a new menu
+// version (the ETag of GET /api/menu, which carries both), then every instance is told on the
+// 'desk' channel (lib/db/events.ts).
 
 export type DeskSection = 'disponibilidad' | 'horario';
 export type DeskAuthor = { id: number; nombre: string };
@@ -26,6 +28,7 @@ async function logChange(trx: Transaction<Schema>, section: DeskSection, detail:
 export async function writeAvailability(productId: number, disponible: boolean, detail: string, author: DeskAuthor, now = Date.now(), db?: Db): Promise<void> {
   const store = db ?? (await getDb());
   await store.transaction().execute(async (trx) => {
+    await bumpMenuVersion(trx);
     await trx
       .insertInto('product_availability')
       .values({ product_id: productId, disponible: disponible ? 1 : 0 })
@@ -46,6 +49,7 @@ export async function readClosure(db?: Db): Promise<string | null> {
 export async function writeClosure(reabre: string | null, detail: string, author: DeskAuthor, now = Date.now(), db?: Db): Promise<void> {
   const store = db ?? (await getDb());
   await store.transaction().execute(async (trx) => {
+    await bumpMenuVersion(trx);
     if (reabre === null) await trx.deleteFrom('shop_closure').where('id', '=', 1).execute();
     else
       await trx

@@ -75,6 +75,85 @@ export interface DeskChangesTable {
   at: number;
 }
 
+export interface MenuCategoriesTable {
+  id: number;
+  nombre: string;
+  posicion: number;
+  /** 1 for the category whose products are the paid extras. */
+  extras: number;
+}
+
+/** The menu's products (lib/db/menu.ts); lists and photos as JSON text. */
+export interface MenuProductsTable {
+  id: number;
+  categoria_id: number;
+  nombre: string;
+  /** The name folded (case, accents, spaces): unique, so two products cannot share a name. */
+  nombre_clave: string;
+  precio: number;
+  descripcion: string;
+  /** JSON array of strings. */
+  ingredientes: string;
+  imagen: string;
+  /** JSON StoredPhoto, or null. */
+  foto: string | null;
+  con_extras: number;
+  oculto: number;
+  posicion: number;
+  version: number;
+}
+
+export interface OptionListsTable {
+  /** frutas, helados, toppings, jarabes. */
+  grupo: string;
+  /** JSON array of names, in order. */
+  opciones: string;
+}
+
+/** A single option sold out for one Costa Rica date. */
+export interface OptionSoldOutTable {
+  grupo: string;
+  opcion: string;
+  fecha: string;
+}
+
+export interface ShopSettingsTable {
+  id: number;
+  envio: number;
+  minimo_domicilio: number;
+  sinpe: string;
+  /** JSON array of payment methods. */
+  pagos: string;
+}
+
+export interface ShopHoursTable {
+  /** 0 = domingo ... 6 = sábado. */
+  dia: number;
+  /** JSON array of { abre, cierra }. */
+  rangos: string;
+}
+
+/** Every change of the menu, the options, the settings and the hours: who, when, before and after. */
+export interface MenuChangesTable {
+  id: Generated<number>;
+  /** producto, orden, opciones, agotada, categorias, ajustes, horario. */
+  kind: string;
+  product_id: number | null;
+  summary: string;
+  /** JSON of what changed, before and after (null: nothing before, a new product). */
+  antes: string | null;
+  despues: string | null;
+  user_id: number | null;
+  user_name: string;
+  at: number;
+}
+
+/** One row: grows with every change the shop pages show (the menu's ETag). */
+export interface MenuStateTable {
+  id: number;
+  version: number;
+}
+
 export interface Schema {
   users: UsersTable;
   login_attempts: LoginAttemptsTable;
@@ -85,4 +164,12 @@ export interface Schema {
   product_availability: ProductAvailabilityTable;
   shop_closure: ShopClosureTable;
   desk_changes: DeskChangesTable;
+  menu_categories: MenuCategoriesTable;
+  menu_products: MenuProductsTable;
+  option_lists: OptionListsTable;
+  option_sold_out: OptionSoldOutTable;
+  shop_settings: ShopSettingsTable;
+  shop_hours: ShopHoursTable;
+  menu_changes: MenuChangesTable;
+  menu_state: MenuStateTable;
 }

@@ -8,39 +8,40 @@ import {
   parseCategory,
   showingLine,
 } from './filters';
-import { getProducts, getRecommendedProducts } from './server';
+import { categories } from '@/data/menu';
+import { seedProducts, seedRecommendedProducts } from './seed';
 
-const products = getProducts();
+const products = seedProducts();
 
 describe('parseCategory', () => {
   it('accepts the exact names', () => {
-    expect(parseCategory('Crepas')).toBe('Crepas');
-    expect(parseCategory('Bebidas Frías')).toBe('Bebidas Frías');
+    expect(parseCategory('Crepas', categories)).toBe('Crepas');
+    expect(parseCategory('Bebidas Frías', categories)).toBe('Bebidas Frías');
   });
 
   it('ignores case, accents and dashes', () => {
-    expect(parseCategory('bebidas-frias')).toBe('Bebidas Frías');
-    expect(parseCategory('BEBIDAS CALIENTES')).toBe('Bebidas Calientes');
+    expect(parseCategory('bebidas-frias', categories)).toBe('Bebidas Frías');
+    expect(parseCategory('BEBIDAS CALIENTES', categories)).toBe('Bebidas Calientes');
   });
 
   it('falls back to Todos for anything else', () => {
     for (const value of [undefined, null, '', 'Pizza', ['Crepas', 'Extras'], '<script>', 'Crepas'.repeat(1000)]) {
-      expect(parseCategory(value)).toBe(ALL);
+      expect(parseCategory(value, categories)).toBe(ALL);
     }
   });
 });
 
 describe('categoryFromParams', () => {
   it('reads one ?categoria= and calls a repeated or missing one Todos', () => {
-    expect(categoryFromParams(new URLSearchParams('categoria=helados&q=fresa'))).toBe('Helados');
-    expect(categoryFromParams(new URLSearchParams('categoria=Crepas&categoria=Extras'))).toBe(ALL);
-    expect(categoryFromParams(new URLSearchParams('q=fresa'))).toBe(ALL);
+    expect(categoryFromParams(new URLSearchParams('categoria=helados&q=fresa'), categories)).toBe('Helados');
+    expect(categoryFromParams(new URLSearchParams('categoria=Crepas&categoria=Extras'), categories)).toBe(ALL);
+    expect(categoryFromParams(new URLSearchParams('q=fresa'), categories)).toBe(ALL);
   });
 });
 
 describe('countByCategory', () => {
   it('counts every category and the total', () => {
-    expect(countByCategory(products)).toEqual({
+    expect(countByCategory(products, categories)).toEqual({
       Todos: 30,
       Crepas: 6,
       'Bebidas Frías': 5,
@@ -97,12 +98,12 @@ describe('menuHref', () => {
 
   it('round-trips through parseCategory', () => {
     const url = new URL(menuHref('Bebidas Calientes'), 'http://x');
-    expect(parseCategory(url.searchParams.get('categoria'))).toBe('Bebidas Calientes');
+    expect(parseCategory(url.searchParams.get('categoria'), categories)).toBe('Bebidas Calientes');
   });
 });
 
-describe('getRecommendedProducts', () => {
+describe('seedRecommendedProducts', () => {
   it('returns ids 10, 8, 29, 12 in that order', () => {
-    expect(getRecommendedProducts().map((product) => product.id)).toEqual([10, 8, 29, 12]);
+    expect(seedRecommendedProducts().map((product) => product.id)).toEqual([10, 8, 29, 12]);
   });
 });

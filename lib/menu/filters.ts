@@ -1,36 +1,40 @@
-import { categories, type Category, type Product } from '@/data/menu';
+import type { Product } from '@/data/menu';
 import { searchItems } from '@/lib/menu/search';
 import { foldText } from '@/lib/text';
 
+// The menu's categories are the owner's (the store keeps them and their order): every function
+// here takes the list in force.
+
 export const ALL = 'Todos';
-export type CategoryFilter = Category | typeof ALL;
-export const categoryFilters: readonly CategoryFilter[] = [ALL, ...categories];
+/** A category's name, or Todos. */
+export type CategoryFilter = string;
+
+export function categoryFilters(categories: readonly string[]): CategoryFilter[] {
+  return [ALL, ...categories];
+}
 
 /**
  * Reads a `?categoria=` value. Matching ignores case, accents and dashes, so
  * "bebidas-frias" works too; anything else (missing, unknown, repeated) means Todos.
  */
-export function parseCategory(value: string | string[] | null | undefined): CategoryFilter {
+export function parseCategory(value: string | string[] | null | undefined, categories: readonly string[]): CategoryFilter {
   if (typeof value !== 'string') return ALL;
   const wanted = foldText(value).replace(/[-_+\s]+/g, ' ');
-  return categories.find((category) => foldText(category) === wanted) ?? ALL;
+  return categories.find((category) => foldText(category).replace(/[-_+\s]+/g, ' ') === wanted) ?? ALL;
 }
 
 /** The category a /menu address asks for; a repeated ?categoria= is ambiguous and means Todos. */
-export function categoryFromParams(params: Pick<URLSearchParams, 'getAll'>): CategoryFilter {
+export function categoryFromParams(params: Pick<URLSearchParams, 'getAll'>, categories: readonly string[]): CategoryFilter {
   const values = params.getAll('categoria');
-  return parseCategory(values.length === 1 ? values[0] : values);
+  return parseCategory(values.length === 1 ? values[0] : values, categories);
 }
 
 /** What the menu's filter and search read of a product (the description when there is one). */
 export type MenuEntry = Pick<Product, 'id' | 'nombre' | 'categoria' | 'ingredientes'> & Partial<Pick<Product, 'descripcion'>>;
 
-export function countByCategory(list: readonly Pick<Product, 'categoria'>[]): Record<CategoryFilter, number> {
-  const counts = Object.fromEntries(categoryFilters.map((filter) => [filter, 0])) as Record<
-    CategoryFilter,
-    number
-  >;
-  for (const product of list) counts[product.categoria] += 1;
+export function countByCategory(list: readonly Pick<Product, 'categoria'>[], categories: readonly string[]): Record<CategoryFilter, number> {
+  const counts: Record<CategoryFilter, number> = Object.fromEntries(categoryFilters(categories).map((filter) => [filter, 0]));
+  for (const product of list) counts[product.categoria] = (counts[product.categoria] ?? 0) + 1;
   counts[ALL] = list.length;
   return counts;
 }

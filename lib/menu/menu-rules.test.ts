@@ -5,10 +5,10 @@ import { descriptions } from '@/data/descriptions';
 import { catalog, categories, recommendedIds } from '@/data/menu';
 import { extraIds, extrasProductIds, optionLists } from '@/data/options';
 import { choiceGroups } from '@/lib/cart/options';
-import { getProducts } from './server';
+import { seedProducts } from './seed';
 
 // The rules every menu must keep, whatever the owner adds, removes or reprices: not its size.
-const products = getProducts();
+const products = seedProducts();
 const byId = new Map(products.map((product) => [product.id, product]));
 
 describe('the menu', () => {

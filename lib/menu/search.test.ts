@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ALL, filterProducts, showingLine } from '@/lib/menu/filters';
-import { getProducts } from '@/lib/menu/server';
+import { seedProducts } from '@/lib/menu/seed';
 import { searchTerms, searchWords, withinOneEdit } from './search';
 
-const ids = (query: string, category: Parameters<typeof filterProducts>[1] = ALL) => filterProducts(getProducts(), category, query).map((product) => product.id);
+const ids = (query: string, category: Parameters<typeof filterProducts>[1] = ALL) => filterProducts(seedProducts(), category, query).map((product) => product.id);
 
 describe('menu search', () => {
   it('"Crepa" and "crepas" find the 6 crepes first (the category counts, plurals fold), the name that says it on top', () => {

@@ -1,47 +1,38 @@
 import 'server-only';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { descriptions } from '@/data/descriptions';
-import { catalog, recommendedIds, type Product } from '@/data/menu';
+import { recommendedIds } from '@/data/menu';
 import { getDb } from '@/lib/db';
 import { readAvailability, readClosure } from '@/lib/db/desk';
 import { subscribe } from '@/lib/db/events';
+import { readStoredMenu } from '@/lib/db/menu';
 import { costaRicaDate } from '@/lib/costa-rica-time';
-import type { Closure } from '@/lib/shop-hours/status';
-import { applyAvailability, soldOutIds, type AvailabilityOverlay } from './availability';
+import type { Closure, WeeklyHours } from '@/lib/shop-hours/status';
 import { processGlobal } from '@/lib/process-global';
+import type { AvailabilityOverlay } from './availability';
+import { menuFacts, type MenuFacts } from './facts';
+import { shopMenu, visibleProducts, type ShopMenu, type ShopProduct, type StoredMenu } from './live';
+import { seedStoredMenu } from './seed';
+import type { ShopSettings } from './settings';
 
-// The menu's server part (docs/architecture.md): the products as the pages show them, the facts
-// (data/menu.ts) with our descriptions, and today's availability from the owner's desk. The
-// browser gets this text only inside the pages themselves; the cart reads ./catalog.ts.
-
-const products: readonly Product[] = catalog.map((product) => ({ ...product, descripcion: descriptions[product.id] ?? '' }));
-const byId = new Map(products.map((product) => [product.id, product]));
-
-export function getProducts(): readonly Product[] {
-  return products;
-}
-
-/** The home page's recommendations, in the order the shop chose. */
-export function getRecommendedProducts(): Product[] {
-  return recommendedIds.flatMap((id) => byId.get(id) ?? []);
-}
-
-
-// The owner's switches and the shop's temporary closure as the pages read them: two small
-// queries, kept at most a second per process so the load of /menu and the home page (hundreds of
-// requests a second) costs one read per second. A change through any instance is announced on the
-// store's 'desk' channel (lib/db/events.ts) and drops the kept state at once; the second is only
-// the bound when an announcement is lost. `next build` never opens the store: pages prerendered
-// then show the facts.
+// The menu's server part (docs/menu.md): the owner's menu from the store, with today's switches,
+// sold-out options and closure, as the pages, GET /api/menu and the server's pricing read it.
+//
+// Kept at most a second per process, so the load of /menu and the home page (hundreds of requests
+// a second) costs one read per second. A change through any instance is announced on the store's
+// 'desk' channel (lib/db/events.ts) and drops the kept state at once; the second is only the bound
+// when an announcement is lost. `next build` never opens the store: pages prerendered then show the
+// seed (data/), and so does a shop whose store cannot be read (GET /api/health says 503).
 
 const TTL_MS = 1000;
-type DeskState = { overlay: AvailabilityOverlay; reabre: string | null };
+type DeskState = { stored: StoredMenu; overlay: AvailabilityOverlay; reabre: string | null };
 // `generation` counts the announced changes: a read that started before one is not kept.
 type Kept = { entry: (DeskState & { at: number }) | null; reading: { generation: number; state: Promise<DeskState> } | null; generation: number; listening: boolean };
 const cache = processGlobal('desk-state', (): Kept => ({ entry: null, reading: null, generation: 0, listening: false }));
 
+const seedState = (): DeskState => ({ stored: seedStoredMenu(), overlay: new Map(), reabre: null });
+
 async function deskState(now: number): Promise<DeskState> {
-  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return { overlay: new Map(), reabre: null };
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return seedState();
   const { entry } = cache;
   if (entry && now - entry.at < TTL_MS && now >= entry.at) return entry;
   // Concurrent requests share one read.
@@ -58,7 +49,6 @@ async function deskState(now: number): Promise<DeskState> {
   return read;
 }
 
-/** The shop keeps selling from its facts when the store cannot be read (health says 503). */
 async function readDeskState(): Promise<DeskState> {
   try {
     if (!cache.listening) {
@@ -68,12 +58,48 @@ async function readDeskState(): Promise<DeskState> {
         throw error;
       });
     }
-    const [overlay, reabre] = await Promise.all([readAvailability(), readClosure()]);
-    return { overlay, reabre };
+    const [stored, overlay, reabre] = await Promise.all([readStoredMenu(), readAvailability(), readClosure()]);
+    return { stored, overlay, reabre };
   } catch (error) {
-    console.error('[desk] the availability and the closure could not be read:', error instanceof Error ? error.message : 'unknown error');
-    return { overlay: new Map(), reabre: null };
+    console.error('[menu] the menu could not be read from the store:', error instanceof Error ? error.message : 'unknown error');
+    return seedState();
   }
+}
+
+/** After a change (here or, through the store's events, on another instance): the next read sees it. */
+export function forgetCachedDeskState(): void {
+  cache.generation += 1;
+  cache.entry = null;
+  cache.reading = null;
+}
+
+/**
+ * The live menu: every product (hidden ones marked `oculto`) with today's switches, the option
+ * lists, today's sold-out options, the settings and the hours. Its `product` and `soldOutOptions`
+ * are lib/order/pricing's LiveMenu.
+ */
+export async function currentMenu(now = Date.now()): Promise<ShopMenu> {
+  const { stored, overlay } = await deskState(now);
+  return shopMenu(stored, overlay, costaRicaDate(now));
+}
+
+/** The products a visitor sees, with today's availability, in the shop's order. */
+export async function liveProducts(now = Date.now()): Promise<ShopProduct[]> {
+  return visibleProducts(await currentMenu(now));
+}
+
+/** The home page's recommendations that are on the menu, in the order the shop chose. */
+export async function liveRecommendedProducts(now = Date.now()): Promise<ShopProduct[]> {
+  const menu = await currentMenu(now);
+  return recommendedIds.flatMap((id) => {
+    const product = menu.product(id);
+    return product && !product.oculto ? [product] : [];
+  });
+}
+
+/** The visible products switched off today (GET /api/menu/availability). */
+export async function liveSoldOutIds(now = Date.now()): Promise<number[]> {
+  return (await liveProducts(now)).filter((product) => !product.disponible).map((product) => product.id);
 }
 
 export async function currentAvailability(now = Date.now()): Promise<AvailabilityOverlay> {
@@ -86,22 +112,16 @@ export async function currentClosure(now = Date.now()): Promise<Closure> {
   return reabre !== null && reabre > costaRicaDate(now) ? { reabre } : null;
 }
 
-/** After a change (here or, through the store's events, on another instance): the next read sees it. */
-export function forgetCachedDeskState(): void {
-  cache.generation += 1;
-  cache.entry = null;
-  cache.reading = null;
+export async function currentShopHours(now = Date.now()): Promise<WeeklyHours> {
+  return (await deskState(now)).stored.horario;
 }
 
-/** The menu with today's availability. */
-export async function liveProducts(): Promise<Product[]> {
-  return applyAvailability(getProducts(), await currentAvailability());
+export async function currentSettings(now = Date.now()): Promise<ShopSettings> {
+  return (await deskState(now)).stored.ajustes;
 }
 
-export async function liveRecommendedProducts(): Promise<Product[]> {
-  return applyAvailability(getRecommendedProducts(), await currentAvailability());
-}
-
-export async function liveSoldOutIds(): Promise<number[]> {
-  return soldOutIds(getProducts(), await currentAvailability());
+/** What every shop page and GET /api/menu give the browser (lib/menu/facts.ts). */
+export async function currentMenuFacts(now = Date.now()): Promise<MenuFacts> {
+  const [menu, closure] = await Promise.all([currentMenu(now), currentClosure(now)]);
+  return menuFacts(menu, closure?.reabre ?? null);
 }

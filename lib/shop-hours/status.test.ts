@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { weeklyHours } from '@/data/hours';
-import type { DayHours, WeeklyHours } from '@/data/hours';
 import { addDays, costaRicaDate, formatHour, longDate } from '@/lib/costa-rica-time';
-import { closureLabel, parseReopenDate, shopStatus } from './status';
+import { closureLabel, parseReopenDate, shopStatus, type OpeningRange, type WeeklyHours } from './status';
 
 // Costa Rica is UTC-6 all year: 11:00 there is 17:00 UTC, and 23:30 there is 05:30 UTC of the next
 // day. December 2026: Sunday 6, Monday 7 ... Friday 11, Saturday 12.
 const cr = (date: string, time: string) => Date.parse(`${date}T${time}:00-06:00`);
-const week = (pick: (weekday: number) => DayHours | null): WeeklyHours => [pick(0), pick(1), pick(2), pick(3), pick(4), pick(5), pick(6)];
+const week = (pick: (weekday: number) => OpeningRange | readonly OpeningRange[] | null): WeeklyHours =>
+  [0, 1, 2, 3, 4, 5, 6].map((day) => {
+    const hours = pick(day);
+    return hours === null ? [] : 'abre' in hours ? [hours] : hours;
+  });
 // The tests own their hours, so the owner can change data/hours.ts without breaking them.
 const daily = week(() => ({ abre: '11:00', cierra: '20:00' }));
 const status = (date: string, time: string, hours: WeeklyHours = daily, reabre: string | null = null) =>
@@ -183,7 +186,7 @@ describe('dates and words', () => {
   it('the shop data has seven days of real HH:MM times', () => {
     expect(weeklyHours).toHaveLength(7);
     for (const day of weeklyHours) {
-      for (const time of day ? [day.abre, day.cierra] : []) expect(time).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+      for (const time of day.flatMap((range) => [range.abre, range.cierra])) expect(time).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
     }
   });
 });
@@ -217,5 +220,30 @@ describe('closureLabel', () => {
   it('says "Cerrado hoy" for a closure that ends tomorrow, otherwise the last closed day', () => {
     expect(closureLabel('2026-12-08', '2026-12-07')).toBe('Cerrado hoy');
     expect(closureLabel('2026-12-10', '2026-12-07')).toBe('Cerrado hasta el 9 de diciembre');
+  });
+});
+
+describe('two openings a day (a break at midday)', () => {
+  const split = week(() => [
+    { abre: '11:00', cierra: '14:00' },
+    { abre: '17:00', cierra: '21:00' },
+  ]);
+
+  it('is open in each range and closed in the break, saying when it opens again', () => {
+    expect(status('2026-12-07', '12:00', split)).toEqual({ abierto: true, frase: 'Abierto ahora · cierra a las 2:00\u00a0p.\u00a0m.', cambia: cr('2026-12-07', '14:00') });
+    expect(status('2026-12-07', '15:00', split)).toEqual({ abierto: false, frase: 'Cerrado · abre hoy a las 5:00\u00a0p.\u00a0m.', cambia: cr('2026-12-07', '17:00') });
+    expect(status('2026-12-07', '20:59', split).frase).toBe('Abierto ahora · cierra a las 9:00\u00a0p.\u00a0m.');
+    expect(status('2026-12-07', '21:00', split).frase).toBe(TOMORROW);
+  });
+
+  it('a day without ranges is closed all day: Tuesday closed says Wednesday', () => {
+    const tuesdaysOff = week((day) => (day === 2 ? [] : { abre: '11:00', cierra: '20:00' }));
+    // Tuesday 8 December 2026 at noon.
+    expect(status('2026-12-08', '12:00', tuesdaysOff)).toEqual({
+      abierto: false,
+      frase: 'Cerrado · abre mañana a las 11:00\u00a0a.\u00a0m.',
+      cambia: cr('2026-12-09', '00:00'),
+    });
+    expect(status('2026-12-07', '21:00', tuesdaysOff).frase).toBe('Cerrado · abre el miércoles 9 de diciembre a las 11:00\u00a0a.\u00a0m.');
   });
 });

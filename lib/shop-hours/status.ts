@@ -1,7 +1,11 @@
 // Open now? Pure and small: it runs in the browser on every shop page. Every date below is a
 // Costa Rica date ('YYYY-MM-DD'); the clock is lib/costa-rica-time.ts.
-import type { WeeklyHours } from '@/data/hours';
 import { addDays, costaRicaDate, costaRicaDayStart, DAY_MS, formatTime, longDate, wallClock, WEEKDAYS } from '@/lib/costa-rica-time';
+
+/** One opening, 'HH:MM' Costa Rica time; a `cierra` at or before `abre` closes after midnight. */
+export type OpeningRange = { abre: string; cierra: string };
+/** By weekday (0 = domingo ... 6 = sábado): no range (closed all day), one, or two. */
+export type WeeklyHours = readonly (readonly OpeningRange[])[];
 
 /** A temporary closure: the first day the shop opens again. Today or earlier means none. */
 export type Closure = { reabre: string } | null;
@@ -19,24 +23,24 @@ const timeOf = (instant: number) => {
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-/** The opening that starts on the day beginning at `start`, as [opens, closes] instants, if any. */
-function openingOf(start: number, hours: WeeklyHours, closure: Closure): [number, number] | null {
-  const day = hours[wallClock(start).weekday];
+/** The openings that start on the day beginning at `start`, as [opens, closes] instants, in order. */
+function openingsOf(start: number, hours: WeeklyHours, closure: Closure): Array<[number, number]> {
   // A closure covers an opening by the day it starts, so a night that began before it is closed too.
-  if (!day || (closure && costaRicaDate(start) < closure.reabre)) return null;
-  const opens = start + minutes(day.abre) * MINUTE;
-  const closes = start + minutes(day.cierra) * MINUTE;
-  return [opens, closes > opens ? closes : closes + DAY];
+  if (closure && costaRicaDate(start) < closure.reabre) return [];
+  return (hours[wallClock(start).weekday] ?? []).map((range) => {
+    const opens = start + minutes(range.abre) * MINUTE;
+    const closes = start + minutes(range.cierra) * MINUTE;
+    return [opens, closes > opens ? closes : closes + DAY];
+  });
 }
 
 export function shopStatus(now: number, hours: WeeklyHours, closure: Closure): ShopStatus {
   const today = dayStart(now);
   const midnight = today + DAY;
   // Yesterday's opening may run past midnight; then today's, and the days after.
-  for (let offset = -1; offset <= HORIZON_DAYS; offset += 1) {
-    const opening = openingOf(today + offset * DAY, hours, closure);
-    if (!opening || opening[1] <= now) continue;
-    const [opens, closes] = opening;
+  const openings = Array.from({ length: HORIZON_DAYS + 2 }, (_, index) => openingsOf(today + (index - 1) * DAY, hours, closure)).flat();
+  for (const [opens, closes] of openings) {
+    if (closes <= now) continue;
     if (opens <= now) {
       const cierra = timeOf(closes);
       return { abierto: true, frase: `Abierto ahora · cierra a las ${cierra}`, cambia: Math.min(closes, midnight) };

@@ -1,0 +1,191 @@
+// The bodies of the owner's menu route handlers (app/api/desk/menu/*, /api/desk/ajustes,
+// /api/desk/hours/semana), one schema each, with the Spanish messages the desk's forms show beside
+// each field: the forms check with these before sending, the handlers have the final word.
+import { optionListKeys } from '@/data/options';
+import { nameKey } from '@/lib/menu/names';
+import { PAYMENT_METHODS } from '@/lib/menu/settings';
+import type { PaymentMethod } from '@/lib/order/details';
+import { formatColones } from '@/lib/money';
+import { oneLine } from '@/lib/text';
+import {
+  array,
+  boolean,
+  int,
+  literal,
+  maximum,
+  maxLength,
+  minimum,
+  minLength,
+  nullable,
+  object,
+  overwrite,
+  refine,
+  regex,
+  string,
+  type Infer,
+} from './zod';
+
+export const PRICE_MIN = 100;
+export const PRICE_MAX = 100_000;
+export const NAME_MIN = 2;
+export const NAME_MAX = 60;
+export const DESCRIPTION_MAX = 300;
+export const INGREDIENT_MAX = 40;
+export const INGREDIENTS_MAX = 12;
+export const OPTION_MAX = 30;
+export const OPTIONS_MAX = 24;
+export const CATEGORY_NAME_MAX = 40;
+export const CATEGORIES_MAX = 20;
+export const FEE_MAX = 50_000;
+export const MINIMUM_MAX = 100_000;
+
+export const menuMessages = {
+  nombre: `El nombre debe tener entre ${NAME_MIN} y ${NAME_MAX} caracteres.`,
+  nombreRepetido: 'Ya hay un producto con ese nombre: elige otro.',
+  precio: `El precio es un número entero de ${formatColones(PRICE_MIN)} a ${formatColones(PRICE_MAX)}, sin puntos ni decimales.`,
+  categoria: 'Elige una categoría.',
+  descripcion: `La descripción puede tener como máximo ${DESCRIPTION_MAX} caracteres.`,
+  ingredientes: `Cada ingrediente tiene de 1 a ${INGREDIENT_MAX} caracteres, y son como máximo ${INGREDIENTS_MAX}.`,
+  conExtras: 'Indica si lleva extras.',
+  version: 'Falta la versión del producto: recarga la página.',
+  conflict: 'Alguien cambió este producto: recarga la página para ver su versión.',
+  unknownProduct: 'Ese producto no está en el menú.',
+  unknownChange: 'Ese cambio ya no está en el historial.',
+  notLatest: 'Solo se puede deshacer el último cambio de un producto: este ya cambió otra vez.',
+  oculto: 'Indica "oculto": true o false.',
+  orden: 'El orden no coincide con los productos de la categoría: recarga la página.',
+  opcion: `Cada opción tiene de 1 a ${OPTION_MAX} caracteres, sin repetirse, y son de 1 a ${OPTIONS_MAX}.`,
+  unknownList: 'Esa lista de opciones no existe.',
+  unknownOption: 'Esa opción no está en la lista.',
+  agotada: 'Indica "agotada": true o false.',
+  categorias: `Cada categoría tiene de ${NAME_MIN} a ${CATEGORY_NAME_MAX} caracteres, sin repetirse, y son como máximo ${CATEGORIES_MAX}.`,
+  categoriasCambiaron: 'Las categorías cambiaron: recarga la página.',
+  envio: `El envío es un número entero de ₡0 a ${formatColones(FEE_MAX)}.`,
+  minimo: `El mínimo es un número entero de ₡0 a ${formatColones(MINIMUM_MAX)}.`,
+  sinpe: 'El número de SINPE Móvil tiene 8 dígitos (por ejemplo 8888-8888), o déjalo vacío.',
+  pagos: 'Ofrece al menos un método de pago.',
+  sinpeSinNumero: 'Para ofrecer SINPE Móvil escribe el número.',
+  horario: 'Revisa el horario.',
+} as const;
+
+/** One clean line, so a name or a description never carries a line break or a control character into a page or the message. */
+const line = (message: string, min: number, max: number) =>
+  string({ error: message }).check(maxLength(max * 4, message), overwrite((value) => oneLine(value, max * 4)), minLength(min, message), maxLength(max, message));
+
+const whole = (message: string, min: number, max: number) => int({ error: message }).check(minimum(min, message), maximum(max, message));
+
+const unique = (list: readonly string[]) => new Set(list.map(nameKey)).size === list.length;
+
+export const productNameField = () => line(menuMessages.nombre, NAME_MIN, NAME_MAX);
+export const priceField = () => whole(menuMessages.precio, PRICE_MIN, PRICE_MAX);
+
+const productFields = {
+  nombre: productNameField(),
+  precio: priceField(),
+  categoria: whole(menuMessages.categoria, 1, 1_000_000),
+  descripcion: line(menuMessages.descripcion, 0, DESCRIPTION_MAX),
+  ingredientes: array(line(menuMessages.ingredientes, 1, INGREDIENT_MAX), { error: menuMessages.ingredientes }).check(maxLength(INGREDIENTS_MAX, menuMessages.ingredientes)),
+  conExtras: boolean({ error: menuMessages.conExtras }),
+};
+
+/** `POST /api/desk/menu`: "Agregar producto". */
+export const newProductSchema = object(productFields);
+
+/** `PUT /api/desk/menu/<id>`: "Editar", naming the version the form was opened on. */
+export const productSchema = object({ ...productFields, version: whole(menuMessages.version, 1, Number.MAX_SAFE_INTEGER) });
+
+/** `PUT /api/desk/menu/<id>/oculto`: "Ocultar del menú" / "Mostrar". */
+export const hiddenSchema = object({ oculto: boolean({ error: menuMessages.oculto }), version: whole(menuMessages.version, 1, Number.MAX_SAFE_INTEGER) });
+
+/** `PUT /api/desk/menu/orden`: a category's products, in their new order. */
+export const orderSchema = object({
+  categoria: whole(menuMessages.categoria, 1, 1_000_000),
+  ids: array(whole(menuMessages.orden, 1, 1_000_000), { error: menuMessages.orden }).check(minLength(1, menuMessages.orden), maxLength(500, menuMessages.orden)),
+});
+
+/** The fields of a photo upload besides the file (multipart, `POST /api/desk/menu/<id>/foto`). */
+export const photoFieldsSchema = object({ version: whole(menuMessages.version, 1, Number.MAX_SAFE_INTEGER) });
+
+/** `DELETE /api/desk/menu/<id>/foto`. */
+export const photoRemovalSchema = object({ version: whole(menuMessages.version, 1, Number.MAX_SAFE_INTEGER) });
+
+export const optionListKeySchema = literal(optionListKeys, { error: menuMessages.unknownList });
+
+/** `PUT /api/desk/menu/opciones/<grupo>`: the whole list, in order. */
+export const optionListSchema = object({
+  opciones: array(line(menuMessages.opcion, 1, OPTION_MAX), { error: menuMessages.opcion }).check(
+    minLength(1, menuMessages.opcion),
+    maxLength(OPTIONS_MAX, menuMessages.opcion),
+    refine(unique, { error: menuMessages.opcion }),
+  ),
+});
+
+/** `PUT /api/desk/menu/opciones/<grupo>/agotada`: "No hay kiwi hoy", or back. */
+export const soldOutOptionSchema = object({ opcion: line(menuMessages.unknownOption, 1, OPTION_MAX), agotada: boolean({ error: menuMessages.agotada }) });
+
+/** `PUT /api/desk/menu/categorias`: all of them in order; a new one has `id: null`. */
+export const categoriesSchema = object({
+  categorias: array(object({ id: nullable(whole(menuMessages.categoriasCambiaron, 1, 1_000_000)), nombre: line(menuMessages.categorias, NAME_MIN, CATEGORY_NAME_MAX) }), {
+    error: menuMessages.categorias,
+  }).check(
+    minLength(1, menuMessages.categorias),
+    maxLength(CATEGORIES_MAX, menuMessages.categorias),
+    refine((list) => unique(list.map((entry) => entry.nombre)), { error: menuMessages.categorias }),
+  ),
+});
+
+/** "8888-8888", "8888 8888" or "88888888" as 8 digits; '' for none. */
+export function sinpeDigits(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+/** `PUT /api/desk/ajustes`. */
+export const settingsSchema = object({
+  envio: whole(menuMessages.envio, 0, FEE_MAX),
+  minimoDomicilio: whole(menuMessages.minimo, 0, MINIMUM_MAX),
+  sinpe: string({ error: menuMessages.sinpe }).check(maxLength(20, menuMessages.sinpe), overwrite(sinpeDigits), regex(/^(\d{8})?$/, menuMessages.sinpe)),
+  pagos: array(literal(PAYMENT_METHODS as PaymentMethod[], { error: menuMessages.pagos }), { error: menuMessages.pagos }).check(
+    minLength(1, menuMessages.pagos),
+    maxLength(3, menuMessages.pagos),
+    refine((list) => new Set(list).size === list.length, { error: menuMessages.pagos }),
+  ),
+}).check(refine((settings) => !settings.pagos.includes('sinpe') || settings.sinpe !== '', { error: menuMessages.sinpeSinNumero, path: ['sinpe'] }));
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** Why a day's ranges cannot be kept ("Lunes: ..."), or null. The form shows it beside the day. */
+export function dayProblem(ranges: readonly { abre: string; cierra: string }[]): string | null {
+  if (ranges.length > 2) return 'Como máximo dos turnos por día.';
+  for (const range of ranges) {
+    if (!TIME.test(range.abre) || !TIME.test(range.cierra)) return 'Escribe las horas como 11:00 o 20:30.';
+    if (range.abre === range.cierra) return 'La hora de cierre debe ser distinta de la de apertura.';
+  }
+  const [first, second] = ranges;
+  if (first && second) {
+    const crosses = (range: { abre: string; cierra: string }) => minutesOf(range.cierra) < minutesOf(range.abre);
+    if (crosses(first) || minutesOf(second.abre) < minutesOf(first.cierra)) return 'El segundo turno debe empezar después de que termine el primero.';
+  }
+  return null;
+}
+
+const rangeSchema = object({ abre: string({ error: menuMessages.horario }).check(regex(TIME, menuMessages.horario)), cierra: string({ error: menuMessages.horario }).check(regex(TIME, menuMessages.horario)) });
+
+/** `PUT /api/desk/hours/semana`: seven days from Sunday, each closed (no range), one or two ranges. */
+export const weeklyHoursSchema = object({
+  dias: array(array(rangeSchema).check(maxLength(2, menuMessages.horario)), { error: menuMessages.horario }).check(
+    minLength(7, menuMessages.horario),
+    maxLength(7, menuMessages.horario),
+    refine((days) => days.every((ranges) => dayProblem(ranges) === null), { error: menuMessages.horario }),
+  ),
+});
+
+export type NewProductBody = Infer<typeof newProductSchema>;
+export type ProductBody = Infer<typeof productSchema>;
+export type ProductField = keyof NewProductBody;
+export type SettingsBody = Infer<typeof settingsSchema>;
+
+/** One field of the product form checked alone (the form shows its message on blur). */
+export function productFieldError(field: ProductField, value: unknown): string | undefined {
+  return newProductSchema.shape[field].safeParse(value).error?.issues[0]?.message;
+}
