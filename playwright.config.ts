@@ -16,6 +16,10 @@ process.env.E2E_COUNTDOWN_URL = `http://127.0.0.1:${countdownPort}`;
 // It also runs without TRUST_PROXY, as a site with no proxy in front does (e2e/owner-security.spec.ts).
 const deskPort = port + 10;
 process.env.E2E_DESK_URL = `http://127.0.0.1:${deskPort}`;
+// And a fourth for the owner's menu editor (e2e/menu-desk.spec.ts): prices, products, options,
+// hours and settings change for every visitor, including the desk specs' own checks.
+const menuPort = port + 11;
+process.env.E2E_MENU_URL = `http://127.0.0.1:${menuPort}`;
 // In CI a fresh folder; locally one per port, so a run that reuses a running server also finds its
 // database (e2e/global-setup.ts invites the owner there).
 process.env.E2E_DATA_DIR ??= process.env.CI ? fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-e2e-')) : path.join(os.tmpdir(), `crepivara-e2e-${port}`);
@@ -32,6 +36,8 @@ const postgresInstalled = [process.env.PG_BIN, ...(fs.existsSync('/usr/lib/postg
 );
 if (!postgresInstalled && process.env.CI) throw new Error('PostgreSQL is not installed: CI runs the two-instance project (.ci/run installs postgresql).');
 if (!postgresInstalled) process.env.E2E_PG_SKIP = 'PostgreSQL is not installed (apt-get install -y postgresql, or set PG_BIN): the two-instance project is skipped.';
+// E2E_PG_SKIP=<reason> set by hand skips the pair as well (a run of other specs on a busy machine).
+const startPair = postgresInstalled && !process.env.E2E_PG_SKIP;
 
 /** Debian's Chromium unless told otherwise; Playwright's own browser when neither exists. */
 function chromiumPath(): string | undefined {
@@ -129,7 +135,8 @@ export default defineConfig({
     },
     sameBuild(countdownPort, '01/01/2099', 'countdown.db'),
     sameBuild(deskPort, '01/01/2020', 'desk.db', {}),
-    ...(postgresInstalled
+    sameBuild(menuPort, '01/01/2020', 'menu.db'),
+    ...(startPair
       ? [
           {
             command: `node e2e/helpers/postgres-pair.mjs ${pairPorts.join(' ')}`,

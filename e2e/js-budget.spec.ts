@@ -1,5 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
-import { recordRequests, settle } from './helpers/network';
+import { recordRequests, routeMenu, settle } from './helpers/network';
 
 // The JavaScript budget as Lighthouse counts it: the transfer size (headers included) of
 // every script a page loads, lazy and prefetched chunks included, on a phone. `npm run bench`
@@ -104,7 +104,7 @@ test.describe('what the budget rests on', () => {
     // Three lines fill a phone's screen: the form sits below them.
     await page.goto('/robots.txt');
     await page.evaluate((value) => localStorage.setItem('carrito', value), CART);
-    await page.route('/api/menu/availability', (route) => route.fulfill({ json: { success: true, data: { agotados: [8] } } }));
+    await routeMenu(page, () => (menu) => menu.productos.filter((product) => product.id === 8).forEach((product) => (product.disponible = false)));
     const scripts = recordRequests(page);
     await page.goto('/orders');
     await settle(page, scripts);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fixClock } from './helpers/clock';
+import { routeMenu } from './helpers/network';
 import { OWNER, PASSWORD, signInOwner } from './helpers/accounts';
 import { cacheContents, fixWorkerClock, siteWorker, waitForWorker, workerBuild } from './helpers/offline';
 import { startServer, type StartedServer } from './helpers/next-server';
@@ -159,7 +160,7 @@ test.describe('what never enters Cache Storage', () => {
       expect(kept.filter((path) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`)), prefix).toEqual([]);
     }
     // The only API answers kept are the public reads.
-    for (const path of kept.filter((kept) => kept.startsWith('/api/'))) expect(['/api/opening', '/api/menu/availability']).toContain(path);
+    for (const path of kept.filter((kept) => kept.startsWith('/api/'))) expect(['/api/opening', '/api/menu', '/api/menu/availability']).toContain(path);
   });
 });
 
@@ -206,7 +207,7 @@ test.describe('when the connection returns', () => {
     await page.goto('/robots.txt');
     await page.evaluate(() => localStorage.setItem('carrito', JSON.stringify([{ id: 13, cantidad: 1 }])));
     let soldOut: number[] = [];
-    await page.route('/api/menu/availability', (route) => route.fulfill({ json: { success: true, data: { agotados: soldOut } } }));
+    await routeMenu(page, () => (menu) => menu.productos.forEach((product) => (product.disponible = !soldOut.includes(product.id))));
     await page.goto('/orders');
     await expect(page.getByRole('main').getByRole('heading', { name: 'Churchill' })).toBeVisible();
     await expect(page.getByText('Agotado hoy: no se incluye en el pedido')).toHaveCount(0);

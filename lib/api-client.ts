@@ -60,6 +60,30 @@ export async function apiRequest(
   return { status: response.status, body: parsed };
 }
 
+/**
+ * A form with a file (the desk's photo), as the browser encodes it (multipart): same base address,
+ * bearer header and answer shape as apiRequest, with the caller's timeout (processing takes seconds).
+ */
+export async function apiUpload(path: string, form: FormData, { timeoutMs = REQUEST_TIMEOUT_MS }: RequestOptions = {}): Promise<ApiResult> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = storedToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE_URL}${path}`, { method: 'POST', headers, body: form, credentials: 'same-origin', cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+  } catch {
+    return { status: 0, body: null };
+  }
+  if (response.status === 401) console.error(UNAUTHORIZED_MESSAGE);
+  let parsed: unknown = null;
+  try {
+    parsed = await response.json();
+  } catch {
+    // Not JSON: the caller's own message.
+  }
+  return { status: response.status, body: parsed };
+}
+
 export const apiClient = {
   get: (path: string, options?: RequestOptions) => apiRequest('GET', path, undefined, options),
   post: (path: string, body: unknown) => apiRequest('POST', path, body),

@@ -1,23 +1,25 @@
-import { weeklyHours } from '@/data/hours';
 import { CartBar } from '@/components/cart/cart-bar';
+import { MenuFactsSeed } from '@/components/cart/menu-facts-seed';
 import { ShopStatus } from '@/components/shop-hours/shop-status';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
-import { currentClosure } from '@/lib/menu/server';
+import { currentMenuFacts } from '@/lib/menu/server';
 import { shopStatus } from '@/lib/shop-hours/status';
 
-// The shop's static pages are regenerated at most a minute apart (and at once when the owner
-// changes the closure), so the closure they carry is never old; the home page and /menu are
-// rendered per request anyway.
-export const revalidate = 60;
+// The shop's static pages (/orders, /aboutus) are regenerated at most five seconds apart, and at
+// once on the instance that took an owner's change, so the menu, hours and closure they carry are
+// the owner's; the home page and /menu are rendered per request anyway (docs/menu.md).
+export const revalidate = 5;
 
 export default async function ShopLayout({ children }: { children: React.ReactNode }) {
-  const closure = await currentClosure();
   // eslint-disable-next-line react-hooks/purity -- a static page's first guess, redone in the browser
   const now = Date.now();
+  const facts = await currentMenuFacts(now);
+  const closure = facts.cierre ? { reabre: facts.cierre } : null;
   return (
     <>
+      <MenuFactsSeed facts={facts} />
       <a
         href="#contenido"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-brand focus:px-4 focus:py-2 focus:text-brand-ink"
@@ -25,7 +27,7 @@ export default async function ShopLayout({ children }: { children: React.ReactNo
         Saltar al contenido
       </a>
       <Navbar />
-      <ShopStatus initial={shopStatus(now, weeklyHours, closure)} closure={closure} />
+      <ShopStatus initial={shopStatus(now, facts.horario, closure)} />
       <main id="contenido" tabIndex={-1} className="outline-none">
         {children}
       </main>

@@ -6,6 +6,7 @@ import { Picture } from '@/components/menu/picture';
 import { Logo } from '@/components/layout/logo';
 import { ProductCard } from '@/components/menu/product-card';
 import { surveyUrl } from '@/lib/config';
+import { cardProduct } from '@/lib/menu/live';
 import { liveRecommendedProducts } from '@/lib/menu/server';
 import { jsonLdScript, restaurantJsonLd } from '@/lib/structured-data';
 import { brandButton } from '@/components/ui/brand-button';
@@ -108,7 +109,7 @@ export default async function HomePage() {
         <ul className="mt-6 grid gap-2 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
           {recommended.map((product) => (
             <li key={product.id}>
-              <ProductCard product={product} />
+              <ProductCard product={cardProduct(product)} />
             </li>
           ))}
         </ul>

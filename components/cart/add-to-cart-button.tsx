@@ -6,8 +6,8 @@ import { PlusIcon } from '@/components/ui/icons';
 
 // A product without choices goes into the cart at once; one with choices ("2 frutas", a batido's
 // flavour, extras) opens "Personaliza tu <nombre>" first. The cart bar shows and announces it.
-export function AddToCartButton({ id, nombre, disponible }: { id: number; nombre: string; disponible: boolean }) {
-  const { start, withChoices, dialog } = useAddToCart(id, nombre);
+export function AddToCartButton({ id, nombre, disponible, withChoices }: { id: number; nombre: string; disponible: boolean; withChoices: boolean }) {
+  const { start, dialog } = useAddToCart(id, nombre, withChoices);
 
   return (
     <>

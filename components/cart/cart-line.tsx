@@ -1,12 +1,12 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
-import { Picture } from '@/components/menu/picture';
+import { ProductPicture } from '@/components/menu/product-picture';
 import { decrementItem, incrementItem, MAX_QUANTITY, MIN_QUANTITY, removeItem, replaceLine, type CartItem, type Selection } from '@/lib/cart/cart';
 import { hasChoices } from '@/lib/cart/options';
-import { getCatalogProduct } from '@/lib/menu/catalog';
 import { formatColones } from '@/lib/money';
 import { updateCart } from './cart-store';
+import { findProduct } from './live-menu';
 import { useDialogState } from './use-dialog-state';
 import { TrashIcon } from '@/components/ui/icons';
 
@@ -23,8 +23,8 @@ type Props = {
 export function CartLine({ item, sharesProduct, onRemoved }: Props) {
   const [leaving, setLeaving] = useState(false);
   const editing = useDialogState();
-  const product = getCatalogProduct(item.id);
-  const editable = product !== undefined && hasChoices(product, getCatalogProduct);
+  const product = findProduct(item.id);
+  const editable = product !== undefined && hasChoices(product, findProduct);
   const which = sharesProduct && (item.detalle || item.nota) ? ` (${[item.detalle, item.nota].filter(Boolean).join(' · ')})` : '';
 
   function remove() {
@@ -36,7 +36,7 @@ export function CartLine({ item, sharesProduct, onRemoved }: Props) {
   }
 
   function save(selection: Selection) {
-    updateCart((items) => replaceLine(items, item.key, selection, getCatalogProduct));
+    updateCart((items) => replaceLine(items, item.key, selection, findProduct));
   }
 
   const stepper =
@@ -46,11 +46,10 @@ export function CartLine({ item, sharesProduct, onRemoved }: Props) {
     <li
       className={`flex gap-4 rounded-3xl border bg-surface p-3 transition-all duration-300 motion-reduce:transition-none sm:p-4 ${item.incompleto ? 'border-off' : 'border-line'} ${leaving ? 'scale-95 opacity-0' : 'opacity-100'}`}
     >
-      <Picture
-        src={item.imagen}
+      <ProductPicture
+        imagen={item.imagen}
+        foto={item.foto}
         alt=""
-        width={800}
-        height={600}
         sizes="112px"
         // The cart's first lines are the page's largest paint; lazy loading only delayed them.
         loading="eager"
@@ -77,7 +76,10 @@ export function CartLine({ item, sharesProduct, onRemoved }: Props) {
           {formatColones(item.precio)} c/u
           {item.agotado && <strong className="ml-2 text-off">Agotado hoy: no se incluye en el pedido</strong>}
           {!item.disponible && !item.agotado && <strong className="ml-2 text-off">No disponible: no se incluye en el pedido</strong>}
-          {item.disponible && item.incompleto && <strong className="ml-2 text-off">Completa tu elección: no se incluye en el pedido</strong>}
+          {item.disponible && item.opcionAgotada && (
+            <strong className="ml-2 text-off">No hay {item.opcionAgotada} hoy: elige de nuevo («Editar»); no se incluye en el pedido</strong>
+          )}
+          {item.disponible && item.incompleto && !item.opcionAgotada && <strong className="ml-2 text-off">Completa tu elección: no se incluye en el pedido</strong>}
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="flex items-center gap-2">

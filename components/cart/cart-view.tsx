@@ -1,11 +1,14 @@
 'use client';
 
 import { AppLink } from '@/components/ui/app-link';
-import { lazy, Suspense, useDeferredValue, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { cartCount } from '@/lib/cart/cart';
-import type { Closure } from '@/lib/shop-hours/status';
+import { defaultSettings } from '@/lib/menu/settings';
+import type { OrderType } from '@/lib/order/details';
 import { CartLine } from './cart-line';
+import { clearCartNotices, useCartNotices } from './cart-notices';
 import { clearCart, useCart } from './cart-store';
+import { refreshMenu, useMenuFacts } from './live-menu';
 import { LAST_ORDER_KEY, readLastOrder, rememberLastOrder, type LastOrder } from './last-order';
 import { useLinkedTable } from './table-store';
 import { OrderSummary } from './order-summary';
@@ -26,7 +29,7 @@ const subscribeNever = () => () => {};
 const none = () => null;
 const storedLastOrder = () => window.sessionStorage.getItem(LAST_ORDER_KEY);
 
-export function CartView({ closure }: { closure: Closure }) {
+export function CartView() {
   // The cart lives in this browser only: the server's HTML cannot know it. `null` until the
   // first client render with the stored cart, which React does in the background (a deferred
   // value), so hydration and drawing the cart are not one long task. Meanwhile a neutral line
@@ -42,6 +45,15 @@ export function CartView({ closure }: { closure: Closure }) {
   const table = useLinkedTable();
   const storedOrder = useSyncExternalStore(subscribeNever, storedLastOrder, none);
   const lastOrder = sent ?? (storedOrder === null ? null : readLastOrder());
+  const settings = useMenuFacts()?.ajustes ?? defaultSettings();
+  const [tipo, setTipo] = useState<OrderType | ''>('');
+  // What changed since the cart was filled (a new price, a product gone): told here until closed.
+  const notices = useCartNotices();
+  // This page is static (regenerated seconds after a change): with a cart, the menu is asked for at once.
+  const hasItems = useCart().length > 0;
+  useEffect(() => {
+    if (hasItems) void refreshMenu(10_000, 5_000);
+  }, [hasItems]);
 
   function done(reference: string, message: string) {
     const order = { reference, message };
@@ -67,6 +79,20 @@ export function CartView({ closure }: { closure: Closure }) {
         <Suspense fallback={null}>
           <OrderSentPanel order={lastOrder} fresh={sent !== null} />
         </Suspense>
+      )}
+
+      {notices.length > 0 && (
+        <div role="status" className="mt-6 rounded-3xl border border-brand/50 bg-surface p-4 text-ink" data-testid="avisos-carrito">
+          <p className="font-bold">Tu pedido cambió desde que lo armaste:</p>
+          <ul className="mt-1 list-disc pl-5">
+            {notices.map((notice) => (
+              <li key={notice}>{notice}</li>
+            ))}
+          </ul>
+          <button type="button" onClick={clearCartNotices} className="mt-3 min-h-11 rounded-full border-2 border-line px-5 font-bold text-ink-2 hover:bg-surface-2">
+            Entendido
+          </button>
+        </div>
       )}
 
       {items === null ? (
@@ -102,10 +128,10 @@ export function CartView({ closure }: { closure: Closure }) {
             </p>
           </section>
           <div className="space-y-6">
-            <OrderSummary items={items} />
+            <OrderSummary items={items} settings={settings} tipo={tipo} />
             {formNeeded ? (
               <Suspense fallback={formPlaceholder}>
-                <CheckoutForm items={items} closure={closure} onOrdered={done} />
+                <CheckoutForm items={items} onOrdered={done} onOrderType={setTipo} />
               </Suspense>
             ) : (
               <div ref={formSlot}>{formPlaceholder}</div>

@@ -2,7 +2,7 @@
 
 import { useId } from 'react';
 import type { CartItem } from '@/lib/cart/cart';
-import type { Closure } from '@/lib/shop-hours/status';
+import { PAYMENT_LABELS } from '@/lib/menu/settings';
 import { MAX_ADDRESS_LENGTH, MAX_LANDMARK_LENGTH, type DetailField, type OrderType, type PaymentMethod } from '@/lib/order/details';
 import { displaySinpe, MAX_NAME_LENGTH } from '@/lib/order/message';
 import { formatColones } from '@/lib/money';
@@ -11,9 +11,10 @@ import { checkoutMessages, useCheckout } from './use-checkout';
 
 type Props = {
   items: readonly CartItem[];
-  closure: Closure;
   /** Called after the processing pause with the order's reference and the text sent. */
   onOrdered: (reference: string, message: string) => void;
+  /** How the order is received, as the customer chooses it (the summary's delivery fee). */
+  onOrderType?: (tipo: OrderType | '') => void;
 };
 
 const orderTypes: ReadonlyArray<[OrderType, string]> = [
@@ -31,17 +32,13 @@ const field = 'mt-1 w-full rounded-2xl border border-line bg-page px-4 py-3 text
 // Only what is enforced gets a mark: the table (when eating here) and the address (for delivery).
 // The name stays optional, as in the spec, and says so. How the order is received starts unchosen
 // (an order from home is not "Mesa 0"), unless a table's QR code chose it.
-export function CheckoutForm({ items, closure, onOrdered }: Props) {
-  const { details, change, cashBack, errors, formError, processing, orderable, copyStatus, soldOut, closedNow, confirmingClosed, send, copy, sinpe } = useCheckout(items, {
-    closure,
-    onOrdered,
-  });
+export function CheckoutForm({ items, onOrdered, onOrderType }: Props) {
+  const { details, change, cashBack, errors, formError, processing, orderable, copyStatus, soldOut, closedNow, confirmingClosed, send, copy, sinpe, settings, payments: offered } = useCheckout(
+    items,
+    { onOrdered, onOrderType },
+  );
   const id = useId();
-  const payments: ReadonlyArray<[PaymentMethod, string]> = [
-    ['efectivo', 'Efectivo'],
-    ['tarjeta', 'Tarjeta'],
-    ...(sinpe ? [['sinpe', 'SINPE Móvil'] as [PaymentMethod, string]] : []),
-  ];
+  const payments = offered.map((method): [PaymentMethod, string] => [method, PAYMENT_LABELS[method]]);
   // What every text field shares: its id, name, value and change; a field with a help line (the
   // checked ones) is described by it, and the line turns into the field's error.
   const bind = (name: TextField) => ({
@@ -96,7 +93,12 @@ export function CheckoutForm({ items, closure, onOrdered }: Props) {
               aria-required="true"
               placeholder="Por ejemplo: 200 m norte de la iglesia, casa esquinera"
             />
-            {help('direccion', 'Obligatoria para el envío. El envío no tiene costo.')}
+            {help(
+              'direccion',
+              `Obligatoria para el envío. ${settings.envio > 0 ? `El envío cuesta ${formatColones(settings.envio)}.` : 'El envío no tiene costo.'}${
+                settings.minimoDomicilio > 0 ? ` Pedido mínimo a domicilio: ${formatColones(settings.minimoDomicilio)}.` : ''
+              }`,
+            )}
           </div>
           <div className="mt-4">
             {label('referencia', 'Punto de referencia (opcional)')}

@@ -2,10 +2,10 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Selection } from '@/lib/cart/cart';
-import { choiceGroups, cleanOptions, extraOptions, EXTRAS_KEY, linePrice, missingHint, type ChoiceGroup, type Extra, type Opciones } from '@/lib/cart/options';
+import { choiceGroups, cleanOptions, extraOptions, EXTRAS_KEY, linePrice, missingHint, optionKey, type ChoiceGroup, type Extra, type Opciones } from '@/lib/cart/options';
 import { MAX_EXTRA_EACH } from '@/data/options';
-import { getCatalogProduct } from '@/lib/menu/catalog';
 import { formatColones } from '@/lib/money';
+import { currentMenuFacts, findProduct } from './live-menu';
 import { brandButton } from '@/components/ui/brand-button';
 import { NoteField } from './note-field';
 import { CloseIcon } from '@/components/ui/icons';
@@ -21,16 +21,36 @@ type Props = {
 // "Personaliza tu <nombre>": a native modal <dialog>, so the rest of the page is inert, Escape
 // closes it and the browser gives focus back to the button that opened it. Loaded on demand
 // (React.lazy) the first time a customer opens one, so no page ships it up front.
-export default function ProductOptionsDialog({ productId, initial, onConfirm, onClose }: Props) {
-  const product = getCatalogProduct(productId)!;
+export default function ProductOptionsDialog(props: Props) {
+  // Read once when opened: the owner's menu as this browser has it (components/cart/live-menu.ts).
+  const [product] = useState(() => findProduct(props.productId));
+  const [soldOut] = useState(() => new Set(currentMenuFacts()?.agotadas));
+  // Taken off the menu since the button was drawn: nothing to choose.
+  useEffect(() => {
+    if (!product) props.onClose();
+  }, [product, props]);
+  return product ? <OptionsDialog {...props} product={product} soldOut={soldOut} /> : null;
+}
+
+type Product = NonNullable<ReturnType<typeof findProduct>>;
+
+function OptionsDialog({ product, soldOut, initial, onConfirm, onClose }: Props & { product: Product; soldOut: ReadonlySet<string> }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [opciones, setOpciones] = useState<Opciones>(() => cleanOptions(product, initial?.opciones, getCatalogProduct).opciones);
+  const groups = choiceGroups(product);
+  const isSoldOut = (group: ChoiceGroup, option: string) => soldOut.has(optionKey(group.key, option));
+  const extras = extraOptions(product, findProduct);
+  const extraAvailable = (extra: Extra) => findProduct(extra.id)?.disponible !== false;
+  // Editing a line that holds an option or an extra sold out today: that one is chosen again.
+  const [opciones, setOpciones] = useState<Opciones>(() => {
+    const clean = cleanOptions(product, initial?.opciones, findProduct).opciones;
+    for (const group of groups) if (clean[group.key]) clean[group.key] = clean[group.key]!.filter((option) => !isSoldOut(group, option));
+    if (clean[EXTRAS_KEY]) clean[EXTRAS_KEY] = clean[EXTRAS_KEY].filter((name) => extras.some((extra) => extra.nombre === name && extraAvailable(extra)));
+    return clean;
+  });
   const [nota, setNota] = useState(initial?.nota ?? '');
   const id = useId();
-  const groups = choiceGroups(product);
-  const extras = extraOptions(product, getCatalogProduct);
   const hint = missingHint(product, opciones);
-  const price = linePrice(product, opciones, getCatalogProduct);
+  const price = linePrice(product, opciones, findProduct);
 
   useEffect(() => {
     const element = dialog.current;
@@ -111,6 +131,7 @@ export default function ProductOptionsDialog({ productId, initial, onConfirm, on
                 <div className="mt-2 grid grid-cols-2 gap-2">
                   {group.options.map((option) => {
                     const checked = chosen.includes(option);
+                    const gone = isSoldOut(group, option);
                     return (
                       <label
                         key={option}
@@ -121,11 +142,12 @@ export default function ProductOptionsDialog({ productId, initial, onConfirm, on
                           name={`${id}-${group.key}`}
                           value={option}
                           checked={checked}
-                          disabled={!checked && full && group.count > 1}
+                          disabled={gone || (!checked && full && group.count > 1)}
                           onChange={(event) => toggle(group, option, event.target.checked)}
                           className="size-5 shrink-0 accent-brand-strong"
                         />
                         {option}
+                        {gone && <span className="ml-auto text-sm font-bold text-off">Agotado</span>}
                       </label>
                     );
                   })}
@@ -142,10 +164,12 @@ export default function ProductOptionsDialog({ productId, initial, onConfirm, on
               <ul className="mt-2 space-y-2">
                 {extras.map((extra) => {
                   const count = (opciones[EXTRAS_KEY] ?? []).filter((name) => name === extra.nombre).length;
+                  const available = extraAvailable(extra);
                   return (
                     <li key={extra.id} className="flex items-center justify-between gap-3">
                       <span>
                         {extra.nombre} <span className="text-muted">+{formatColones(extra.precio)}</span>
+                        {!available && <span className="ml-2 text-sm font-bold text-off">Agotado</span>}
                       </span>
                       <span className="flex items-center gap-2">
                         <button type="button" onClick={() => changeExtra(extra, -1)} disabled={count === 0} aria-label={`Menos ${extra.nombre}`} className={stepper}>
@@ -154,7 +178,7 @@ export default function ProductOptionsDialog({ productId, initial, onConfirm, on
                         <output aria-label={`${extra.nombre} extra`} className="w-6 text-center font-extrabold tabular-nums">
                           {count}
                         </output>
-                        <button type="button" onClick={() => changeExtra(extra, 1)} disabled={count >= MAX_EXTRA_EACH} aria-label={`Más ${extra.nombre}`} className={stepper}>
+                        <button type="button" onClick={() => changeExtra(extra, 1)} disabled={!available || count >= MAX_EXTRA_EACH} aria-label={`Más ${extra.nombre}`} className={stepper}>
                           +
                         </button>
                       </span>

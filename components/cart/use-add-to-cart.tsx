@@ -2,27 +2,26 @@
 
 import { lazy, Suspense } from 'react';
 import { addItem, type Selection } from '@/lib/cart/cart';
-import { hasChoices } from '@/lib/cart/options';
-import { getCatalogProduct } from '@/lib/menu/catalog';
 import { announceAdded } from './cart-events';
 import { updateCart } from './cart-store';
 import { forgetLastOrder } from './last-order';
+import { findProduct } from './live-menu';
 import { useDialogState } from './use-dialog-state';
 
 const ProductOptionsDialog = lazy(() => import('./product-options-dialog'));
 
 /**
- * Adding a product: at once when it has no choices, through "Personaliza tu <nombre>" when it has.
- * `dialog` is the options dialog while it is open (render it anywhere), null otherwise.
+ * Adding a product: at once when it has no choices, through "Personaliza tu <nombre>" when it has
+ * (`withChoices`, decided on the server from the live menu). `dialog` is the options dialog while
+ * it is open (render it anywhere), null otherwise.
  */
-export function useAddToCart(id: number, nombre: string) {
+export function useAddToCart(id: number, nombre: string, withChoices: boolean) {
   const choosing = useDialogState();
-  const product = getCatalogProduct(id);
-  const withChoices = product !== undefined && hasChoices(product, getCatalogProduct);
 
   function add(selection: Selection) {
+    const product = findProduct(id);
     if (!product) return;
-    updateCart((items) => addItem(items, product, selection, getCatalogProduct));
+    updateCart((items) => addItem(items, product, selection, findProduct));
     forgetLastOrder();
     announceAdded(nombre);
   }

@@ -1,15 +1,16 @@
 'use client';
 
-import { useRef, useState } from 'react';
-import { cartCount, cartTotal, soldOutNames, type CartItem } from '@/lib/cart/cart';
-import { sinpeNumber, whatsappLink } from '@/lib/config';
-import type { Closure } from '@/lib/shop-hours/status';
-import { cashChange, checkDetails, DEFAULT_DETAILS, type DetailField, type OrderDetails } from '@/lib/order/details';
+import { useEffect, useRef, useState } from 'react';
+import { cartCount, cartSubtotal, orderableItems, orderTotal, soldOutNames, type CartItem } from '@/lib/cart/cart';
+import { whatsappLink } from '@/lib/config';
+import { defaultSettings, deliveryFeeFor, deliveryMinimumProblem, offeredPayments, type ShopSettings } from '@/lib/menu/settings';
+import { cashChange, checkDetails, DEFAULT_DETAILS, type DetailField, type OrderDetails, type OrderType } from '@/lib/order/details';
 import { buildOrderMessage, MAX_MESSAGE_LENGTH, orderReference } from '@/lib/order/message';
 import { initialDetails, rememberDetails, withTable } from './order-details-store';
 import { useShopStatus } from '@/components/shop-hours/use-shop-status';
-import { refreshSoldOut } from './sold-out';
+import { currentMenuFacts, refreshMenu, useMenuFacts } from './live-menu';
 import { useLinkedTable } from './table-store';
+import { orderLinesNow } from './use-order-lines';
 
 /** Spec section 4: "Procesando Pedido..." for 2 seconds after the chat opens. */
 const PROCESSING_MS = 2000;
@@ -22,6 +23,7 @@ export const checkoutMessages = {
   copied: 'Pedido copiado. Pégalo en un chat de WhatsApp con nosotros.',
   notCopied: 'No se pudo copiar el pedido. Usa el botón «Solicitar por WhatsApp».',
   soldOutJustNow: 'Algo de tu pedido se acaba de agotar: lo quitamos del pedido y del total. Revísalo y vuelve a enviarlo.',
+  changedJustNow: 'El menú cambió hace un momento y actualizamos tu pedido. Revísalo y vuelve a enviarlo.',
   closed: 'Ahora estamos cerrados. Puedes enviar tu pedido igual: lo vemos en cuanto abramos.',
   confirmClosed: '¿Lo enviamos de todos modos? Toca «Enviar de todos modos».',
 } as const;
@@ -32,14 +34,31 @@ export function soldOutNotice(names: readonly string[]): string {
 }
 
 type Options = {
-  /** The shop's temporary closure, from the server; the weekly hours are shop data. */
-  closure: Closure;
   onOrdered: (reference: string, message: string) => void;
+  /** How the order is received, as chosen (the summary beside the form shows its delivery fee). */
+  onOrderType?: (tipo: OrderType | '') => void;
 };
 
+/** What the order comes to with these settings: the delivery fee by the way it is received. */
+function pricing(items: readonly CartItem[], tipo: OrderType | '', settings: ShopSettings) {
+  const fee = deliveryFeeFor(tipo, settings);
+  return { fee, total: orderTotal(items, fee) };
+}
+
+/** What the customer would send: the orderable lines and their prices, the fee. */
+const orderSignature = (items: readonly CartItem[], fee: number) => `${orderableItems(items).map((item) => `${item.key}=${item.precio}x${item.cantidad}`).join(';')}|${fee}`;
+
 /** The checkout's state and actions; checkout-form.tsx draws them. */
-export function useCheckout(items: readonly CartItem[], { closure, onOrdered }: Options) {
-  const [details, setDetails] = useState<OrderDetails>(initialDetails);
+export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType }: Options) {
+  const settings = useMenuFacts()?.ajustes ?? defaultSettings();
+  const payments = offeredPayments(settings);
+  const [stored, setDetails] = useState<OrderDetails>(initialDetails);
+  // A remembered method the shop no longer takes: the first one it takes.
+  const details = payments.includes(stored.pago) || payments.length === 0 ? stored : { ...stored, pago: payments[0]! };
+  const { fee, total } = pricing(items, details.tipo, settings);
+  useEffect(() => {
+    onOrderType?.(details.tipo);
+  }, [details.tipo, onOrderType]);
   // The QR table scanned or removed while the form is open (another tab, the "Mesa 7" chip):
   // follow it, unless the customer has changed the choice since (adjusted during render).
   const table = useLinkedTable();
@@ -57,7 +76,7 @@ export function useCheckout(items: readonly CartItem[], { closure, onOrdered }: 
   const reference = useRef<string | null>(null);
   const [checking, setChecking] = useState(false);
   // Closed: the first tap on send only asks; the request lapses once the shop opens.
-  const [status, refreshStatus] = useShopStatus(closure, null);
+  const [status, refreshStatus] = useShopStatus(null);
   const closedNow = status && !status.abierto ? status.frase : null;
   const [askedToConfirm, setAskedToConfirm] = useState(false);
   // Once the shop is open again, a later closing asks anew (adjusted during render, no effect).
@@ -79,10 +98,12 @@ export function useCheckout(items: readonly CartItem[], { closure, onOrdered }: 
 
   /** The message, or null after showing why it can't go (focus moves to the first bad field). */
   function message(form: HTMLFormElement): string | null {
-    const checked = checkDetails(details, cartTotal(items), sinpeNumber);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = FIELD_ORDER.find((field) => checked.errors[field]);
+    const checked = checkDetails(details, total, settings.sinpe);
+    const minimum = deliveryMinimumProblem(details.tipo, cartSubtotal(items), settings);
+    if (!checked.ok || minimum) {
+      const errors = { ...(checked.ok ? {} : checked.errors), ...(minimum ? { tipo: minimum } : {}) };
+      setErrors(errors);
+      const first = FIELD_ORDER.find((field) => errors[field]);
       // The order type is a group of radios: its first one takes the focus.
       const input = first && form.elements.namedItem(first);
       const target = input instanceof RadioNodeList ? input[0] : input;
@@ -92,7 +113,7 @@ export function useCheckout(items: readonly CartItem[], { closure, onOrdered }: 
     setErrors({});
     reference.current ??= orderReference();
     const outOfHours = !refreshStatus().abierto;
-    const text = buildOrderMessage({ reference: reference.current, customer: details.nombre, fulfilment: checked.fulfilment, payment: checked.payment, items, outOfHours });
+    const text = buildOrderMessage({ reference: reference.current, customer: details.nombre, fulfilment: checked.fulfilment, payment: checked.payment, items, outOfHours, deliveryFee: fee });
     if (text.length > MAX_MESSAGE_LENGTH) {
       setFormError(checkoutMessages.tooLong);
       return null;
@@ -100,10 +121,18 @@ export function useCheckout(items: readonly CartItem[], { closure, onOrdered }: 
     return text;
   }
 
-  /** False when a product of the order sold out since the last check (every cart then marks it). */
-  async function stillAvailable(): Promise<boolean> {
-    const ids = await refreshSoldOut(CHECK_BEFORE_SENDING_MS, 0);
-    return ids === null || !items.some((item) => !item.agotado && ids.has(item.id));
+  /**
+   * The menu asked again past any cache: null when the order is still what the customer sees, or
+   * why not (something sold out, a price changed: every cart then shows it). Without an answer in
+   * time (offline) the order goes as shown.
+   */
+  async function changedSinceShown(): Promise<string | null> {
+    const before = orderSignature(items, fee);
+    if ((await refreshMenu(CHECK_BEFORE_SENDING_MS, 0)) === null) return null;
+    const now = orderLinesNow();
+    const latest = currentMenuFacts()?.ajustes ?? settings;
+    if (orderSignature(now, pricing(now, details.tipo, latest).fee) === before) return null;
+    return now.some((item) => item.agotado && !items.find((shown) => shown.key === item.key)?.agotado) ? checkoutMessages.soldOutJustNow : checkoutMessages.changedJustNow;
   }
 
   async function send(event: React.FormEvent<HTMLFormElement>) {
@@ -118,10 +147,10 @@ export function useCheckout(items: readonly CartItem[], { closure, onOrdered }: 
       return;
     }
     setChecking(true);
-    const available = await stillAvailable();
+    const changed = await changedSinceShown();
     setChecking(false);
-    if (!available) {
-      setFormError(checkoutMessages.soldOutJustNow);
+    if (changed) {
+      setFormError(changed);
       return;
     }
     const text = message(form);
@@ -151,7 +180,10 @@ export function useCheckout(items: readonly CartItem[], { closure, onOrdered }: 
   return {
     details,
     /** The change for the cash typed ("Vuelto: ₡650"), once it covers the total. */
-    cashBack: details.pago === 'efectivo' ? cashChange(details.pagaCon, cartTotal(items)) : null,
+    cashBack: details.pago === 'efectivo' ? cashChange(details.pagaCon, total) : null,
+    fee,
+    settings,
+    payments,
     change,
     errors,
     formError,
@@ -163,6 +195,6 @@ export function useCheckout(items: readonly CartItem[], { closure, onOrdered }: 
     confirmingClosed,
     send,
     copy,
-    sinpe: sinpeNumber,
+    sinpe: payments.includes('sinpe') ? settings.sinpe : '',
   };
 }

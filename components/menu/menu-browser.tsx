@@ -10,26 +10,28 @@ import {
   showingLine,
   type CategoryFilter,
 } from '@/lib/menu/filters';
-import type { Product } from '@/data/menu';
+import type { CardProduct } from '@/lib/menu/live';
 import { ProductCard } from './product-card';
 import { brandButton } from '@/components/ui/brand-button';
 import { SearchField } from '@/components/ui/search-field';
 import { useAddressParams, writeAddress } from './use-address-params';
 
 type Props = {
-  products: readonly Product[];
+  products: readonly CardProduct[];
+  /** The menu's categories, in the owner's order. */
+  categories: readonly string[];
   /** The first card the address's filter shows: its picture is preloaded. */
   firstId: number | undefined;
 };
 
 // The whole menu arrives once with the page; filtering happens here and only rewrites
 // the address bar (history API), so nothing is downloaded again.
-export function MenuBrowser({ products, firstId }: Props) {
+export function MenuBrowser({ products, categories, firstId }: Props) {
   const address = useAddressParams();
-  const category = categoryFromParams(address);
+  const category = categoryFromParams(address, categories);
   const [query, setQuery] = useState(() => address.get('q') ?? '');
 
-  const counts = countByCategory(products);
+  const counts = countByCategory(products, categories);
   const visible = filterProducts(products, category, query);
 
   function chooseCategory(next: CategoryFilter) {
@@ -40,7 +42,7 @@ export function MenuBrowser({ products, firstId }: Props) {
     setQuery(next);
     // The address, not `category`: a category chosen in the same task is already in the address
     // while this render's `category` is still the one before.
-    const current = categoryFromParams(new URLSearchParams(window.location.search));
+    const current = categoryFromParams(new URLSearchParams(window.location.search), categories);
     writeAddress(menuHref(current, next), 'replace');
   }
 
@@ -57,7 +59,7 @@ export function MenuBrowser({ products, firstId }: Props) {
         />
         {/* A phone scrolls the chips sideways (the cut one says there is more); wider screens show them all. */}
         <div role="group" aria-label="Categorías" className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mt-3 sm:flex-wrap sm:overflow-visible">
-          {categoryFilters.map((filter) => {
+          {categoryFilters(categories).map((filter) => {
             const active = filter === category;
             return (
               <button

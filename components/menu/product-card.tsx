@@ -1,11 +1,11 @@
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
-import type { Product } from '@/data/menu';
+import type { CardProduct } from '@/lib/menu/live';
 import { formatColones } from '@/lib/money';
 import { ProductDetailsButton } from './product-details-button';
-import { Picture } from './picture';
+import { ProductPicture } from './product-picture';
 
 type Props = {
-  product: Product;
+  product: CardProduct;
   /**
    * The first card's picture loads at once with high priority (a wide screen's largest paint). It
    * is not preloaded from the head: on a phone the largest paint is the intro text, and a preload
@@ -31,12 +31,12 @@ export function ProductCard({ product, eager = false }: Props) {
   );
   return (
     <article className="product-card">
-      <Picture
-        src={image}
+      {/* In the phone row's 80 px square a 4:3 photo is drawn 107 px wide (docs/photos.md). */}
+      <ProductPicture
+        imagen={image}
+        foto={product.foto}
         alt={product.nombre}
-        width={800}
-        height={600}
-        sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 80px"
+        sizes={product.foto ? '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 107px' : '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 80px'}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : undefined}
         className="product-card-image"
@@ -45,7 +45,8 @@ export function ProductCard({ product, eager = false }: Props) {
         <h3 className="product-card-name">
           <ProductDetailsButton
             id={product.id}
-            product={{ nombre: product.nombre, precio: product.precio, descripcion: product.descripcion, ingredientes: ingredients, imagen: image, disponible: product.disponible }}
+            withChoices={product.conOpciones}
+            product={{ nombre: product.nombre, precio: product.precio, descripcion: product.descripcion, ingredientes: ingredients, imagen: image, foto: product.foto, disponible: product.disponible }}
           />
         </h3>
         <p className="product-card-price">{price}</p>
@@ -65,7 +66,7 @@ export function ProductCard({ product, eager = false }: Props) {
         {availability}
       </p>
       <div className="product-card-action">
-        <AddToCartButton id={product.id} nombre={product.nombre} disponible={product.disponible} />
+        <AddToCartButton id={product.id} nombre={product.nombre} disponible={product.disponible} withChoices={product.conOpciones} />
       </div>
     </article>
   );

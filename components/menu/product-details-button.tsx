@@ -6,13 +6,13 @@ import type { SheetProduct } from './product-sheet';
 
 const ProductSheet = lazy(() => import('./product-sheet'));
 
-type Props = { id: number; product: SheetProduct };
+type Props = { id: number; product: SheetProduct; withChoices: boolean };
 
 // The product's name, as a button that opens its details: the choice dialog when it has choices,
 // otherwise a sheet with the whole description. On a phone it covers the whole row (a stretched
 // target under the add button), so tapping anywhere on the row opens it.
-export function ProductDetailsButton({ id, product }: Props) {
-  const { start, add, withChoices, dialog } = useAddToCart(id, product.nombre);
+export function ProductDetailsButton({ id, product, withChoices }: Props) {
+  const { start, add, dialog } = useAddToCart(id, product.nombre, withChoices);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
 

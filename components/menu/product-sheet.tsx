@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useRef } from 'react';
 import { formatColones } from '@/lib/money';
-import { Picture } from './picture';
+import type { StoredPhoto } from '@/lib/photos/sources';
+import { ProductPicture } from './product-picture';
 import { brandButton } from '@/components/ui/brand-button';
 
 export type SheetProduct = {
@@ -11,6 +12,7 @@ export type SheetProduct = {
   descripcion: string;
   ingredientes: readonly string[];
   imagen: string;
+  foto: StoredPhoto | null;
   disponible: boolean;
 };
 
@@ -39,11 +41,10 @@ export default function ProductSheet({ product, onAdd, onClose }: Props) {
       aria-labelledby={`${id}-titulo`}
       className="mx-auto mt-auto mb-0 max-h-[92dvh] w-full max-w-lg overflow-y-auto rounded-t-3xl border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/60 sm:mb-auto sm:rounded-3xl"
     >
-      <Picture
-        src={product.imagen}
+      <ProductPicture
+        imagen={product.imagen}
+        foto={product.foto}
         alt=""
-        width={800}
-        height={600}
         sizes="(min-width: 640px) 512px, 100vw"
         className="aspect-[4/3] max-h-64 w-full bg-surface-2 object-cover dark:brightness-[.85]"
       />

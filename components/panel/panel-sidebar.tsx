@@ -10,10 +10,14 @@ const links = [
   { href: '/others', label: 'Otros' },
 ] as const;
 
-// The owner's desk sections on /home-admin.
-const deskLinks = [
+// The owner's desk: its sections on /home-admin and the menu's on /home-admin/menu.
+export const deskLinks = [
+  { href: '/home-admin/menu', label: 'Menú' },
+  { href: '/home-admin/menu#opciones', label: 'Opciones' },
+  { href: '/home-admin/menu#historial', label: 'Historial' },
   { href: '/home-admin#disponibilidad', label: 'Disponibilidad' },
   { href: '/home-admin#horario', label: 'Horario' },
+  { href: '/home-admin#ajustes', label: 'Ajustes' },
   { href: '/home-admin#mesas', label: 'Mesas' },
 ] as const;
 
@@ -26,7 +30,7 @@ export function PanelSidebar({ nombre, owner }: { nombre: string; owner: boolean
       <p className="px-4 text-sm text-muted">
         Hola, <span className="font-bold text-ink">{nombre}</span>
       </p>
-      <nav aria-label="Administración" className="px-2 py-3 md:flex-1">
+      <nav aria-label="Administración" className="px-2 py-3 md:flex-1 md:overflow-y-auto">
         <ul className="flex flex-wrap gap-1 md:flex-col">
           {[...links, ...(owner ? deskLinks : [])].map((link) => (
             <li key={link.href}>

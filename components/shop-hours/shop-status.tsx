@@ -1,15 +1,15 @@
 'use client';
 
-import type { Closure, ShopStatus as Status } from '@/lib/shop-hours/status';
+import type { ShopStatus as Status } from '@/lib/shop-hours/status';
 import { useShopStatus } from './use-shop-status';
 
 /**
  * "Abierto ahora · cierra a las 8:00 p. m." on every shop page. The server's sentence is the
- * first guess (a static page may be a minute old); the browser computes it again from the same
- * data at once and every half minute, on one line of fixed height, so nothing moves.
+ * first guess (a static page may be seconds old); the browser computes it again from the owner's
+ * hours at once and every half minute, on one line of fixed height, so nothing moves.
  */
-export function ShopStatus({ initial, closure }: { initial: Status; closure: Closure }) {
-  const [status] = useShopStatus(closure, initial);
+export function ShopStatus({ initial }: { initial: Status }) {
+  const [status] = useShopStatus(initial);
 
   return (
     <p className="mx-auto flex h-8 max-w-6xl items-center gap-2 truncate px-4 text-sm font-semibold text-ink-2" data-abierto={status.abierto}>

@@ -44,6 +44,8 @@ export const PlusIcon = (props: LineIconProps) => <LineIcon {...props} d="M12 5v
 export const TrashIcon = (props: LineIconProps) => <LineIcon {...props} d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />;
 export const ChevronLeftIcon = (props: LineIconProps) => <LineIcon {...props} d="M15 5l-7 7 7 7" />;
 export const ChevronRightIcon = (props: LineIconProps) => <LineIcon {...props} d="M9 5l7 7-7 7" />;
+export const ChevronUpIcon = (props: LineIconProps) => <LineIcon {...props} d="M5 15l7-7 7 7" />;
+export const ChevronDownIcon = (props: LineIconProps) => <LineIcon {...props} d="M5 9l7 7 7-7" />;
 export const UserIcon = (props: IconProps) => <LineIcon {...props} d="M4 21a8 8 0 0 1 16 0" circles={[[12, 8, 4]]} />;
 export const SunIcon = (props: IconProps) => (
   <LineIcon {...props} d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" circles={[[12, 12, 4]]} />

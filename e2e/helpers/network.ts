@@ -35,3 +35,20 @@ export async function settle(page: Page, requests: readonly Request[], quietMs =
     )
     .toBe(true);
 }
+
+/**
+ * Answers the page's GET /api/menu with the server's own menu, changed by `change` (products sold
+ * out, prices): what the owner would do, for this page only. `change` is read at each request.
+ */
+export async function routeMenu(page: Page, change: () => (data: { productos: { id: number; disponible: boolean; precio: number }[] }) => void) {
+  let answers = 0;
+  await page.route('/api/menu', async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { data: { version: number; productos: { id: number; disponible: boolean; precio: number }[] } };
+    change()(json.data);
+    // Newer than anything the page brought (and than the last answer), so the browser takes it.
+    answers += 1;
+    json.data.version += 1000 + answers;
+    await route.fulfill({ response, json });
+  });
+}

@@ -11,7 +11,7 @@ const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
 
 /** The database of each server of playwright.config.ts. */
 export function databaseOf(baseURL: string): string {
-  const file = baseURL === process.env.E2E_DESK_URL ? 'desk.db' : 'open.db';
+  const file = baseURL === process.env.E2E_DESK_URL ? 'desk.db' : baseURL === process.env.E2E_MENU_URL ? 'menu.db' : 'open.db';
   return path.join(process.env.E2E_DATA_DIR!, file);
 }
 

@@ -98,6 +98,11 @@ export function hasChoices(product: CatalogProduct, findProduct: (id: number) =>
   return choiceGroups(product).length > 0 || extraOptions(product, findProduct).length > 0;
 }
 
+/** hasChoices for a live product (it names its extras), without looking the extras up: the cards ask on the server. */
+export function offersChoices(product: CatalogProduct): boolean {
+  return choiceGroups(product).length > 0 || (product.extras ? product.extras.length > 0 : extraOptions(product, () => undefined).length > 0);
+}
+
 /** Line breaks, control characters and runs of spaces folded; at most 80 characters. */
 export function cleanNote(raw: unknown): string {
   return typeof raw === 'string' ? oneLine(raw, MAX_NOTE_LENGTH) : '';

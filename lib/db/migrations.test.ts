@@ -22,7 +22,25 @@ describeEachEngine('opening the store', (store) => {
   it('creates every table once; opening it again changes nothing', async () => {
     const { db, open } = await store.fresh();
     expect(await executed(db)).toEqual(steps);
-    expect(await tables(db)).toEqual(['desk_changes', 'devices', 'login_attempts', 'login_budget', 'owner_invites', 'product_availability', 'shop_closure', 'signup_attempts', 'users']);
+    expect(await tables(db)).toEqual([
+      'desk_changes',
+      'devices',
+      'login_attempts',
+      'login_budget',
+      'menu_categories',
+      'menu_changes',
+      'menu_products',
+      'menu_state',
+      'option_lists',
+      'option_sold_out',
+      'owner_invites',
+      'product_availability',
+      'shop_closure',
+      'shop_hours',
+      'shop_settings',
+      'signup_attempts',
+      'users',
+    ]);
     const again = await open();
     expect(await executed(again)).toEqual(steps);
   });

@@ -33,13 +33,13 @@ function ownHosts(headers: Headers): Set<string> {
 }
 
 /** A refusal that the security log should see: 403 for another origin, 413 for a large body. */
-function refused(request: Request, status: 403 | 413): Response {
+export function refused(request: Request, status: 403 | 413, message: string = status === 403 ? apiMessages.crossOrigin : apiMessages.tooLarge): Response {
   logSecurityEvent(status === 403 ? 'origin_refused' : 'body_too_large', {
     path: new URL(request.url).pathname,
     status,
     client: clientBucket(request.headers),
   });
-  return failure(status, status === 403 ? apiMessages.crossOrigin : apiMessages.tooLarge);
+  return failure(status, message);
 }
 
 /** 403 when a browser says the request comes from another site. Non-browser clients send no Origin. */
@@ -64,8 +64,8 @@ function declaredLengthTooLarge(headers: Headers): boolean {
   return Number.isFinite(length) && length > BODY_LIMIT_BYTES;
 }
 
-/** Reads at most BODY_LIMIT_BYTES; null when the stream is longer (Content-Length can lie or be absent). */
-async function readLimited(request: Request): Promise<Uint8Array | null> {
+/** Reads at most `limit` bytes; null when the stream is longer (Content-Length can lie or be absent). */
+export async function readLimited(request: Request, limit = BODY_LIMIT_BYTES): Promise<Uint8Array | null> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -74,7 +74,7 @@ async function readLimited(request: Request): Promise<Uint8Array | null> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > BODY_LIMIT_BYTES) {
+    if (size > limit) {
       await reader.cancel().catch(() => {});
       return null;
     }

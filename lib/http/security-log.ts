@@ -21,6 +21,8 @@ export const securityEventLevels = {
   owner_removed: 'info',
   availability_changed: 'info',
   hours_changed: 'info',
+  menu_changed: 'info',
+  settings_changed: 'info',
   login_failed: 'warn',
   login_locked: 'warn',
   login_throttled: 'warn',
@@ -55,6 +57,8 @@ export interface SecurityDetails {
   product?: number;
   disponible?: boolean;
   reabre?: string | null;
+  /** A menu change: what kind (producto, foto, opciones...). */
+  kind?: string;
   /** Which queue or device a line is about. */
   lane?: string;
   devices?: number;

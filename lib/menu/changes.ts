@@ -16,15 +16,15 @@ export type ProductFacts = {
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
 
 /**
- * "Capiberry: precio ₡1 900 → ₡2 100", "Nuevo producto: Crepa de temporada (Crepas, ₡3 500)",
+ * "Capiberry: precio de ₡1 900 a ₡2 100", "Nuevo producto: Crepa de temporada (Crepas, ₡3 500)",
  * "Crepa de temporada: oculto del menú", "Capiberry: foto nueva".
  */
 export function describeProductChange(before: ProductFacts | null, after: ProductFacts, categoryName: (id: number) => string): string {
   if (before === null) return `Nuevo producto: ${after.nombre} (${categoryName(after.categoriaId)}, ${formatColones(after.precio)})`;
   const parts: string[] = [];
-  if (before.nombre !== after.nombre) parts.push(`nombre «${before.nombre}» → «${after.nombre}»`);
-  if (before.precio !== after.precio) parts.push(`precio ${formatColones(before.precio)} → ${formatColones(after.precio)}`);
-  if (before.categoriaId !== after.categoriaId) parts.push(`categoría ${categoryName(before.categoriaId)} → ${categoryName(after.categoriaId)}`);
+  if (before.nombre !== after.nombre) parts.push(`nombre de «${before.nombre}» a «${after.nombre}»`);
+  if (before.precio !== after.precio) parts.push(`precio de ${formatColones(before.precio)} a ${formatColones(after.precio)}`);
+  if (before.categoriaId !== after.categoriaId) parts.push(`categoría de ${categoryName(before.categoriaId)} a ${categoryName(after.categoriaId)}`);
   if (before.descripcion !== after.descripcion) parts.push('descripción');
   if (!sameList(before.ingredientes, after.ingredientes)) parts.push(`ingredientes: ${after.ingredientes.join(', ') || 'ninguno'}`);
   if (before.conExtras !== after.conExtras) parts.push(after.conExtras ? 'con extras' : 'sin extras');

@@ -5,7 +5,7 @@ import type { CatalogProduct, Product } from '@/data/menu';
 import type { OptionListKey, OptionLists } from '@/data/options';
 import type { StoredPhoto } from '@/lib/photos/sources';
 import type { WeeklyHours } from '@/lib/shop-hours/status';
-import { optionKey } from '@/lib/cart/options';
+import { offersChoices, optionKey } from '@/lib/cart/options';
 import type { AvailabilityOverlay } from './availability';
 import type { ShopSettings } from './settings';
 
@@ -126,4 +126,15 @@ export function shopMenu(stored: StoredMenu, overlay: AvailabilityOverlay, today
 export function catalogProduct(product: ShopProduct): CatalogProduct {
   const { id, nombre, precio, imagenes, ingredientes, disponible, categoria, listas, extras } = product;
   return { id, nombre, precio, imagenes, ingredientes, disponible, categoria, listas, extras };
+}
+
+/** What a product's card needs (the pages pass it to client components: no lists, no extras). */
+export type CardProduct = Pick<ShopProduct, 'id' | 'nombre' | 'precio' | 'descripcion' | 'ingredientes' | 'imagenes' | 'disponible' | 'categoria' | 'foto'> & {
+  /** It opens "Personaliza tu <nombre>" (choice groups or extras). */
+  conOpciones: boolean;
+};
+
+export function cardProduct(product: ShopProduct): CardProduct {
+  const { id, nombre, precio, descripcion, ingredientes, imagenes, disponible, categoria, foto } = product;
+  return { id, nombre, precio, descripcion, ingredientes, imagenes, disponible, categoria, foto, conOpciones: offersChoices(product) };
 }

@@ -65,13 +65,19 @@ const serwist = new Serwist({
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/_next/image' && (url.searchParams.get('url') ?? '').startsWith('/images/'),
       handler: new StaleWhileRevalidate({ cacheName: cacheName('pictures'), plugins: [onlyOk, byteBudget(PICTURES_BUDGET_BYTES)] }),
     },
+    // The owner's product photos: a new photo is a new URL (docs/decisions/041), so a kept one never goes stale.
+    {
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/fotos/'),
+      handler: new CacheFirst({ cacheName: cacheName('pictures'), plugins: [onlyOk, byteBudget(PICTURES_BUDGET_BYTES)] }),
+    },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
       handler: new CacheFirst({ cacheName: cacheName('assets'), plugins: [onlyOk, byteBudget(ASSETS_BUDGET_BYTES)] }),
     },
-    // Today's sold-out products: fresh whenever there is a connection, the last answer without one.
+    // The live menu and today's sold-out products: fresh whenever there is a connection, the last
+    // answer without one.
     {
-      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/menu/availability',
+      matcher: ({ url, sameOrigin }) => sameOrigin && (url.pathname === '/api/menu' || url.pathname === '/api/menu/availability'),
       handler: new NetworkFirst({ cacheName: cacheName('data'), plugins: [onlyOk] }),
     },
   ],

@@ -52,6 +52,18 @@ describe('buildOrderMessage', () => {
     );
   });
 
+  it('a delivery fee comes before the total and counts in it and in the change', () => {
+    const message = buildOrderMessage({
+      reference: 'K7Q2P',
+      customer: '',
+      fulfilment: { type: 'domicilio', address: 'Del parque 200 m norte', landmark: '' },
+      payment: { method: 'efectivo', cashAmount: 5000 },
+      items: [line(16, 1)],
+      deliveryFee: 500,
+    }).split('\n');
+    expect(message.slice(-5)).toEqual(['', 'Envío: ₡500', `Total: ₡1${nbsp}300`, `Pago: Efectivo, pago con ₡5${nbsp}000 · Vuelto: ₡3${nbsp}700`, '¡Muchas gracias!']);
+  });
+
   it('starts with "(Pedido fuera de horario)" when sent while the shop is closed', () => {
     const order = { reference: 'K7Q2P', customer: '', fulfilment: mesa(5), payment: efectivo, items: [line(16, 1)] };
     const closed = buildOrderMessage({ ...order, outOfHours: true }).split('\n');

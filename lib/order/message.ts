@@ -76,13 +76,15 @@ export type Order = {
   items: readonly CartItem[];
   /** Sent while the shop is closed (the customer confirmed): the message says so first. */
   outOfHours?: boolean;
+  /** The owner's delivery fee, on a delivery order (colones; none when 0 or absent). */
+  deliveryFee?: number;
 };
 
 export const OUT_OF_HOURS_LINE = '(Pedido fuera de horario)';
 
-export function buildOrderMessage({ reference, customer, fulfilment, payment, items, outOfHours = false }: Order): string {
+export function buildOrderMessage({ reference, customer, fulfilment, payment, items, outOfHours = false, deliveryFee = 0 }: Order): string {
   const name = customerName(customer);
-  const total = cartTotal(items);
+  const total = cartTotal(items) + deliveryFee;
   return [
     ...(outOfHours ? [OUT_OF_HOURS_LINE] : []),
     '¡Hola CrepiVara! Quiero hacer un pedido.',
@@ -92,6 +94,7 @@ export function buildOrderMessage({ reference, customer, fulfilment, payment, it
     '',
     ...orderableItems(items).flatMap(itemLines),
     '',
+    ...(deliveryFee > 0 ? [`Envío: ${formatColones(deliveryFee)}`] : []),
     `Total: ${formatColones(total)}`,
     paymentLine(payment, total),
     '¡Muchas gracias!',

@@ -3,7 +3,9 @@ import crypto from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { CENTRE, focalPointSchema, photoMessages, PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PHOTO_MIN_SIDE, type FocalPoint } from '@/lib/validation/photo';
 import { sniffPhotoFormat } from './format';
-import { PHOTO_ASPECT, PHOTO_WIDTHS, type PhotoFormat, type StoredPhoto } from './sources';
+import { cropBox, PHOTO_ASPECT, PHOTO_WIDTHS, type PhotoFormat, type StoredPhoto } from './sources';
+
+export { cropBox } from './sources';
 
 // An owner's upload turned into the files the shop serves: checked by its bytes, turned upright by
 // its EXIF orientation, cropped to the card's 4:3 around the focal point, stripped of every
@@ -64,20 +66,6 @@ async function decodeHeic(bytes: Uint8Array): Promise<Decoded | PhotoRefusal> {
   } catch {
     return refuse(422, photoMessages.heicUnreadable);
   }
-}
-
-/** The largest 4:3 box of a width x height picture that has the focal point as near its centre as the edges allow. */
-export function cropBox(width: number, height: number, focal: FocalPoint) {
-  const wide = width / height > PHOTO_ASPECT;
-  const boxWidth = wide ? Math.min(width, Math.round(height * PHOTO_ASPECT)) : width;
-  const boxHeight = wide ? height : Math.min(height, heightFor(width));
-  const place = (point: number, size: number, limit: number) => Math.min(Math.max(Math.round(point - size / 2), 0), limit - size);
-  return {
-    left: place(focal.x * width, boxWidth, width),
-    top: place(focal.y * height, boxHeight, height),
-    width: boxWidth,
-    height: boxHeight,
-  };
 }
 
 const share = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 1000) / 1000;

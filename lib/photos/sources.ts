@@ -79,3 +79,21 @@ export function focalPosition(focus: StoredPhoto['focus']): string {
   const percent = (share: number) => `${Math.round(Math.min(1, Math.max(0, share)) * 1000) / 10}%`;
   return `${percent(focus.x)} ${percent(focus.y)}`;
 }
+
+/**
+ * The largest 4:3 box of a width x height picture that has the focal point (shares of the upright
+ * width and height) as near its centre as the edges allow: what the server keeps of an upload, and
+ * what the desk's photo form shows before sending it.
+ */
+export function cropBox(width: number, height: number, focal: { x: number; y: number }) {
+  const wide = width / height > PHOTO_ASPECT;
+  const boxWidth = wide ? Math.min(width, Math.round(height * PHOTO_ASPECT)) : width;
+  const boxHeight = wide ? height : Math.min(height, Math.round(width / PHOTO_ASPECT));
+  const place = (point: number, size: number, limit: number) => Math.min(Math.max(Math.round(point - size / 2), 0), limit - size);
+  return {
+    left: place(focal.x * width, boxWidth, width),
+    top: place(focal.y * height, boxHeight, height),
+    width: boxWidth,
+    height: boxHeight,
+  };
+}

@@ -6,6 +6,7 @@ import { nameKey } from '@/lib/menu/names';
 import { PAYMENT_METHODS } from '@/lib/menu/settings';
 import type { PaymentMethod } from '@/lib/order/details';
 import { formatColones } from '@/lib/money';
+import { focalPointSchema } from './photo';
 import { oneLine } from '@/lib/text';
 import {
   array,
@@ -97,14 +98,17 @@ export const productSchema = object({ ...productFields, version: whole(menuMessa
 /** `PUT /api/desk/menu/<id>/oculto`: "Ocultar del menú" / "Mostrar". */
 export const hiddenSchema = object({ oculto: boolean({ error: menuMessages.oculto }), version: whole(menuMessages.version, 1, Number.MAX_SAFE_INTEGER) });
 
+/** `POST /api/desk/menu/historial/<id>`: "Deshacer". */
+export const undoSchema = object({ deshacer: literal(true, { error: menuMessages.unknownChange }) });
+
 /** `PUT /api/desk/menu/orden`: a category's products, in their new order. */
 export const orderSchema = object({
   categoria: whole(menuMessages.categoria, 1, 1_000_000),
   ids: array(whole(menuMessages.orden, 1, 1_000_000), { error: menuMessages.orden }).check(minLength(1, menuMessages.orden), maxLength(500, menuMessages.orden)),
 });
 
-/** The fields of a photo upload besides the file (multipart, `POST /api/desk/menu/<id>/foto`). */
-export const photoFieldsSchema = object({ version: whole(menuMessages.version, 1, Number.MAX_SAFE_INTEGER) });
+/** The fields of a photo upload besides the file `foto` (multipart, `POST /api/desk/menu/<id>/foto`): the version and the focal point. */
+export const photoFieldsSchema = object({ version: whole(menuMessages.version, 1, Number.MAX_SAFE_INTEGER), ...focalPointSchema.shape });
 
 /** `DELETE /api/desk/menu/<id>/foto`. */
 export const photoRemovalSchema = object({ version: whole(menuMessages.version, 1, Number.MAX_SAFE_INTEGER) });

@@ -2,12 +2,14 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { MenuBrowser } from '@/components/menu/menu-browser';
 import { ALL, filterProducts, parseCategory } from '@/lib/menu/filters';
-import { liveProducts } from '@/lib/menu/server';
+import { cardProduct } from '@/lib/menu/live';
+import { currentMenu } from '@/lib/menu/server';
 import { jsonLdScript, restaurantJsonLd } from '@/lib/structured-data';
 import { shopOpenGraph } from '@/lib/metadata';
 
 export async function generateMetadata({ searchParams }: PageProps<'/menu'>): Promise<Metadata> {
-  const category = parseCategory((await searchParams).categoria);
+  const menu = await currentMenu();
+  const category = parseCategory((await searchParams).categoria, menu.categorias.map(({ nombre }) => nombre));
   return {
     title: category === ALL ? 'Menú' : `Menú: ${category}`,
     description:
@@ -20,10 +22,12 @@ export async function generateMetadata({ searchParams }: PageProps<'/menu'>): Pr
 export default async function MenuPage({ searchParams }: PageProps<'/menu'>) {
   // Rendered per request, so the ?categoria= in the address is already applied in the HTML.
   await connection();
-  const products = await liveProducts();
+  const menu = await currentMenu();
+  const products = menu.products.filter((product) => !product.oculto);
+  const categories = menu.categorias.map(({ nombre }) => nombre);
   // The first card on screen is the phone's largest paint: its picture loads eagerly.
   const params = await searchParams;
-  const first = filterProducts(products, parseCategory(params.categoria), typeof params.q === 'string' ? params.q : '')[0];
+  const first = filterProducts(products, parseCategory(params.categoria, categories), typeof params.q === 'string' ? params.q : '')[0];
   return (
     <div className="mx-auto max-w-6xl px-4 pt-8">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(restaurantJsonLd(products)) }} />
@@ -32,7 +36,7 @@ export default async function MenuPage({ searchParams }: PageProps<'/menu'>) {
         Todo se prepara al momento. Elige una categoría o busca tu antojo.
       </p>
       <div className="mt-4">
-        <MenuBrowser products={products} firstId={first?.id} />
+        <MenuBrowser products={products.map(cardProduct)} categories={categories} firstId={first?.id} />
       </div>
     </div>
   );

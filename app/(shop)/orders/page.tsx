@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { shopOpenGraph } from '@/lib/metadata';
 import { CartView } from '@/components/cart/cart-view';
-import { currentClosure } from '@/lib/menu/server';
 
 export const metadata: Metadata = {
   title: 'Tu pedido',
@@ -10,13 +9,12 @@ export const metadata: Metadata = {
   openGraph: { ...shopOpenGraph, title: 'Tu pedido · CrepiVara', url: '/orders' },
 };
 
-export default async function OrdersPage() {
-  const closure = await currentClosure();
+export default function OrdersPage() {
   return (
     // At least a screen tall: the footer stays below the fold while the cart, read from this
     // browser after hydration, replaces the placeholder (no layout shift).
     <div className="mx-auto min-h-dvh max-w-5xl px-4 pt-8">
-      <CartView closure={closure} />
+      <CartView />
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { forgetCachedDeskState } from '@/lib/menu/server';
+import { currentMenu, forgetCachedDeskState } from '@/lib/menu/server';
 import { ownerFromRequest } from '@/lib/auth/dal';
-import { getCatalogProduct } from '@/lib/menu/catalog';
 import { writeAvailability } from '@/lib/db/desk';
 import { readPayload } from '@/lib/http/json-body';
 import { failure, success } from '@/lib/http/reply';
@@ -18,11 +17,12 @@ export async function PUT(request: Request, { params }: RouteContext<'/api/desk/
   if (!owner.ok) return owner.response;
   const body = await readPayload(request, availabilityBodySchema);
   if (!body.ok) return body.response;
-  const id = parseProductId((await params).id, (value) => getCatalogProduct(value) !== undefined);
+  const menu = await currentMenu();
+  const id = parseProductId((await params).id, (value) => menu.product(value) !== undefined);
   if (id === null) return failure(404, deskMessages.unknownProduct);
 
   const { disponible } = body.data;
-  const { nombre } = getCatalogProduct(id)!;
+  const { nombre } = menu.product(id)!;
   const state = disponible ? 'Disponible' : 'No Disponible';
   await writeAvailability(id, disponible, `${nombre}: ${state}`, owner.user);
   logSecurityEvent('availability_changed', { user: owner.user.id, product: id, disponible });

@@ -1,0 +1,27 @@
+import { ownerFromRequest } from '@/lib/auth/dal';
+import { writeSettings } from '@/lib/db/menu';
+import { authorOf, menuChanged } from '@/lib/desk/menu';
+import { readPayload } from '@/lib/http/json-body';
+import { failure, success } from '@/lib/http/reply';
+import { formatColones } from '@/lib/money';
+import { offeredPayments, PAYMENT_LABELS } from '@/lib/menu/settings';
+import { menuMessages, settingsSchema } from '@/lib/validation/menu';
+
+/**
+ * "Ajustes": `PUT { envio, minimoDomicilio, sinpe, pagos }` -> 200, 400 (a field, with its message),
+ * 401, 403, and the usual body checks. /orders and the message follow within seconds.
+ */
+export async function PUT(request: Request): Promise<Response> {
+  const owner = await ownerFromRequest(request);
+  if (!owner.ok) return owner.response;
+  const body = await readPayload(request, settingsSchema);
+  if (!body.ok) return body.response;
+  const settings = body.data;
+  const summary = `Ajustes: envío ${formatColones(settings.envio)}, mínimo a domicilio ${formatColones(settings.minimoDomicilio)}, pagos: ${offeredPayments(settings)
+    .map((method) => PAYMENT_LABELS[method])
+    .join(', ')}`;
+  const saved = await writeSettings(settings, summary, authorOf(owner.user));
+  if (!saved.ok) return failure(409, menuMessages.conflict);
+  menuChanged(owner.user, 'ajustes');
+  return success({ message: 'Ajustes guardados.', data: saved.value });
+}

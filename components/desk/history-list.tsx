@@ -1,0 +1,45 @@
+'use client';
+
+import { apiClient } from '@/lib/api-client';
+import { useDeskSave } from './use-desk-save';
+
+export type HistoryLine = { id: number; summary: string; nombre: string; cuando: string; deshacer: boolean };
+
+/** The history, newest first, with "Deshacer" on each product's latest change. */
+export function HistoryList({ lines }: { lines: HistoryLine[] }) {
+  const { save, saving, message, error } = useDeskSave();
+  if (lines.length === 0) return <p className="text-muted">Todavía no hay cambios.</p>;
+  return (
+    <>
+      <p role="alert" className="font-semibold text-off empty:hidden">
+        {error}
+      </p>
+      <p role="status" className="font-semibold text-ok empty:hidden">
+        {message}
+      </p>
+      <ol className="mt-2 divide-y divide-line rounded-2xl border border-line">
+        {lines.map((line) => (
+          <li key={line.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-ink wrap-anywhere">{line.summary}</p>
+              <p className="text-sm text-muted">
+                {line.nombre}, {line.cuando}
+              </p>
+            </div>
+            {line.deshacer && (
+              <button
+                type="button"
+                disabled={saving}
+                onClick={() => void save(() => apiClient.post(`/desk/menu/historial/${line.id}`, { deshacer: true }))}
+                aria-label={`Deshacer: ${line.summary}`}
+                className="min-h-11 rounded-full border-2 border-line px-4 font-bold text-ink-2 hover:bg-surface-2 disabled:opacity-50"
+              >
+                Deshacer
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { apiClient } from '@/lib/api-client';
+import { PAYMENT_LABELS, PAYMENT_METHODS, type ShopSettings } from '@/lib/menu/settings';
+import type { PaymentMethod } from '@/lib/order/details';
+import { displaySinpe } from '@/lib/order/message';
+import { brandButton } from '@/components/ui/brand-button';
+import { useDeskSave } from './use-desk-save';
+
+const field = 'mt-1 w-full max-w-48 rounded-2xl border border-line bg-page px-4 py-2 text-ink aria-invalid:border-off';
+type Field = 'envio' | 'minimoDomicilio' | 'sinpe' | 'pagos';
+
+/** The delivery fee, the minimum for delivery, the SINPE Móvil number and the payment methods. */
+export function SettingsForm({ settings }: { settings: ShopSettings }) {
+  const [envio, setEnvio] = useState(String(settings.envio));
+  const [minimo, setMinimo] = useState(String(settings.minimoDomicilio));
+  const [sinpe, setSinpe] = useState(displaySinpe(settings.sinpe));
+  const [pagos, setPagos] = useState<PaymentMethod[]>([...settings.pagos]);
+  const { save, saving, message, error, errors } = useDeskSave();
+  const id = useId();
+
+  const number = (text: string) => (/^\d{1,7}$/.test(text.trim()) ? Number(text.trim()) : text);
+  const described = (name: Field) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': `${id}-${name}-ayuda` });
+  const help = (name: Field, text: string) => (
+    <p id={`${id}-${name}-ayuda`} className={`mt-1 text-sm ${errors[name] ? 'font-bold text-off' : 'text-muted'}`}>
+      {errors[name] ?? text}
+    </p>
+  );
+
+  return (
+    <form
+      className="mt-3 space-y-4"
+      aria-label="Ajustes de los pedidos"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save(() => apiClient.put('/desk/ajustes', { envio: number(envio), minimoDomicilio: number(minimo), sinpe, pagos }));
+      }}
+    >
+      <div>
+        <label htmlFor={`${id}-envio`} className="font-semibold text-ink">
+          Envío a domicilio (₡)
+        </label>
+        <input id={`${id}-envio`} inputMode="numeric" value={envio} onChange={(event) => setEnvio(event.target.value)} maxLength={7} className={field} {...described('envio')} />
+        {help('envio', 'Se suma al total de los pedidos a domicilio. 0: sin costo.')}
+      </div>
+      <div>
+        <label htmlFor={`${id}-minimo`} className="font-semibold text-ink">
+          Pedido mínimo a domicilio (₡)
+        </label>
+        <input id={`${id}-minimo`} inputMode="numeric" value={minimo} onChange={(event) => setMinimo(event.target.value)} maxLength={7} className={field} {...described('minimoDomicilio')} />
+        {help('minimoDomicilio', '0: cualquier monto.')}
+      </div>
+      <div>
+        <label htmlFor={`${id}-sinpe`} className="font-semibold text-ink">
+          Número de SINPE Móvil
+        </label>
+        <input id={`${id}-sinpe`} inputMode="tel" value={sinpe} onChange={(event) => setSinpe(event.target.value)} maxLength={12} placeholder="8888-8888" className={field} {...described('sinpe')} />
+        {help('sinpe', 'Vacío: no se ofrece SINPE Móvil.')}
+      </div>
+      <fieldset aria-describedby={`${id}-pagos-ayuda`}>
+        <legend className="font-semibold text-ink">Formas de pago que aceptas</legend>
+        <div className="mt-1 flex flex-wrap gap-2">
+          {PAYMENT_METHODS.map((method) => (
+            <label key={method} className="flex min-h-11 items-center gap-2 rounded-2xl border border-line px-3 py-2 text-ink-2 has-checked:border-brand has-checked:bg-brand/15">
+              <input
+                type="checkbox"
+                checked={pagos.includes(method)}
+                onChange={(event) => setPagos((current) => (event.target.checked ? PAYMENT_METHODS.filter((other) => other === method || current.includes(other)) : current.filter((other) => other !== method)))}
+                className="size-5 accent-brand-strong"
+              />
+              {PAYMENT_LABELS[method]}
+            </label>
+          ))}
+        </div>
+        {help('pagos', 'Al menos una.')}
+      </fieldset>
+      <button type="submit" disabled={saving} className={brandButton('sm', 'disabled:opacity-60')}>
+        {saving ? 'Guardando…' : 'Guardar ajustes'}
+      </button>
+      <p role="alert" className="min-h-6 font-semibold text-off">
+        {error}
+      </p>
+      <p role="status" className="min-h-6 font-semibold text-ok">
+        {message}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,452 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { devices, expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { colourAt, GREEN, isNear, RED, testPhoto } from '@/test-fixtures/photos';
+import { signInCustomer, signInOwner } from './helpers/accounts';
+import { expectNoSeriousA11yViolations } from './helpers/axe';
+import { fixClock } from './helpers/clock';
+import { productCard, startUsingCheckout } from './helpers/storefront';
+import { captureWhatsApp } from './helpers/whatsapp';
+
+// The owner runs the menu from the desk: prices, new products, hidden ones, photos, the option
+// lists, the weekly hours and the settings, and every shop page and cart follows within seconds.
+// On a server of its own (E2E_MENU_URL, its own database), one test at a time: each change is the
+// shop's for everybody. Customers are checked on a desktop and on a phone.
+
+const shop = process.env.E2E_MENU_URL!;
+test.use({ baseURL: shop });
+test.describe.configure({ mode: 'serial' });
+
+const nbsp = '\u00a0';
+const colones = (text: string) => text.replace(' ', nbsp);
+const DEVICES: Array<[string, BrowserContextOptions]> = [
+  ['desktop', {}],
+  ['phone', devices['Pixel 7']],
+];
+const berry = { frutas: ['Fresa', 'Kiwi'], jarabes: ['Chocolate'], toppings: ['Maní'] };
+
+// The shop as the seed has it before the first test: a retry, or a second local run on the same
+// database, starts from there too (Capiberry at ₡1 900 without a photo, Tuesday open, Kiwi there,
+// no delivery fee).
+test.beforeAll(async ({ playwright }) => {
+  const owner = await playwright.request.newContext({ baseURL: shop });
+  await signInOwner(owner);
+  const desk = await (await owner.get('/home-admin/menu')).text();
+  const version = Number(/data-producto="5" data-version="(\d+)"/.exec(desk)?.[1] ?? '1');
+  const capiberry = { nombre: 'Capiberry', precio: 1900, categoria: 1, descripcion: 'Crepa doradita y crujiente con dos frutas a tu gusto, bañada en jarabe y con el topping que más te guste.', ingredientes: ['2 frutas', 'Jarabe', 'Topping'], conExtras: true };
+  const saved = await owner.put('/api/desk/menu/5', { data: { ...capiberry, version } });
+  expect(saved.status()).toBe(200);
+  const { data } = (await saved.json()) as { data: { version: number; foto: unknown } };
+  if (data.foto) expect((await owner.delete('/api/desk/menu/5/foto', { data: { version: data.version } })).status()).toBe(200);
+  const day = [{ abre: '11:00', cierra: '20:00' }];
+  expect((await owner.put('/api/desk/hours/semana', { data: { dias: [day, day, day, day, day, day, day] } })).status()).toBe(200);
+  expect((await owner.put('/api/desk/menu/opciones/frutas/agotada', { data: { opcion: 'Kiwi', agotada: false } })).status()).toBe(200);
+  expect((await owner.put('/api/desk/ajustes', { data: { envio: 0, minimoDomicilio: 0, sinpe: '88888888', pagos: ['efectivo', 'tarjeta', 'sinpe'] } })).status()).toBe(200);
+  await owner.dispose();
+});
+
+/** A new browser of a customer (clock inside opening hours unless told). */
+async function customer(browser: Browser, device: BrowserContextOptions = {}, time?: Date): Promise<Page> {
+  const context = await browser.newContext({ ...device, baseURL: shop, locale: 'es-CR', timezoneId: 'America/Costa_Rica' });
+  const page = await context.newPage();
+  await fixClock(page, time);
+  return page;
+}
+
+/** A cart as the customer's browser stored it. */
+async function storeCart(page: Page, items: unknown[]) {
+  await page.goto('/robots.txt');
+  await page.evaluate((cart) => localStorage.setItem('carrito', JSON.stringify(cart)), items);
+}
+
+async function ownerDesk(page: Page, path = '/home-admin/menu') {
+  await signInOwner(page);
+  await page.goto(path);
+}
+
+/** The desk's own request (the route's answer) once `act` triggers it. */
+async function saved(page: Page, pathPart: string, act: () => Promise<void>) {
+  const answer = page.waitForResponse((response) => response.url().includes(pathPart) && response.request().method() !== 'GET');
+  await act();
+  return answer;
+}
+
+async function editProduct(page: Page, nombre: string, fields: Record<string, string>) {
+  await page.getByRole('button', { name: `Editar ${nombre}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Editar ${nombre}` });
+  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label, { exact: true }).fill(value);
+  const answer = await saved(page, `/api/desk/menu/`, () => dialog.getByRole('button', { name: 'Guardar' }).click());
+  return { dialog, answer };
+}
+
+/** Until `check` passes on a fresh load of `pathname`, at most 5 s after the change (the issue's bound). */
+async function within5s(page: Page, pathname: string, check: () => Promise<void>) {
+  await expect(async () => {
+    await page.goto(pathname);
+    await check();
+  }).toPass({ timeout: 5000, intervals: [250, 500] });
+}
+
+test('the owner changes Capiberry to ₡2 100: a second browser sees it on /menu and in its cart within 5 s, with a notice; "Deshacer" brings ₡1 900 back', async ({ page, browser }) => {
+  const customers = await Promise.all(DEVICES.map(([, device]) => customer(browser, device)));
+  for (const visitor of customers) {
+    await storeCart(visitor, [{ id: 5, nombre: 'Capiberry', precio: 1900, cantidad: 1, opciones: berry }]);
+    await visitor.goto('/menu');
+    await expect(visitor.getByRole('link', { name: /^Ver pedido/ })).toHaveAccessibleName(`Ver pedido (1) · ₡1${nbsp}900`);
+  }
+
+  await ownerDesk(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Menú' })).toBeVisible();
+  const { answer } = await editProduct(page, 'Capiberry', { 'Precio (₡)': '2100' });
+  expect((await answer).status()).toBe(200);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Productos' }).getByRole('status')).toHaveText('Capiberry: guardado.');
+  const changedAt = Date.now();
+
+  for (const [index, visitor] of customers.entries()) {
+    const label = DEVICES[index]![0];
+    await within5s(visitor, '/menu', async () => {
+      await expect(productCard(visitor, 'Capiberry'), label).toContainText(`₡2${nbsp}100`, { timeout: 500 });
+    });
+    await expect(visitor.getByRole('link', { name: /^Ver pedido/ }), label).toHaveAccessibleName(`Ver pedido (1) · ₡2${nbsp}100`);
+    await visitor.goto('/orders');
+    await expect(visitor.getByTestId('avisos-carrito'), label).toContainText('El precio de Capiberry cambió a ₡2 100.'.replace('2 100', `2${nbsp}100`));
+    await expect(visitor.getByTestId('order-total'), label).toHaveText(`₡2${nbsp}100`);
+  }
+  expect(Date.now() - changedAt).toBeLessThan(15_000);
+
+  // The WhatsApp message carries the price of now.
+  const desktop = customers[0]!;
+  const opened = await captureWhatsApp(desktop);
+  await startUsingCheckout(desktop);
+  await desktop.getByText('Para llevar', { exact: true }).click();
+  await desktop.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
+  await expect.poll(() => opened.length).toBe(1);
+  expect(opened[0]).toContain(`• 1 x Capiberry - ₡2${nbsp}100 c/u = ₡2${nbsp}100`);
+
+  // "Historial": the change, who made it, and "Deshacer" on it.
+  await page.reload();
+  const history = page.getByRole('region', { name: 'Historial' });
+  // Newest first: the change just made.
+  const line = history.getByRole('listitem').first();
+  await expect(line).toContainText(`Capiberry: precio de ₡1${nbsp}900 a ₡2${nbsp}100`);
+  await expect(line).toContainText('Vara, hace unos segundos');
+  await expectNoSeriousA11yViolations(page);
+  expect((await (await saved(page, '/api/desk/menu/historial/', () => line.getByRole('button', { name: /^Deshacer/ }).click())).status())).toBe(200);
+  await expect(history.getByRole('listitem').first()).toContainText(`Deshecho: Capiberry: precio de ₡2${nbsp}100 a ₡1${nbsp}900`);
+  await within5s(desktop, '/menu', async () => {
+    await expect(productCard(desktop, 'Capiberry')).toContainText(`₡1${nbsp}900`, { timeout: 500 });
+  });
+  for (const visitor of customers) await visitor.context().close();
+});
+
+test('"Agregar producto": the rules beside each field, then "Crepa de temporada" in Crepas that a customer orders; hidden again, it leaves the menu and the cart', async ({ page, browser }) => {
+  await ownerDesk(page);
+  // A retry (or a second local run on the same database) finds an earlier attempt's product: renamed out of the way.
+  const earlier = page.locator('[data-producto]').filter({ has: page.getByText('Crepa de temporada', { exact: true }) });
+  for (const row of await earlier.all()) {
+    const [id, version] = await Promise.all([row.getAttribute('data-producto'), row.getAttribute('data-version')]);
+    const renamed = { nombre: `Crepa vieja ${Date.now()}`, precio: 3500, categoria: 1, descripcion: '', ingredientes: [], conExtras: false, version: Number(version) };
+    const answer = await page.request.put(`/api/desk/menu/${id}`, { data: renamed });
+    expect(answer.status()).toBe(200);
+    const { data } = (await answer.json()) as { data: { version: number } };
+    expect((await page.request.put(`/api/desk/menu/${id}/oculto`, { data: { oculto: true, version: data.version } })).status()).toBe(200);
+  }
+  if ((await earlier.count()) > 0) await page.reload();
+  await page.getByRole('button', { name: 'Agregar producto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agregar producto' });
+  // Nothing filled in, a price too low, a taken name: each field says why.
+  await dialog.getByRole('button', { name: 'Agregar al menú' }).click();
+  await expect(dialog.getByText('El nombre debe tener entre 2 y 60 caracteres.')).toBeVisible();
+  await expect(dialog.getByLabel('Nombre', { exact: true })).toBeFocused();
+  await expect(dialog.getByText('Elige una categoría.')).toBeVisible();
+  await dialog.getByLabel('Nombre', { exact: true }).fill('capiberry');
+  await dialog.getByLabel('Precio (₡)').fill('50');
+  await dialog.getByLabel('Categoría').selectOption('Crepas');
+  await dialog.getByRole('button', { name: 'Agregar al menú' }).click();
+  await expect(dialog.getByText(`El precio es un número entero de ₡100 a ₡100${nbsp}000, sin puntos ni decimales.`)).toBeVisible();
+  await dialog.getByLabel('Precio (₡)').fill('3500');
+  expect((await (await saved(page, '/api/desk/menu', () => dialog.getByRole('button', { name: 'Agregar al menú' }).click())).status())).toBe(409);
+  await expect(dialog.getByText('Ya hay un producto con ese nombre: elige otro.')).toBeVisible();
+
+  await dialog.getByLabel('Nombre', { exact: true }).fill('Crepa de temporada');
+  await dialog.getByLabel('Descripción').fill('Con mango maduro, maracuyá y crema chantilly, solo esta temporada.');
+  await dialog.getByLabel('Ingredientes y elecciones (uno por línea)').fill('Mango\nMaracuyá\nHelado');
+  await expect(dialog.getByTestId('elecciones')).toHaveText('El cliente elige: 1 helado.');
+  await dialog.getByLabel('Ingredientes y elecciones (uno por línea)').fill('Mango\nMaracuyá\nCrema chantilly');
+  await expect(dialog.getByTestId('elecciones')).toHaveText('Sin elecciones: todo lo de la lista va incluido.');
+  const created = await saved(page, '/api/desk/menu', () => dialog.getByRole('button', { name: 'Agregar al menú' }).click());
+  expect((await created).status()).toBe(201);
+  const id = ((await (await created).json()) as { data: { id: number } }).data.id;
+  await expect(page.getByRole('region', { name: 'Crepas' }).getByText('Crepa de temporada', { exact: true })).toBeVisible();
+
+  for (const [label, device] of DEVICES) {
+    const visitor = await customer(browser, device);
+    const opened = await captureWhatsApp(visitor);
+    await visitor.goto('/menu?categoria=Crepas');
+    await expect(visitor.getByRole('status').filter({ hasText: 'Mostrando:' }), label).toHaveText('Mostrando: Crepas (7 productos)');
+    const card = productCard(visitor, 'Crepa de temporada');
+    await expect(card, label).toContainText(`₡3${nbsp}500`);
+    await card.getByRole('button', { name: 'Agregar Crepa de temporada al carrito' }).click();
+    await visitor.goto('/orders');
+    await startUsingCheckout(visitor);
+    await visitor.getByText('Para llevar', { exact: true }).click();
+    await visitor.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
+    await expect.poll(() => opened.length).toBe(1);
+    expect(opened[0], label).toContain(`• 1 x Crepa de temporada - ₡3${nbsp}500 c/u = ₡3${nbsp}500`);
+    await visitor.context().close();
+  }
+
+  // A cart holding it when the owner hides it.
+  const holder = await customer(browser);
+  await storeCart(holder, [{ id, nombre: 'Crepa de temporada', precio: 3500, cantidad: 2 }, { id: 16, cantidad: 1 }]);
+  await holder.goto('/menu');
+  await expect(holder.getByRole('link', { name: /^Ver pedido/ })).toHaveAccessibleName(`Ver pedido (3) · ₡7${nbsp}800`);
+
+  await page.reload();
+  const row = page.locator(`[data-producto="${id}"]`);
+  expect((await (await saved(page, '/oculto', () => row.getByRole('button', { name: 'Ocultar del menú: Crepa de temporada' }).click())).status())).toBe(200);
+  await expect(row.getByText('Oculto', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Mostrar Crepa de temporada en el menú' })).toBeVisible();
+
+  await within5s(holder, '/menu', async () => {
+    await expect(productCard(holder, 'Crepa de temporada')).toHaveCount(0, { timeout: 500 });
+  });
+  await expect(holder.getByRole('link', { name: /^Ver pedido/ })).toHaveAccessibleName('Ver pedido (1) · ₡800');
+  await holder.goto('/orders');
+  await expect(holder.getByTestId('avisos-carrito')).toContainText('Crepa de temporada ya no está en el menú: lo quitamos de tu pedido.');
+  await expect(holder.getByTestId('order-total')).toHaveText('₡800');
+  await holder.getByRole('button', { name: 'Entendido' }).click();
+  await expect(holder.getByTestId('avisos-carrito')).toHaveCount(0);
+  // The server refuses it too (an order post or a direct add names an unknown product).
+  const menu = (await (await holder.request.get('/api/menu')).json()) as { data: { productos: { id: number }[] } };
+  expect(menu.data.productos.some((product) => product.id === id)).toBe(false);
+  await holder.context().close();
+});
+
+test('"Cambiar foto": a phone JPEG with GPS, held sideways (EXIF 6), is served upright and without metadata, and the card shows it; 13 MB and a renamed text file are refused', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-upload-'));
+  const photo = path.join(work, 'IMG_0042.jpg');
+  fs.writeFileSync(photo, await testPhoto({ orientation: 6, exif: true }));
+  const huge = path.join(work, 'grande.jpg');
+  fs.writeFileSync(huge, Buffer.alloc(13 * 1024 * 1024, 0xff));
+  const text = path.join(work, 'foto.jpg');
+  fs.writeFileSync(text, 'Esto no es una foto, es una lista de compras: fresas, kiwi, leche condensada.\n'.repeat(200));
+
+  await ownerDesk(page);
+  await page.getByRole('button', { name: 'Cambiar foto de Capiberry' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Foto de Capiberry' });
+  const input = dialog.getByLabel('Foto nueva');
+
+  await input.setInputFiles(huge);
+  await expect(dialog.getByRole('alert')).toHaveText('La foto pesa más de 12 MB. Elige una más liviana.');
+  await expect(dialog.getByRole('button', { name: 'Subir foto' })).toBeDisabled();
+
+  await input.setInputFiles(text);
+  const refused = await saved(page, '/foto', () => dialog.getByRole('button', { name: 'Subir foto' }).click());
+  expect((await refused).status()).toBe(415);
+  await expect(dialog.getByRole('alert')).toHaveText('El archivo no es una foto. Sube una imagen JPEG, PNG, WebP o HEIC.');
+
+  await input.setInputFiles(photo);
+  // The focal point: a tap near the top of the upright photo (where the red corner is).
+  const picker = dialog.getByRole('button', { name: /^Punto de enfoque/ });
+  await expect(picker).toBeVisible();
+  const box = (await picker.boundingBox())!;
+  await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.15);
+  await expect(picker).toHaveAccessibleName(/a 50 % desde la izquierda y 1\d % desde arriba/);
+  await expectNoSeriousA11yViolations(page);
+  const upload = saved(page, '/foto', () => dialog.getByRole('button', { name: 'Subir foto' }).click());
+  await expect(dialog.getByRole('status')).toHaveText('Procesando la foto… puede tardar unos segundos.');
+  expect((await upload).status()).toBe(200);
+  await expect(page.getByRole('region', { name: 'Productos' }).getByRole('status')).toHaveText('Capiberry: foto nueva.');
+
+  // The shop: the card draws the stored photo (AVIF or WebP at the card's sizes), on a phone too.
+  for (const [label, device] of DEVICES) {
+    const visitor = await customer(browser, device);
+    await within5s(visitor, '/menu', async () => {
+      await expect(productCard(visitor, 'Capiberry').locator('picture source[type="image/avif"]'), label).toHaveAttribute('srcset', /\/fotos\/[0-9a-f]{16}-160\.avif 160w/, { timeout: 500 });
+    });
+    const image = productCard(visitor, 'Capiberry').locator('img');
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0 && element.currentSrc), { message: label }).toMatch(/\/fotos\/[0-9a-f]{16}-\d+\.avif$/);
+    await visitor.context().close();
+  }
+
+  // What is served: no EXIF, no orientation, no GPS; upright (the red corner went to the top right).
+  const menu = (await (await page.request.get('/api/menu')).json()) as { data: { productos: { id: number; foto: { id: string; widths: number[] } | null }[] } };
+  const stored = menu.data.productos.find((product) => product.id === 5)!.foto!;
+  expect(stored.widths).toEqual([160, 320, 480, 640, 960, 1200]);
+  for (const format of ['avif', 'webp'] as const) {
+    const response = await page.request.get(`/fotos/${stored.id}-1200.${format}`);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const body = await response.body();
+    const metadata = await sharp(body).metadata();
+    expect([metadata.width, metadata.height, metadata.exif, metadata.orientation]).toEqual([1200, 900, undefined, undefined]);
+    expect(body.toString('latin1')).not.toMatch(/Exif|GPS|iPhone|Apple/);
+    expect(isNear(await colourAt(body, 1190, 10), RED), format).toBe(true);
+    expect(isNear(await colourAt(body, 10, 890), GREEN), format).toBe(true);
+  }
+
+  // The server's word on the same two files, past the form's own check.
+  const form = (file: string, type: string) => ({ multipart: { foto: { name: path.basename(file), mimeType: type, buffer: fs.readFileSync(file) }, version: '99', x: '0.5', y: '0.5' } });
+  const tooBig = await page.request.post('/api/desk/menu/5/foto', form(huge, 'image/jpeg'));
+  expect([tooBig.status(), (await tooBig.json()).message]).toEqual([413, 'La foto pesa más de 12 MB. Elige una más liviana.']);
+  const notPhoto = await page.request.post('/api/desk/menu/5/foto', form(text, 'image/jpeg'));
+  expect([notPhoto.status(), (await notPhoto.json()).message]).toEqual([415, 'El archivo no es una foto. Sube una imagen JPEG, PNG, WebP o HEIC.']);
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+test('two owners edit Churchill at once: the second save gets "Alguien cambió este producto", never a silent overwrite', async ({ page, browser }) => {
+  const second = await (await browser.newContext({ baseURL: shop })).newPage();
+  await ownerDesk(page);
+  await ownerDesk(second);
+  await page.getByRole('button', { name: 'Editar Churchill', exact: true }).click();
+  await second.getByRole('button', { name: 'Editar Churchill', exact: true }).click();
+  const first = page.getByRole('dialog', { name: 'Editar Churchill' });
+  const other = second.getByRole('dialog', { name: 'Editar Churchill' });
+  await first.getByLabel('Precio (₡)').fill('3600');
+  expect((await (await saved(page, '/api/desk/menu/13', () => first.getByRole('button', { name: 'Guardar' }).click())).status())).toBe(200);
+
+  await other.getByLabel('Descripción').fill('Otra descripción que no debe pisar el precio nuevo.');
+  expect((await (await saved(second, '/api/desk/menu/13', () => other.getByRole('button', { name: 'Guardar' }).click())).status())).toBe(409);
+  await expect(other.getByRole('alert')).toHaveText('Alguien cambió este producto: recarga la página para ver su versión.');
+  await expect(other).toBeVisible();
+  const menu = (await (await page.request.get('/api/menu')).json()) as { data: { productos: { id: number; precio: number }[] } };
+  expect(menu.data.productos.find((product) => product.id === 13)!.precio).toBe(3600);
+  await second.context().close();
+});
+
+test('"Horario": Tuesday closed makes a Tuesday (fixed clock) show "Cerrado" on every shop page, within seconds', async ({ page, browser }) => {
+  // Tuesday 8 December 2026, 3 p.m. in Costa Rica, inside the seed's 11:00-20:00.
+  const tuesday = new Date('2026-12-08T15:00:00-06:00');
+  const visitor = await customer(browser, {}, tuesday);
+  const status = visitor.locator('[data-abierto]').first();
+  await visitor.goto('/aboutus');
+  await expect(status).toHaveText('Abierto ahora · cierra a las 8:00 p. m.'.replaceAll(' p. m.', `${nbsp}p.${nbsp}m.`));
+
+  await ownerDesk(page, '/home-admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Panel de la tienda' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'AdminHome' })).toHaveCount(0);
+  const hours = page.getByRole('region', { name: 'Horario' });
+  await hours.getByText('Cambiar el horario semanal').click();
+  await hours.getByLabel('Abierto el martes').uncheck();
+  expect((await (await saved(page, '/api/desk/hours/semana', () => hours.getByRole('button', { name: 'Guardar horario' }).click())).status())).toBe(200);
+  await expect(hours.getByRole('row', { name: 'Martes Cerrado' })).toBeVisible();
+
+  for (const pathname of ['/menu', '/aboutus', '/']) {
+    await within5s(visitor, pathname, async () => {
+      await expect(status, pathname).toHaveText('Cerrado · abre mañana a las 11:00 a. m.'.replaceAll(' a. m.', `${nbsp}a.${nbsp}m.`), { timeout: 500 });
+    });
+  }
+  // Tuesday's order asks for the second tap.
+  await storeCart(visitor, [{ id: 16, cantidad: 1 }]);
+  await visitor.goto('/orders');
+  await startUsingCheckout(visitor);
+  await expect(visitor.getByTestId('cerrado')).toContainText('Cerrado · abre mañana');
+
+  // Back to the seed's week, and Tuesday is open again.
+  await hours.getByLabel('Abierto el martes').check();
+  expect((await (await saved(page, '/api/desk/hours/semana', () => hours.getByRole('button', { name: 'Guardar horario' }).click())).status())).toBe(200);
+  await within5s(visitor, '/menu', async () => {
+    await expect(status).toHaveText(/^Abierto ahora/, { timeout: 500 });
+  });
+  await visitor.context().close();
+});
+
+test('"Kiwi" sold out today: the fruit choices show it disabled ("Agotado") and a cart holding it asks to choose again', async ({ page, browser }) => {
+  await ownerDesk(page);
+  const fruits = page.getByRole('region', { name: 'Frutas' });
+  expect((await (await saved(page, '/agotada', () => fruits.getByLabel('Agotado hoy: Kiwi').check())).status())).toBe(200);
+  await expect(fruits.getByRole('listitem').filter({ hasText: 'Kiwi' })).toContainText('agotado hoy');
+
+  for (const [label, device] of DEVICES) {
+    const visitor = await customer(browser, device);
+    await storeCart(visitor, [{ id: 5, cantidad: 1, opciones: berry }]);
+    await within5s(visitor, '/menu', async () => {
+      await visitor.getByRole('button', { name: 'Agregar Capiberry al carrito' }).click({ timeout: 1000 });
+      const dialog = visitor.getByRole('dialog', { name: 'Personaliza tu Capiberry' });
+      await expect(dialog.getByRole('checkbox', { name: /^Kiwi/ }), label).toBeDisabled({ timeout: 1000 });
+    });
+    const dialog = visitor.getByRole('dialog', { name: 'Personaliza tu Capiberry' });
+    await expect(dialog.locator('label').filter({ hasText: 'Kiwi' })).toContainText('Agotado');
+    await expect(dialog.getByRole('checkbox', { name: /^Fresa/ })).toBeEnabled();
+    await visitor.keyboard.press('Escape');
+    await visitor.goto('/orders');
+    await expect(visitor.getByText('No hay Kiwi hoy: elige de nuevo («Editar»); no se incluye en el pedido'), label).toBeVisible();
+    await expect(visitor.getByTestId('order-total')).toHaveText('₡0');
+    await visitor.context().close();
+  }
+  expect((await (await saved(page, '/agotada', () => fruits.getByLabel('Agotado hoy: Kiwi').uncheck())).status())).toBe(200);
+});
+
+test('"Ajustes": a ₡500 delivery fee shows in /orders\' total and in the message; a minimum for delivery is told', async ({ page, browser }) => {
+  await ownerDesk(page, '/home-admin');
+  const settings = page.getByRole('region', { name: 'Ajustes' });
+  await settings.getByLabel('Envío a domicilio (₡)').fill('500');
+  await settings.getByLabel('Pedido mínimo a domicilio (₡)').fill('1000');
+  expect((await (await saved(page, '/api/desk/ajustes', () => settings.getByRole('button', { name: 'Guardar ajustes' }).click())).status())).toBe(200);
+  await expect(settings.getByRole('status')).toHaveText('Ajustes guardados.');
+
+  const visitor = await customer(browser, devices['Pixel 7']);
+  const opened = await captureWhatsApp(visitor);
+  await storeCart(visitor, [{ id: 16, cantidad: 1 }]);
+  await within5s(visitor, '/orders', async () => {
+    await expect(visitor.getByText(`El envío a domicilio cuesta ₡500.`)).toBeVisible({ timeout: 1000 });
+  });
+  await startUsingCheckout(visitor);
+  await visitor.getByText('A domicilio', { exact: true }).click();
+  await expect(visitor.getByTestId('order-total')).toHaveText(`₡1${nbsp}300`);
+  await visitor.getByLabel('Dirección').fill('Del parque central 200 m norte');
+  await visitor.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
+  await expect(visitor.getByText(`El pedido mínimo a domicilio es de ₡1${nbsp}000: te faltan ₡200.`)).toBeVisible();
+  expect(opened).toHaveLength(0);
+
+  await visitor.evaluate(() => localStorage.setItem('carrito', JSON.stringify([{ id: 16, cantidad: 2 }])));
+  await visitor.reload();
+  await startUsingCheckout(visitor);
+  await visitor.getByText('A domicilio', { exact: true }).click();
+  await expect(visitor.getByTestId('order-total')).toHaveText(`₡2${nbsp}100`);
+  await visitor.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
+  await expect.poll(() => opened.length).toBe(1);
+  expect(opened[0]).toContain(`Envío: ₡500\nTotal: ₡2${nbsp}100`);
+  await visitor.context().close();
+
+  await settings.getByLabel('Envío a domicilio (₡)').fill('0');
+  await settings.getByLabel('Pedido mínimo a domicilio (₡)').fill('0');
+  expect((await (await saved(page, '/api/desk/ajustes', () => settings.getByRole('button', { name: 'Guardar ajustes' }).click())).status())).toBe(200);
+});
+
+test('the menu desk is the owner\'s: a customer gets 404 on the page and 403 from its API, nobody 401; bodies are checked', async ({ page, playwright }) => {
+  await signInCustomer(page);
+  expect((await page.goto('/home-admin/menu'))?.status()).toBe(404);
+  const product = { nombre: 'Prueba', precio: 1000, categoria: 1, descripcion: '', ingredientes: [], conExtras: false };
+  expect((await page.request.post('/api/desk/menu', { data: product })).status()).toBe(403);
+  expect((await page.request.put('/api/desk/menu/5', { data: { ...product, version: 1 } })).status()).toBe(403);
+  expect((await page.request.delete('/api/desk/menu/5/foto', { data: { version: 1 } })).status()).toBe(403);
+  const anonymous = await playwright.request.newContext({ baseURL: shop });
+  for (const [method, url] of [['post', '/api/desk/menu'], ['put', '/api/desk/menu/5'], ['put', '/api/desk/ajustes'], ['put', '/api/desk/hours/semana'], ['post', '/api/desk/menu/historial/1']] as const) {
+    expect((await anonymous[method](url, { data: {} })).status(), url).toBe(401);
+  }
+
+  const owner = await playwright.request.newContext({ baseURL: shop });
+  await signInOwner(owner);
+  expect((await owner.put('/api/desk/menu/9999', { data: { ...product, version: 1 } })).status()).toBe(404);
+  expect((await owner.post('/api/desk/menu', { data: 'nombre=x', headers: { 'content-type': 'text/plain' } })).status()).toBe(415);
+  expect((await owner.post('/api/desk/menu', { data: { ...product, descripcion: 'x'.repeat(20_000) } })).status()).toBe(413);
+  expect((await owner.post('/api/desk/menu', { data: product, headers: { origin: 'https://evil.example' } })).status()).toBe(403);
+  const invalid = await owner.post('/api/desk/menu', { data: { ...product, precio: 100.5, nombre: 'x' } });
+  expect(invalid.status()).toBe(400);
+  expect((await invalid.json()).errors).toMatchObject({ nombre: 'El nombre debe tener entre 2 y 60 caracteres.', precio: expect.stringMatching(/^El precio es un número entero/) });
+
+  // The public menu: cacheable for two seconds, with an ETag that answers 304 while nothing changed.
+  const first = await anonymous.get('/api/menu');
+  expect(first.headers()['cache-control']).toBe('public, max-age=2');
+  const etag = first.headers().etag!;
+  expect(etag).toMatch(/^"menu-\d+-\d{4}-\d{2}-\d{2}"$/);
+  expect((await anonymous.get('/api/menu', { headers: { 'if-none-match': etag } })).status()).toBe(304);
+  await anonymous.dispose();
+  await owner.dispose();
+});
