@@ -34,7 +34,7 @@ test.beforeAll(async ({ playwright }) => {
   const owner = await playwright.request.newContext({ baseURL: shop });
   await signInOwner(owner);
   const desk = await (await owner.get('/home-admin/menu')).text();
-  const version = Number(/data-producto="5" data-version="(\d+)"/.exec(desk)?.[1] ?? '1');
+  const version = Number(/data-producto="5"[^>]*data-version="(\d+)"/.exec(desk)?.[1] ?? '1');
   const capiberry = { nombre: 'Capiberry', precio: 1900, categoria: 1, descripcion: 'Crepa doradita y crujiente con dos frutas a tu gusto, bañada en jarabe y con el topping que más te guste.', ingredientes: ['2 frutas', 'Jarabe', 'Topping'], conExtras: true };
   const saved = await owner.put('/api/desk/menu/5', { data: { ...capiberry, version } });
   expect(saved.status()).toBe(200);
@@ -145,7 +145,7 @@ test('the owner changes Capiberry to ₡2 100: a second browser sees it on /menu
 test('"Agregar producto": the rules beside each field, then "Crepa de temporada" in Crepas that a customer orders; hidden again, it leaves the menu and the cart', async ({ page, browser }) => {
   await ownerDesk(page);
   // A retry (or a second local run on the same database) finds an earlier attempt's product: renamed out of the way.
-  const earlier = page.locator('[data-producto]').filter({ has: page.getByText('Crepa de temporada', { exact: true }) });
+  const earlier = page.locator('[data-nombre="Crepa de temporada"]');
   for (const row of await earlier.all()) {
     const [id, version] = await Promise.all([row.getAttribute('data-producto'), row.getAttribute('data-version')]);
     const renamed = { nombre: `Crepa vieja ${Date.now()}`, precio: 3500, categoria: 1, descripcion: '', ingredientes: [], conExtras: false, version: Number(version) };

@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { markSoldOut, markSoldOutOptions, type CartItem } from '@/lib/cart/cart';
 import type { MenuFacts } from '@/lib/menu/facts';
 import { readCart, useCart } from './cart-store';
-import { currentMenuFacts, findProduct, refreshMenu, useMenuFacts } from './live-menu';
+import { currentMenuFacts, findProduct, refreshMenu, subscribeMenu } from './live-menu';
 
 /** The lines with today's sold-out products and options marked, by `facts`. */
 function marked(items: readonly CartItem[], facts: MenuFacts): CartItem[] {
@@ -28,8 +28,9 @@ export function useOrderLines(cart: readonly CartItem[] | null): readonly CartIt
 export function useOrderLines(cart?: readonly CartItem[] | null): readonly CartItem[] | null {
   const live = useCart();
   const items = cart === undefined ? live : cart;
-  const facts = useMenuFacts();
   const hasItems = live.length > 0;
+  // The menu matters only with something in the cart: an empty cart (and hydration) renders nothing again.
+  const facts = useSyncExternalStore(subscribeMenu, () => (hasItems ? currentMenuFacts() : null), () => null);
   // The menu is asked again once a cart is shown (at most every half minute), and when the
   // connection comes back: offline the cart showed the last menu seen.
   useEffect(() => {

@@ -98,7 +98,7 @@ export function MenuEditor({ products, categories, listas, extras, changeLine }:
             {shown.map((product) => {
               const index = all.indexOf(product);
               return (
-                <li key={product.id} className="flex flex-wrap items-center gap-3 px-3 py-3" data-producto={product.id} data-version={product.version}>
+                <li key={product.id} className="flex flex-wrap items-center gap-3 px-3 py-3" data-producto={product.id} data-nombre={product.nombre} data-version={product.version}>
                   <ProductPicture
                     imagen={product.imagen}
                     foto={product.foto}

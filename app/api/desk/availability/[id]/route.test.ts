@@ -6,6 +6,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 // The owner's availability switch and the public list, called as Next calls them, with bearer
 // sessions of an owner (the role the operator's invitation grants) and of a customer.
 
+const revalidatePath = vi.fn();
+vi.mock('next/cache', () => ({ revalidatePath: (...args: unknown[]) => revalidatePath(...args) }));
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-availability-'));
 vi.stubEnv('DATABASE_PATH', path.join(dir, 'desk.db'));
 vi.stubEnv('AUTH_SECRET', 'a'.repeat(40));
@@ -79,6 +81,8 @@ describe('PUT /api/desk/availability/<id>', () => {
     expect(off.status).toBe(200);
     expect(await off.json()).toEqual({ success: true, message: 'Churchill: No Disponible.', data: { id: 13, disponible: false } });
     expect(await soldOut()).toEqual([13]);
+    // The static shop pages carry the menu: they are regenerated.
+    expect(revalidatePath).toHaveBeenCalledWith('/', 'layout');
     expect(await lastChange('disponibilidad')).toMatchObject({ nombre: 'Vara', detail: 'Churchill: No Disponible' });
     const logged = vi.mocked(console.info).mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
     expect(logged.at(-1)).toMatchObject({ level: 'info', event: 'availability_changed', user: expect.any(Number), product: 13, disponible: false });

@@ -1,3 +1,4 @@
+import { revalidatePath } from 'next/cache';
 import { currentMenu, forgetCachedDeskState } from '@/lib/menu/server';
 import { ownerFromRequest } from '@/lib/auth/dal';
 import { writeAvailability } from '@/lib/db/desk';
@@ -10,7 +11,8 @@ import { availabilityBodySchema, deskMessages } from '@/lib/validation/desk';
 /**
  * The owner's switch: `PUT { disponible: boolean }` -> 200, 400, 401 (no session), 403 (a
  * customer), 404 (not on the menu), 403/413/415 from the usual body checks. The home page and
- * /menu read the switches per request (lib/menu/server.ts), so the next visit shows it.
+ * /menu read the switches per request (lib/menu/server.ts), so the next visit shows it; the static
+ * pages are regenerated.
  */
 export async function PUT(request: Request, { params }: RouteContext<'/api/desk/availability/[id]'>): Promise<Response> {
   const owner = await ownerFromRequest(request);
@@ -27,5 +29,7 @@ export async function PUT(request: Request, { params }: RouteContext<'/api/desk/
   await writeAvailability(id, disponible, `${nombre}: ${state}`, owner.user);
   logSecurityEvent('availability_changed', { user: owner.user.id, product: id, disponible });
   forgetCachedDeskState();
+  // The static shop pages carry the menu (the cart's facts): regenerated with the switch.
+  revalidatePath('/', 'layout');
   return success({ message: `${nombre}: ${state}.`, data: { id, disponible } });
 }
