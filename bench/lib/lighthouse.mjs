@@ -6,7 +6,7 @@ import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/
 import puppeteer from 'puppeteer-core';
 import { median, medianOfRuns } from './budgets.mjs';
 import { countedScripts } from './lcp-graph.mjs';
-import { onCleanup } from './processes.mjs';
+import { freePort, onCleanup } from './processes.mjs';
 
 export const CHROME_FLAGS = [
   '--headless=new',
@@ -120,7 +120,7 @@ function summarizeRun(lhr, lcpScriptsCounted) {
  * switches from simulated to applied (devtools) throttling, the reference run of auditPage.
  */
 async function runOnce({ url, chromePath, storage, applied = false }) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false, ...(process.env.BENCH_PORT ? { port: await freePort() } : {}) });
   const stop = onCleanup(() => chrome.kill());
   try {
     if (storage) await seedLocalStorage(chrome.port, new URL(url).origin, storage);

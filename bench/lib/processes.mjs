@@ -45,13 +45,33 @@ export function handleSignals() {
   }
 }
 
-/** A port the OS reports free on the loopback interface. */
-export function freePort() {
+// BENCH_PORT=4550: the ports are taken from 4550 up (checked free) instead of any free port the OS
+// picks, for a machine whose engineers each keep to a port range.
+// They go round within 50 ports (a browser's port is free again once it closed).
+const firstPort = Number(process.env.BENCH_PORT) || 0;
+let nextPort = firstPort;
+
+/** A port the OS reports free on the loopback interface (from BENCH_PORT up when it is set). */
+export async function freePort() {
+  if (!nextPort) return listenOnce(0);
+  for (let tries = 0; tries < 50; tries += 1) {
+    const port = nextPort;
+    nextPort = nextPort + 1 >= firstPort + 50 ? firstPort : nextPort + 1;
+    try {
+      return await listenOnce(port);
+    } catch {
+      // taken: the next one
+    }
+  }
+  throw new Error(`no free port from BENCH_PORT=${process.env.BENCH_PORT} in 50 tries`);
+}
+
+function listenOnce(wanted) {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(wanted, '127.0.0.1', () => {
       const { port } = server.address();
       server.close(() => resolve(port));
     });
