@@ -21,8 +21,13 @@ const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)
  */
 async function keepFirstScreens(worker: Worker) {
   for (const path of SHOP_PATHS) {
+    // One page per task, and only as far into its HTML as its first screen's pictures: scanning
+    // all four pages at once was a 75 ms task on a 4x-throttled phone, after the load.
+    await new Promise((resolve) => window.setTimeout(resolve, 0));
     const html = await (await caches.match(path))?.text();
-    for (const [tag] of [...(html ?? '').matchAll(/<img\s[^>]*srcSet="[^"]*"[^>]*>/gi)].slice(0, FIRST_SCREEN_PICTURES)) {
+    let found = 0;
+    for (const [tag] of (html ?? '').matchAll(/<img\s[^>]*srcSet="[^"]*"[^>]*>/gi)) {
+      if (found++ === FIRST_SCREEN_PICTURES) break;
       const picture = new Image();
       picture.onload = () => worker?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [picture.currentSrc] } });
       picture.sizes = attribute(tag, 'sizes');
