@@ -5,9 +5,9 @@ import { SignJWT, errors, jwtVerify } from 'jose';
 // passed in) so the proxy, the route handlers and the tests share it.
 
 /** The cookie's name on plain http (local use, tests). */
-export const SESSION_COOKIE = 'session';
+const SESSION_COOKIE = 'session';
 /** Over https: the __Host- prefix makes the browser refuse one set by a subdomain or without Secure. */
-export const SECURE_SESSION_COOKIE = '__Host-session';
+const SECURE_SESSION_COOKIE = '__Host-session';
 
 export function sessionCookieName(secure: boolean): string {
   return secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
