@@ -62,15 +62,6 @@ export async function checkSessionToken(
   }
 }
 
-/** The claims of a valid, unexpired token signed with `secret`; null for anything else. */
-export async function verifySessionToken(
-  token: string | undefined | null,
-  secret: Uint8Array,
-  now: Date = new Date(),
-): Promise<SessionClaims | null> {
-  const check = await checkSessionToken(token, secret, now);
-  return check.status === 'valid' ? check.claims : null;
-}
 
 /** The token from an `Authorization: Bearer <jwt>` header, if any. */
 export function bearerToken(headers: Headers): string | null {
