@@ -20,7 +20,6 @@ test.use({ baseURL: shop });
 test.describe.configure({ mode: 'serial' });
 
 const nbsp = '\u00a0';
-const colones = (text: string) => text.replace(' ', nbsp);
 const DEVICES: Array<[string, BrowserContextOptions]> = [
   ['desktop', {}],
   ['phone', devices['Pixel 7']],
@@ -261,6 +260,7 @@ test('"Cambiar foto": a phone JPEG with GPS, held sideways (EXIF 6), is served u
   const upload = saved(page, '/foto', () => dialog.getByRole('button', { name: 'Subir foto' }).click());
   await expect(dialog.getByRole('status')).toHaveText('Procesando la foto… puede tardar unos segundos.');
   expect((await upload).status()).toBe(200);
+  await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Productos' }).getByRole('status')).toHaveText('Capiberry: foto nueva.');
 
   // The shop: the card draws the stored photo (AVIF or WebP at the card's sizes), on a phone too.

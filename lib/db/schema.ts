@@ -75,7 +75,7 @@ interface DeskChangesTable {
   at: number;
 }
 
-export interface MenuCategoriesTable {
+interface MenuCategoriesTable {
   id: number;
   nombre: string;
   posicion: number;
@@ -84,7 +84,7 @@ export interface MenuCategoriesTable {
 }
 
 /** The menu's products (lib/db/menu.ts); lists and photos as JSON text. */
-export interface MenuProductsTable {
+interface MenuProductsTable {
   id: number;
   categoria_id: number;
   nombre: string;
@@ -103,7 +103,7 @@ export interface MenuProductsTable {
   version: number;
 }
 
-export interface OptionListsTable {
+interface OptionListsTable {
   /** frutas, helados, toppings, jarabes. */
   grupo: string;
   /** JSON array of names, in order. */
@@ -111,13 +111,13 @@ export interface OptionListsTable {
 }
 
 /** A single option sold out for one Costa Rica date. */
-export interface OptionSoldOutTable {
+interface OptionSoldOutTable {
   grupo: string;
   opcion: string;
   fecha: string;
 }
 
-export interface ShopSettingsTable {
+interface ShopSettingsTable {
   id: number;
   envio: number;
   minimo_domicilio: number;
@@ -126,7 +126,7 @@ export interface ShopSettingsTable {
   pagos: string;
 }
 
-export interface ShopHoursTable {
+interface ShopHoursTable {
   /** 0 = domingo ... 6 = sábado. */
   dia: number;
   /** JSON array of { abre, cierra }. */
@@ -134,7 +134,7 @@ export interface ShopHoursTable {
 }
 
 /** Every change of the menu, the options, the settings and the hours: who, when, before and after. */
-export interface MenuChangesTable {
+interface MenuChangesTable {
   id: Generated<number>;
   /** producto, orden, opciones, agotada, categorias, ajustes, horario. */
   kind: string;
@@ -149,7 +149,7 @@ export interface MenuChangesTable {
 }
 
 /** One row: grows with every change the shop pages show (the menu's ETag). */
-export interface MenuStateTable {
+interface MenuStateTable {
   id: number;
   version: number;
 }
