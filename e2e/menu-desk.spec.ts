@@ -163,6 +163,9 @@ test('"Agregar producto": the rules beside each field, then "Crepa de temporada"
   await expect(dialog.getByText('Elige una categoría.')).toBeVisible();
   await dialog.getByLabel('Nombre', { exact: true }).fill('capiberry');
   await dialog.getByLabel('Precio (₡)').fill('50');
+  // Leaving a field checks it, before any save.
+  await dialog.getByLabel('Precio (₡)').blur();
+  await expect(dialog.getByText(`El precio es un número entero de ₡100 a ₡100${nbsp}000, sin puntos ni decimales.`)).toBeVisible();
   await dialog.getByLabel('Categoría').selectOption('Crepas');
   await dialog.getByRole('button', { name: 'Agregar al menú' }).click();
   await expect(dialog.getByText(`El precio es un número entero de ₡100 a ₡100${nbsp}000, sin puntos ni decimales.`)).toBeVisible();
@@ -188,6 +191,10 @@ test('"Agregar producto": the rules beside each field, then "Crepa de temporada"
     await expect(visitor.getByRole('status').filter({ hasText: 'Mostrando:' }), label).toHaveText('Mostrando: Crepas (7 productos)');
     const card = productCard(visitor, 'Crepa de temporada');
     await expect(card, label).toContainText(`₡3${nbsp}500`);
+    // Without a photo yet it shows the shop's fallback drawing, served as the file itself.
+    const picture = card.locator('img');
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0 && new URL(element.currentSrc).pathname), { message: label }).toBe('/images/menu/fallback.svg');
     await card.getByRole('button', { name: 'Agregar Crepa de temporada al carrito' }).click();
     await visitor.goto('/orders');
     await startUsingCheckout(visitor);
