@@ -7,7 +7,7 @@ import { colourAt, GREEN, isNear, RED, testPhoto } from '@/test-fixtures/photos'
 import { signInCustomer, signInOwner } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { fixClock } from './helpers/clock';
-import { productCard, startUsingCheckout } from './helpers/storefront';
+import { cardHeadings, productCard, startUsingCheckout } from './helpers/storefront';
 import { captureWhatsApp } from './helpers/whatsapp';
 
 // The owner runs the menu from the desk: prices, new products, hidden ones, photos, the option
@@ -41,6 +41,7 @@ test.beforeAll(async ({ playwright }) => {
   if (data.foto) expect((await owner.delete('/api/desk/menu/5/foto', { data: { version: data.version } })).status()).toBe(200);
   const day = [{ abre: '11:00', cierra: '20:00' }];
   expect((await owner.put('/api/desk/hours/semana', { data: { dias: [day, day, day, day, day, day, day] } })).status()).toBe(200);
+  expect((await owner.put('/api/desk/menu/orden', { data: { categoria: 3, ids: [16, 17, 18, 19] } })).status()).toBe(200);
   expect((await owner.put('/api/desk/menu/opciones/frutas/agotada', { data: { opcion: 'Kiwi', agotada: false } })).status()).toBe(200);
   expect((await owner.put('/api/desk/ajustes', { data: { envio: 0, minimoDomicilio: 0, sinpe: '88888888', pagos: ['efectivo', 'tarjeta', 'sinpe'] } })).status()).toBe(200);
   await owner.dispose();
@@ -304,6 +305,41 @@ test('"Cambiar foto": a phone JPEG with GPS, held sideways (EXIF 6), is served u
   const notPhoto = await page.request.post('/api/desk/menu/5/foto', form(text, 'image/jpeg'));
   expect([notPhoto.status(), (await notPhoto.json()).message]).toEqual([415, 'El archivo no es una foto. Sube una imagen JPEG, PNG, WebP o HEIC.']);
   fs.rmSync(work, { recursive: true, force: true });
+});
+
+test('on a phone the owner finds a product by its name and moves it down its category; the shop follows within 5 s', async ({ browser }) => {
+  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: shop });
+  const page = await context.newPage();
+  await ownerDesk(page);
+  // The desk fits the phone's width: nothing to scroll sideways, every action within reach.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  const drinks = page.getByRole('region', { name: 'Bebidas Calientes' });
+  for (const button of await drinks.getByRole('button').all()) {
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+
+  await page.getByLabel('Buscar producto').fill('cafe');
+  await expect(drinks.getByRole('listitem')).toHaveText([/Café negro/, /Café con leche/]);
+  await expect(page.getByRole('region', { name: 'Crepas' })).toHaveCount(0);
+  // Moving needs the whole category in view.
+  await expect(drinks.getByRole('button', { name: /^(Subir|Bajar) / })).toHaveCount(0);
+  await page.getByLabel('Buscar producto').fill('');
+
+  await expect(drinks.getByRole('button', { name: 'Subir Té' })).toBeDisabled();
+  expect((await (await saved(page, '/api/desk/menu/orden', () => drinks.getByRole('button', { name: 'Bajar Té' }).click())).status())).toBe(200);
+  await expect(drinks.getByRole('listitem')).toHaveText([/Café negro/, /Té/, /Café con leche/, /Chocolate/]);
+  await expect(page.getByRole('region', { name: 'Productos' }).getByRole('status')).toHaveText('Bebidas Calientes: orden guardado.');
+
+  const visitor = await customer(browser, devices['Pixel 7']);
+  await within5s(visitor, '/menu?categoria=Bebidas%20Calientes', async () => {
+    await expect(cardHeadings(visitor)).toHaveText(['Café negro', 'Té', 'Café con leche', 'Chocolate'], { timeout: 500 });
+  });
+  expect((await (await saved(page, '/api/desk/menu/orden', () => drinks.getByRole('button', { name: 'Subir Té' }).click())).status())).toBe(200);
+  await expect(drinks.getByRole('listitem')).toHaveText([/Té/, /Café negro/, /Café con leche/, /Chocolate/]);
+  await visitor.context().close();
+  await context.close();
 });
 
 test('two owners edit Churchill at once: the second save gets "Alguien cambió este producto", never a silent overwrite', async ({ page, browser }) => {
