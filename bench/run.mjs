@@ -10,7 +10,9 @@
 // 5), --applied-runs=N (applied-throttling runs per page, default 3), --pages=/,/menu (only these
 // pages; the budgets then cover only what ran), --no-load, --no-applied (skip the applied-
 // throttling runs, which the LCP budget is judged on: partial), --only=signup-flood (only the
-// sign-up flood case of docs/benchmark-flood.md, about a minute after the build), --stores (only
+// sign-up flood case of docs/benchmark.md, about a minute after the build), --photos (every
+// product with a photo, uploaded through the desk's route from the generated samples, before the
+// pages are measured: bench/lib/photos.mjs), --stores (only
 // the load case on SQLite and on PostgreSQL with two instances, bench/lib/stores.mjs:
 // results/stores.json).
 import { execFileSync } from 'node:child_process';
@@ -23,6 +25,7 @@ import { checkBudgets } from './lib/budgets.mjs';
 import { buildReason, runBuild } from './lib/build.mjs';
 import { auditPage } from './lib/lighthouse.mjs';
 import { measureServer } from './lib/load.mjs';
+import { uploadSamplePhotos } from './lib/photos.mjs';
 import { measureStores } from './lib/stores.mjs';
 import { FLOOD, measureSignupFlood } from './lib/signup-flood.mjs';
 import { prepareReference, REFERENCE_PATH } from './lib/reference.mjs';
@@ -56,17 +59,18 @@ function parseArgs(argv) {
   // Five simulated runs: a page's TBT moves by +-40 % from run to run and its simulated LCP jumps
   // between two values (docs/benchmark.md, "Reading the numbers"), so the median of three flipped with one
   // unlucky pair. The applied-throttling LCP varies by tens of milliseconds: three are enough.
-  const options = { rebuild: false, runs: 5, appliedRuns: 3, pages: null, load: true, applied: true, only: null, stores: false };
+  const options = { rebuild: false, runs: 5, appliedRuns: 3, pages: null, load: true, applied: true, only: null, stores: false, photos: false };
   for (const arg of argv) {
     if (arg === '--rebuild') options.rebuild = true;
     else if (arg === '--only=signup-flood') options.only = 'signup-flood';
     else if (arg === '--no-load') options.load = false;
     else if (arg === '--no-applied') options.applied = false;
     else if (arg === '--stores') options.stores = true;
+    else if (arg === '--photos') options.photos = true;
     else if (arg.startsWith('--runs=')) options.runs = Number(arg.slice(7));
     else if (arg.startsWith('--applied-runs=')) options.appliedRuns = Number(arg.slice(15));
     else if (arg.startsWith('--pages=')) options.pages = arg.slice(8).split(',').filter(Boolean);
-    else throw new Error(`unknown option ${arg} (known: --rebuild, --runs=N, --applied-runs=N, --pages=/a,/b, --no-load, --no-applied, --only=signup-flood, --stores)`);
+    else throw new Error(`unknown option ${arg} (known: --rebuild, --runs=N, --applied-runs=N, --pages=/a,/b, --no-load, --no-applied, --only=signup-flood, --stores, --photos)`);
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be a whole number >= 1');
   if (!Number.isInteger(options.appliedRuns) || options.appliedRuns < 1) throw new Error('--applied-runs must be a whole number >= 1');
@@ -151,6 +155,7 @@ async function main() {
     startNextServer({ name: 'reference', port: referencePort, cwd: referenceDir, readyPath: REFERENCE_PATH, env: { NEXT_DIST_DIR: '.next' } }),
   ]);
   log(`open mode on ${servers.open.url}${needCountdown ? `, countdown mode on ${servers.countdown.url}` : ''}, reference on ${servers.reference.url}`);
+  const photoUploadSeconds = options.photos ? await uploadSamplePhotos({ root, distDir: DIST_DIR, url: servers.open.url, database: serverEnv('open').DATABASE_PATH, log }) : null;
 
   const pageResults = [];
   let reference = null;
@@ -216,6 +221,7 @@ async function main() {
       runs: options.runs,
       benchmarkIndex: reference.lighthouse.benchmarkIndex,
       partial: Boolean(options.pages) || !options.load || !options.applied,
+      photos: options.photos ? { products: 30, uploadSeconds: photoUploadSeconds } : null,
       durationSeconds: (Date.now() - started) / 1000,
     },
     reference,
@@ -241,7 +247,7 @@ async function main() {
   return failed.length === 0 ? 0 : 1;
 }
 
-/** The sign-up flood's figures, as printed and as docs/benchmark-flood.md records them. */
+/** The sign-up flood's figures, as printed and as docs/benchmark.md records them. */
 function floodText({ flood, owner, created, ceiling, logLines }) {
   const statuses = Object.entries(flood.statusCodes).map(([status, count]) => `${status}: ${count}`).join(', ');
   return [

@@ -7,7 +7,7 @@ import { colourAt, GREEN, isNear, RED, testPhoto } from '@/test-fixtures/photos'
 import { signInCustomer, signInOwner } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { fixClock } from './helpers/clock';
-import { productCard, startUsingCheckout } from './helpers/storefront';
+import { cardHeadings, productCard, startUsingCheckout } from './helpers/storefront';
 import { captureWhatsApp } from './helpers/whatsapp';
 
 // The owner runs the menu from the desk: prices, new products, hidden ones, photos, the option
@@ -20,7 +20,6 @@ test.use({ baseURL: shop });
 test.describe.configure({ mode: 'serial' });
 
 const nbsp = '\u00a0';
-const colones = (text: string) => text.replace(' ', nbsp);
 const DEVICES: Array<[string, BrowserContextOptions]> = [
   ['desktop', {}],
   ['phone', devices['Pixel 7']],
@@ -42,6 +41,7 @@ test.beforeAll(async ({ playwright }) => {
   if (data.foto) expect((await owner.delete('/api/desk/menu/5/foto', { data: { version: data.version } })).status()).toBe(200);
   const day = [{ abre: '11:00', cierra: '20:00' }];
   expect((await owner.put('/api/desk/hours/semana', { data: { dias: [day, day, day, day, day, day, day] } })).status()).toBe(200);
+  expect((await owner.put('/api/desk/menu/orden', { data: { categoria: 3, ids: [16, 17, 18, 19] } })).status()).toBe(200);
   expect((await owner.put('/api/desk/menu/opciones/frutas/agotada', { data: { opcion: 'Kiwi', agotada: false } })).status()).toBe(200);
   expect((await owner.put('/api/desk/ajustes', { data: { envio: 0, minimoDomicilio: 0, sinpe: '88888888', pagos: ['efectivo', 'tarjeta', 'sinpe'] } })).status()).toBe(200);
   await owner.dispose();
@@ -164,6 +164,9 @@ test('"Agregar producto": the rules beside each field, then "Crepa de temporada"
   await expect(dialog.getByText('Elige una categoría.')).toBeVisible();
   await dialog.getByLabel('Nombre', { exact: true }).fill('capiberry');
   await dialog.getByLabel('Precio (₡)').fill('50');
+  // Leaving a field checks it, before any save.
+  await dialog.getByLabel('Precio (₡)').blur();
+  await expect(dialog.getByText(`El precio es un número entero de ₡100 a ₡100${nbsp}000, sin puntos ni decimales.`)).toBeVisible();
   await dialog.getByLabel('Categoría').selectOption('Crepas');
   await dialog.getByRole('button', { name: 'Agregar al menú' }).click();
   await expect(dialog.getByText(`El precio es un número entero de ₡100 a ₡100${nbsp}000, sin puntos ni decimales.`)).toBeVisible();
@@ -189,6 +192,10 @@ test('"Agregar producto": the rules beside each field, then "Crepa de temporada"
     await expect(visitor.getByRole('status').filter({ hasText: 'Mostrando:' }), label).toHaveText('Mostrando: Crepas (7 productos)');
     const card = productCard(visitor, 'Crepa de temporada');
     await expect(card, label).toContainText(`₡3${nbsp}500`);
+    // Without a photo yet it shows the shop's fallback drawing, served as the file itself.
+    const picture = card.locator('img');
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0 && new URL(element.currentSrc).pathname), { message: label }).toBe('/images/menu/fallback.svg');
     await card.getByRole('button', { name: 'Agregar Crepa de temporada al carrito' }).click();
     await visitor.goto('/orders');
     await startUsingCheckout(visitor);
@@ -261,6 +268,7 @@ test('"Cambiar foto": a phone JPEG with GPS, held sideways (EXIF 6), is served u
   const upload = saved(page, '/foto', () => dialog.getByRole('button', { name: 'Subir foto' }).click());
   await expect(dialog.getByRole('status')).toHaveText('Procesando la foto… puede tardar unos segundos.');
   expect((await upload).status()).toBe(200);
+  await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Productos' }).getByRole('status')).toHaveText('Capiberry: foto nueva.');
 
   // The shop: the card draws the stored photo (AVIF or WebP at the card's sizes), on a phone too.
@@ -297,6 +305,41 @@ test('"Cambiar foto": a phone JPEG with GPS, held sideways (EXIF 6), is served u
   const notPhoto = await page.request.post('/api/desk/menu/5/foto', form(text, 'image/jpeg'));
   expect([notPhoto.status(), (await notPhoto.json()).message]).toEqual([415, 'El archivo no es una foto. Sube una imagen JPEG, PNG, WebP o HEIC.']);
   fs.rmSync(work, { recursive: true, force: true });
+});
+
+test('on a phone the owner finds a product by its name and moves it down its category; the shop follows within 5 s', async ({ browser }) => {
+  const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: shop });
+  const page = await context.newPage();
+  await ownerDesk(page);
+  // The desk fits the phone's width: nothing to scroll sideways, every action within reach.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  const drinks = page.getByRole('region', { name: 'Bebidas Calientes' });
+  for (const button of await drinks.getByRole('button').all()) {
+    const box = (await button.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+
+  await page.getByLabel('Buscar producto').fill('cafe');
+  await expect(drinks.getByRole('listitem')).toHaveText([/Café negro/, /Café con leche/]);
+  await expect(page.getByRole('region', { name: 'Crepas' })).toHaveCount(0);
+  // Moving needs the whole category in view.
+  await expect(drinks.getByRole('button', { name: /^(Subir|Bajar) / })).toHaveCount(0);
+  await page.getByLabel('Buscar producto').fill('');
+
+  await expect(drinks.getByRole('button', { name: 'Subir Té' })).toBeDisabled();
+  expect((await (await saved(page, '/api/desk/menu/orden', () => drinks.getByRole('button', { name: 'Bajar Té' }).click())).status())).toBe(200);
+  await expect(drinks.getByRole('listitem')).toHaveText([/Café negro/, /Té/, /Café con leche/, /Chocolate/]);
+  await expect(page.getByRole('region', { name: 'Productos' }).getByRole('status')).toHaveText('Bebidas Calientes: orden guardado.');
+
+  const visitor = await customer(browser, devices['Pixel 7']);
+  await within5s(visitor, '/menu?categoria=Bebidas%20Calientes', async () => {
+    await expect(cardHeadings(visitor)).toHaveText(['Café negro', 'Té', 'Café con leche', 'Chocolate'], { timeout: 500 });
+  });
+  expect((await (await saved(page, '/api/desk/menu/orden', () => drinks.getByRole('button', { name: 'Subir Té' }).click())).status())).toBe(200);
+  await expect(drinks.getByRole('listitem')).toHaveText([/Té/, /Café negro/, /Café con leche/, /Chocolate/]);
+  await visitor.context().close();
+  await context.close();
 });
 
 test('two owners edit Churchill at once: the second save gets "Alguien cambió este producto", never a silent overwrite', async ({ page, browser }) => {

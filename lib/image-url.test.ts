@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import nextConfig from '../next.config';
-import { DEVICE_SIZES, IMAGE_SIZES, imageSources } from './image-url';
+import { DEVICE_SIZES, IMAGE_SIZES, imageSources, imageUrl } from './image-url';
 
 // getImageProps reads the image settings `next build` inlines as an object in place of
 // process.env.__NEXT_IMAGE_OPTS (Node's own process.env would turn it into a string).
@@ -20,5 +20,13 @@ describe('imageSources', () => {
     const src = '/images/menu/capiberry.webp';
     const { props } = getImageProps({ src, alt: '', width: 800, height: 600, sizes });
     expect(imageSources(src, sizes)).toEqual({ src: props.src, srcSet: props.srcSet, sizes: props.sizes });
+  });
+
+  it('serves an SVG (the fallback of a product added without a picture) as the file itself, as next/image does', () => {
+    const src = '/images/menu/fallback.svg';
+    const { props } = getImageProps({ src, alt: '', width: 800, height: 600, sizes: '50vw' });
+    expect(props.src).toBe(src);
+    expect(imageSources(src, '50vw')).toEqual({ src, srcSet: undefined, sizes: undefined });
+    expect(imageUrl(src, 640)).toBe(src);
   });
 });

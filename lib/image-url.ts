@@ -9,7 +9,11 @@ export const IMAGE_SIZES = [64, 128, 256, 384] as const;
 const ALL_SIZES = [...IMAGE_SIZES, ...DEVICE_SIZES].sort((a, b) => a - b);
 const QUALITY = 75;
 
+/** A drawing is served as it is: next/image never optimises SVG (no `dangerouslyAllowSVG` here). */
+const isVector = (src: string) => src.split('?', 1)[0]!.endsWith('.svg');
+
 export function imageUrl(src: string, width: number): string {
+  if (isVector(src)) return src;
   return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${QUALITY}`;
 }
 
@@ -22,7 +26,8 @@ function widthsFor(sizes: string): number[] {
 }
 
 /** `src`, `srcSet` and `sizes` for an <img> shown at `sizes`, as next/image writes them. */
-export function imageSources(src: string, sizes: string): { src: string; srcSet: string; sizes: string } {
+export function imageSources(src: string, sizes: string): { src: string; srcSet?: string; sizes?: string } {
+  if (isVector(src)) return { src, srcSet: undefined, sizes: undefined };
   const widths = widthsFor(sizes);
   return {
     src: imageUrl(src, widths[widths.length - 1]!),

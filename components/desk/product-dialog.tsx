@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import type { OptionLists } from '@/data/options';
 import { apiClient } from '@/lib/api-client';
 import { choiceGroups } from '@/lib/cart/options';
-import { DESCRIPTION_MAX, INGREDIENTS_MAX, menuMessages, NAME_MAX, newProductSchema, type ProductField } from '@/lib/validation/menu';
+import { DESCRIPTION_MAX, INGREDIENTS_MAX, menuMessages, NAME_MAX, newProductSchema, productFieldError, type ProductField } from '@/lib/validation/menu';
 import { answerMessage } from '@/lib/validation/api';
 import { fieldErrors } from '@/lib/validation/zod';
 import { brandButton } from '@/components/ui/brand-button';
@@ -82,7 +82,22 @@ export default function ProductDialog({ product, categories, listas, extras, onC
     );
   }
 
-  const described = (name: ProductField) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': `${id}-${name}-ayuda` });
+  // Leaving a field checks it alone, with the server's own rule and message (the server's word on
+  // the last save, a taken name, stays until the next one).
+  function checkField(name: ProductField) {
+    const problem = productFieldError(name, body()[name]);
+    setChecked((before) => {
+      const after = { ...before };
+      if (problem) after[name] = problem;
+      else delete after[name];
+      return after;
+    });
+  }
+  const described = (name: ProductField) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': `${id}-${name}-ayuda`,
+    onBlur: () => checkField(name),
+  });
   const help = (name: ProductField, text: string) => (
     <p id={`${id}-${name}-ayuda`} className={`mt-1 text-sm ${errors[name] ? 'font-bold text-off' : 'text-muted'}`}>
       {errors[name] ?? text}

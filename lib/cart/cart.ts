@@ -195,12 +195,12 @@ export function parseStoredCart(text: string | null, findProduct: FindProduct): 
 const MAX_NOTICES = 10;
 
 /** "El precio de Capiberry cambió a ₡2 100." */
-export function priceNotice(nombre: string, precio: number): string {
+function priceNotice(nombre: string, precio: number): string {
   return `El precio de ${nombre} cambió a ${formatColones(precio)}.`;
 }
 
 /** "Capiberry ya no está en el menú: lo quitamos de tu pedido." */
-export function goneNotice(nombre: string): string {
+function goneNotice(nombre: string): string {
   return `${nombre} ya no está en el menú: lo quitamos de tu pedido.`;
 }
 

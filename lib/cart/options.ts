@@ -52,7 +52,7 @@ function parseIngredient(ingredient: string): { key: OptionListKey; count: numbe
 }
 
 /** The groups a list of ingredients asks the customer to choose ("2 frutas", "Helado"), with how many of each. */
-export function choiceCounts(ingredientes: readonly string[]): Map<OptionListKey, number> {
+function choiceCounts(ingredientes: readonly string[]): Map<OptionListKey, number> {
   const counts = new Map<OptionListKey, number>();
   for (const ingredient of ingredientes) {
     const parsed = parseIngredient(ingredient);

@@ -31,7 +31,7 @@ export type ProductInput = {
 };
 
 /** What a history line keeps of a product: everything the owner edits. */
-export type ProductSnapshot = ProductInput & { oculto: boolean; foto: StoredPhoto | null };
+type ProductSnapshot = ProductInput & { oculto: boolean; foto: StoredPhoto | null };
 
 export type MenuChange = {
   id: number;
@@ -77,7 +77,7 @@ function itemOf(row: ProductRow): MenuItem {
   };
 }
 
-export function snapshotOf(item: MenuItem): ProductSnapshot {
+function snapshotOf(item: MenuItem): ProductSnapshot {
   const { nombre, precio, categoriaId, descripcion, ingredientes, conExtras, oculto, foto } = item;
   return { nombre, precio, categoriaId, descripcion, ingredientes, conExtras, oculto, foto };
 }

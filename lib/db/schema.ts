@@ -3,7 +3,7 @@ import type { Generated } from 'kysely';
 // The tables as TypeScript sees them, for both engines (lib/db/migrations.ts creates them). Times
 // are milliseconds since 1970 (bigint on PostgreSQL, read back as numbers); flags are 0 or 1.
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   nombre: string;
   apellido: string;
@@ -15,7 +15,7 @@ export interface UsersTable {
   role: Generated<string>;
 }
 
-export interface LoginAttemptsTable {
+interface LoginAttemptsTable {
   id: Generated<number>;
   /** The account's key (a hash of the e-mail). */
   account: string;
@@ -27,13 +27,13 @@ export interface LoginAttemptsTable {
 }
 
 /** The account's guessing budget: `tokens` guesses left at time `at` (they refill with time). */
-export interface LoginBudgetTable {
+interface LoginBudgetTable {
   account: string;
   tokens: number;
   at: number;
 }
 
-export interface OwnerInvitesTable {
+interface OwnerInvitesTable {
   token_hash: string;
   correo: string;
   created_at: number;
@@ -41,7 +41,7 @@ export interface OwnerInvitesTable {
 }
 
 /** The browsers an account signed in from, by the hash of their device cookie. */
-export interface DevicesTable {
+interface DevicesTable {
   id: string;
   user_id: number;
   label: string;
@@ -49,24 +49,24 @@ export interface DevicesTable {
   last_seen_at: number;
 }
 
-export interface SignupAttemptsTable {
+interface SignupAttemptsTable {
   id: Generated<number>;
   address: string;
   at: number;
 }
 
-export interface ProductAvailabilityTable {
+interface ProductAvailabilityTable {
   product_id: number;
   disponible: number;
 }
 
-export interface ShopClosureTable {
+interface ShopClosureTable {
   id: number;
   /** The first day the shop opens again, a Costa Rica date (YYYY-MM-DD). */
   reabre: string;
 }
 
-export interface DeskChangesTable {
+interface DeskChangesTable {
   id: Generated<number>;
   section: string;
   detail: string;
@@ -75,7 +75,7 @@ export interface DeskChangesTable {
   at: number;
 }
 
-export interface MenuCategoriesTable {
+interface MenuCategoriesTable {
   id: number;
   nombre: string;
   posicion: number;
@@ -84,7 +84,7 @@ export interface MenuCategoriesTable {
 }
 
 /** The menu's products (lib/db/menu.ts); lists and photos as JSON text. */
-export interface MenuProductsTable {
+interface MenuProductsTable {
   id: number;
   categoria_id: number;
   nombre: string;
@@ -103,7 +103,7 @@ export interface MenuProductsTable {
   version: number;
 }
 
-export interface OptionListsTable {
+interface OptionListsTable {
   /** frutas, helados, toppings, jarabes. */
   grupo: string;
   /** JSON array of names, in order. */
@@ -111,13 +111,13 @@ export interface OptionListsTable {
 }
 
 /** A single option sold out for one Costa Rica date. */
-export interface OptionSoldOutTable {
+interface OptionSoldOutTable {
   grupo: string;
   opcion: string;
   fecha: string;
 }
 
-export interface ShopSettingsTable {
+interface ShopSettingsTable {
   id: number;
   envio: number;
   minimo_domicilio: number;
@@ -126,7 +126,7 @@ export interface ShopSettingsTable {
   pagos: string;
 }
 
-export interface ShopHoursTable {
+interface ShopHoursTable {
   /** 0 = domingo ... 6 = sábado. */
   dia: number;
   /** JSON array of { abre, cierra }. */
@@ -134,7 +134,7 @@ export interface ShopHoursTable {
 }
 
 /** Every change of the menu, the options, the settings and the hours: who, when, before and after. */
-export interface MenuChangesTable {
+interface MenuChangesTable {
   id: Generated<number>;
   /** producto, orden, opciones, agotada, categorias, ajustes, horario. */
   kind: string;
@@ -149,7 +149,7 @@ export interface MenuChangesTable {
 }
 
 /** One row: grows with every change the shop pages show (the menu's ETag). */
-export interface MenuStateTable {
+interface MenuStateTable {
   id: number;
   version: number;
 }

@@ -12,7 +12,7 @@ import { failure } from './reply';
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 export const UPLOAD_LIMIT_BYTES = PHOTO_MAX_BYTES + FORM_OVERHEAD_BYTES;
 
-export const uploadMessages = {
+const uploadMessages = {
   notMultipart: 'La foto debe enviarse como formulario (multipart/form-data).',
 } as const;
 

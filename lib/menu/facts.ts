@@ -12,9 +12,9 @@ import { visibleProducts, type ShopMenu } from './live';
 import { PAYMENT_METHODS, type ShopSettings } from './settings';
 
 /** A stored photo without its placeholder (the cart's small pictures load at once). */
-export type FactPhoto = Omit<StoredPhoto, 'placeholder'>;
+type FactPhoto = Omit<StoredPhoto, 'placeholder'>;
 
-export type FactProduct = {
+type FactProduct = {
   id: number;
   nombre: string;
   precio: number;

@@ -1,7 +1,7 @@
 // The menu as the owner keeps it in the store and as the shop sells it (docs/menu.md). Pure and
 // browser-safe: lib/db/menu.ts reads the rows, lib/menu/server.ts keeps them a second and applies
 // today's switches here, the pages and GET /api/menu read the result.
-import type { CatalogProduct, Product } from '@/data/menu';
+import type { Product } from '@/data/menu';
 import type { OptionListKey, OptionLists } from '@/data/options';
 import type { StoredPhoto } from '@/lib/photos/sources';
 import type { WeeklyHours } from '@/lib/shop-hours/status';
@@ -120,12 +120,6 @@ export function shopMenu(stored: StoredMenu, overlay: AvailabilityOverlay, today
     horario: stored.horario,
     product: (id) => byId.get(id),
   };
-}
-
-/** A product's facts as the cart reads them, from a shop product (no description, no photo data). */
-export function catalogProduct(product: ShopProduct): CatalogProduct {
-  const { id, nombre, precio, imagenes, ingredientes, disponible, categoria, listas, extras } = product;
-  return { id, nombre, precio, imagenes, ingredientes, disponible, categoria, listas, extras };
 }
 
 /** What a product's card needs (the pages pass it to client components: no lists, no extras). */

@@ -26,19 +26,19 @@ import {
   type Infer,
 } from './zod';
 
-export const PRICE_MIN = 100;
-export const PRICE_MAX = 100_000;
-export const NAME_MIN = 2;
+const PRICE_MIN = 100;
+const PRICE_MAX = 100_000;
+const NAME_MIN = 2;
 export const NAME_MAX = 60;
 export const DESCRIPTION_MAX = 300;
-export const INGREDIENT_MAX = 40;
+const INGREDIENT_MAX = 40;
 export const INGREDIENTS_MAX = 12;
 export const OPTION_MAX = 30;
-export const OPTIONS_MAX = 24;
+const OPTIONS_MAX = 24;
 export const CATEGORY_NAME_MAX = 40;
-export const CATEGORIES_MAX = 20;
-export const FEE_MAX = 50_000;
-export const MINIMUM_MAX = 100_000;
+const CATEGORIES_MAX = 20;
+const FEE_MAX = 50_000;
+const MINIMUM_MAX = 100_000;
 
 export const menuMessages = {
   nombre: `El nombre debe tener entre ${NAME_MIN} y ${NAME_MAX} caracteres.`,
@@ -77,8 +77,8 @@ const whole = (message: string, min: number, max: number) => int({ error: messag
 
 const unique = (list: readonly string[]) => new Set(list.map(nameKey)).size === list.length;
 
-export const productNameField = () => line(menuMessages.nombre, NAME_MIN, NAME_MAX);
-export const priceField = () => whole(menuMessages.precio, PRICE_MIN, PRICE_MAX);
+const productNameField = () => line(menuMessages.nombre, NAME_MIN, NAME_MAX);
+const priceField = () => whole(menuMessages.precio, PRICE_MIN, PRICE_MAX);
 
 const productFields = {
   nombre: productNameField(),
@@ -139,7 +139,7 @@ export const categoriesSchema = object({
 });
 
 /** "8888-8888", "8888 8888" or "88888888" as 8 digits; '' for none. */
-export function sinpeDigits(value: string): string {
+function sinpeDigits(value: string): string {
   return value.replace(/[\s-]/g, '');
 }
 
@@ -184,10 +184,8 @@ export const weeklyHoursSchema = object({
   ),
 });
 
-export type NewProductBody = Infer<typeof newProductSchema>;
-export type ProductBody = Infer<typeof productSchema>;
+type NewProductBody = Infer<typeof newProductSchema>;
 export type ProductField = keyof NewProductBody;
-export type SettingsBody = Infer<typeof settingsSchema>;
 
 /** One field of the product form checked alone (the form shows its message on blur). */
 export function productFieldError(field: ProductField, value: unknown): string | undefined {
