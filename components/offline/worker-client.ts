@@ -22,7 +22,7 @@ const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)
 async function keepFirstScreens(worker: Worker) {
   for (const path of SHOP_PATHS) {
     // One page per task, and only as far into its HTML as its first screen's pictures: scanning
-    // all four pages at once was a 75 ms task on a 4x-throttled phone, after the load.
+    // all four whole pages at once was a long task after the load (docs/decisions/090-menu-main-thread.md).
     await new Promise((resolve) => window.setTimeout(resolve, 0));
     const html = await (await caches.match(path))?.text();
     let found = 0;
