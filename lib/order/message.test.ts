@@ -76,7 +76,7 @@ describe('buildOrderMessage', () => {
     const message = buildOrderMessage({
       reference: 'ABCDE',
       customer: 'Luis',
-      fulfilment: { type: 'domicilio', address: '200 m norte de la iglesia', landmark: 'portón verde' },
+      fulfilment: { type: 'domicilio', address: '200 m norte de la iglesia', landmark: 'portón verde', phone: '' },
       payment: { method: 'sinpe', phone: '88888888' },
       items: [
         line(5, 1, { opciones: { frutas: ['Kiwi', 'Fresa'], jarabes: ['Chocolate'], toppings: ['Maní'], extras: ['Topping'] }, nota: 'sin azúcar' }),
@@ -100,6 +100,21 @@ describe('buildOrderMessage', () => {
       'Pago: SINPE Móvil al 8888-8888',
       '¡Muchas gracias!',
     ]);
+  });
+
+  it('gives a delivery\'s phone its own line, written as Costa Ricans do, and ends with the status link once the order is recorded', () => {
+    const order = {
+      reference: 'ABCDE',
+      customer: '',
+      fulfilment: { type: 'domicilio', address: 'Barrio X', landmark: '', phone: '88887777' } as const,
+      payment: { method: 'tarjeta' } as const,
+      items: [line(16, 1)],
+    };
+    const lines = buildOrderMessage({ ...order, followUrl: 'https://crepivara.com/pedido/AbCdEfGhIjKlMnOpQrStUg' }).split('\n');
+    expect(lines.slice(2, 4)).toEqual(['A domicilio: Barrio X', 'Teléfono: 8888-7777']);
+    expect(lines.slice(-3)).toEqual(['¡Muchas gracias!', '', 'Sigue tu pedido: https://crepivara.com/pedido/AbCdEfGhIjKlMnOpQrStUg']);
+    expect(buildOrderMessage(order).split('\n').at(-1)).toBe('¡Muchas gracias!');
+    expect(buildOrderMessage({ ...order, fulfilment: { ...order.fulfilment, phone: '' } })).not.toContain('Teléfono');
   });
 
   it('says which extras a line price includes, per unit', () => {

@@ -24,7 +24,8 @@ export function customerName(raw: string): string {
   return oneLine(raw, MAX_NAME_LENGTH);
 }
 
-export type Fulfilment = { type: 'mesa'; table: number } | { type: 'llevar' } | { type: 'domicilio'; address: string; landmark: string };
+/** `phone`: 8 digits or '' (lib/order/details.ts phoneDigits). */
+export type Fulfilment = { type: 'mesa'; table: number } | { type: 'llevar' } | { type: 'domicilio'; address: string; landmark: string; phone: string };
 export type Payment = { method: 'efectivo'; cashAmount: number | null } | { method: 'tarjeta' } | { method: 'sinpe'; phone: string };
 
 /** "Comer aquí · Mesa 7", "Para llevar", "A domicilio: 200 m norte de la iglesia (portón verde)". */
@@ -76,11 +77,18 @@ export type Order = {
   items: readonly CartItem[];
   /** Sent while the shop is closed (the customer confirmed): the message says so first. */
   outOfHours?: boolean;
+  /** The status page's address, once the server recorded the order: the message ends with it. */
+  followUrl?: string;
 };
 
 export const OUT_OF_HOURS_LINE = '(Pedido fuera de horario)';
 
-export function buildOrderMessage({ reference, customer, fulfilment, payment, items, outOfHours = false }: Order): string {
+/** The last line when the order was recorded: where the customer follows it. */
+export function followLine(url: string): string {
+  return `Sigue tu pedido: ${url}`;
+}
+
+export function buildOrderMessage({ reference, customer, fulfilment, payment, items, outOfHours = false, followUrl }: Order): string {
   const name = customerName(customer);
   const total = cartTotal(items);
   return [
@@ -89,11 +97,13 @@ export function buildOrderMessage({ reference, customer, fulfilment, payment, it
     `Pedido #${reference}`,
     ...(name ? [`Cliente: ${name}`] : []),
     fulfilmentLine(fulfilment),
+    ...(fulfilment.type === 'domicilio' && fulfilment.phone ? [`Teléfono: ${displaySinpe(fulfilment.phone)}`] : []),
     '',
     ...orderableItems(items).flatMap(itemLines),
     '',
     `Total: ${formatColones(total)}`,
     paymentLine(payment, total),
     '¡Muchas gracias!',
+    ...(followUrl ? ['', followLine(followUrl)] : []),
   ].join('\n');
 }

@@ -76,7 +76,7 @@ function checkLine(line: OrderPostLine, path: string, menu: LiveMenu): Checked {
 
   const given = line.opciones ?? {};
   const groups = choiceGroups(product);
-  const stray = Object.keys(given).find((key) => key !== EXTRAS_KEY && given[key]!.length > 0 && !groups.some((group) => group.key === key));
+  const stray = Object.keys(given).find((key) => given[key]!.length > 0 && !groups.some((group) => group.key === key));
   if (stray !== undefined) return notOffered(name, stray, path);
 
   const opciones: Opciones = {};
@@ -96,12 +96,12 @@ function checkLine(line: OrderPostLine, path: string, menu: LiveMenu): Checked {
   }
 
   const offered = extraOptions(product, visible);
-  const givenExtras = given[EXTRAS_KEY] ?? [];
-  const unknownExtra = givenExtras.find((extraName) => !offered.some((extra) => extra.nombre === extraName));
+  const givenExtras = line.extras ?? {};
+  const unknownExtra = Object.keys(givenExtras).find((extraName) => !offered.some((extra) => extra.nombre === extraName));
   if (unknownExtra !== undefined) return notOffered(name, unknownExtra, path);
   const extras: LineExtra[] = [];
   for (const extra of offered) {
-    const quantity = givenExtras.filter((extraName) => extraName === extra.nombre).length;
+    const quantity = givenExtras[extra.nombre] ?? 0;
     if (quantity === 0) continue;
     if (quantity > MAX_EXTRA_EACH) return { ok: false, problem: { status: 422, path, message: pricingMessages.tooManyExtras(name) } };
     if (!visible(extra.id)?.disponible) return soldOut(`${extra.nombre} (${name})`, path);
