@@ -22,7 +22,7 @@ describeEachEngine('opening the store', (store) => {
   it('creates every table once; opening it again changes nothing', async () => {
     const { db, open } = await store.fresh();
     expect(await executed(db)).toEqual(steps);
-    expect(await tables(db)).toEqual(['desk_changes', 'devices', 'login_attempts', 'login_budget', 'owner_invites', 'product_availability', 'shop_closure', 'signup_attempts', 'users']);
+    expect(await tables(db)).toEqual(['desk_changes', 'devices', 'login_attempts', 'login_budget', 'order_attempts', 'order_lines', 'order_status_changes', 'orders', 'owner_invites', 'product_availability', 'shop_closure', 'signup_attempts', 'users']);
     const again = await open();
     expect(await executed(again)).toEqual(steps);
   });

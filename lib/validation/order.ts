@@ -23,6 +23,7 @@ import {
   object,
   optional,
   overwrite,
+  pathErrors,
   record,
   refine,
   regex,
@@ -158,12 +159,7 @@ export type ParsedOrderPost = { ok: true; post: OrderPost } | { ok: false; refus
 export function parseOrderPost(body: unknown): ParsedOrderPost {
   const result = orderPostSchema.safeParse(body);
   if (result.success) return { ok: true, post: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.map(String).join('.');
-    if (!(path in errors)) errors[path] = issue.message;
-  }
-  return { ok: false, refusal: { status: 400, message: result.error.issues[0]?.message ?? orderMessages.invalid, errors } };
+  return { ok: false, refusal: { status: 400, message: result.error.issues[0]?.message ?? orderMessages.invalid, errors: pathErrors(result.error) } };
 }
 
 /** The board's move of an order (PUT): the state machine (lib/order/status.ts) has the final word. */
