@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Selectable, Transaction } from 'kysely';
-import type { LineChoice, LineExtra, OrderFulfilment, OrderPayment, PricedOrder, StoredOrder } from '@/lib/order/record';
+import type { BoardOrder, LineChoice, LineExtra, OrderFulfilment, OrderPayment, OrderRecord, PricedOrder } from '@/lib/order/record';
 import { changeStatus, type OrderStatus, type StatusAuthor, type StatusChange, type StatusOutcome, type StatusRequest } from '@/lib/order/status';
 import { publish, subscribe } from './events';
 import { getDb, type Db } from './index';
@@ -15,10 +15,6 @@ import type { OrderLinesTable, OrdersTable, Schema } from './schema';
 
 type Trx = Transaction<Schema>;
 
-/** A stored order with its id (the board's and the ticket's handle; never shown to customers). */
-export type OrderRecord = StoredOrder & { id: number; updatedAt: number };
-/** The board's card: the order and who moved it when, oldest step first. */
-export type BoardOrder = OrderRecord & { changes: StatusChange[] };
 
 /** What the post's identity stores (lib/order/post.ts orderIdentity), never the token or the key. */
 export type OrderHashes = { keyHash: string; tokenHash: string; fingerprint: string };

@@ -21,11 +21,13 @@ export const securityEventLevels = {
   owner_removed: 'info',
   availability_changed: 'info',
   hours_changed: 'info',
+  order_status_changed: 'info',
   login_failed: 'warn',
   login_locked: 'warn',
   login_throttled: 'warn',
   signup_throttled: 'warn',
   signup_ceiling: 'warn',
+  order_throttled: 'warn',
   hashing_shed: 'warn',
   invite_refused: 'warn',
   token_invalid: 'warn',
@@ -55,6 +57,9 @@ export interface SecurityDetails {
   product?: number;
   disponible?: boolean;
   reabre?: string | null;
+  /** An order moved on the board: its id and its new status. */
+  order?: number;
+  estado?: string;
   /** Which queue or device a line is about. */
   lane?: string;
   devices?: number;

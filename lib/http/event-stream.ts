@@ -1,0 +1,85 @@
+// Server-sent events for the live pages (the orders board, the customer's status page): a long
+// answer that the browser's EventSource reads and reopens by itself after a drop or a restart.
+// Next compresses answers unless told `no-transform` (a compressed stream is held back in
+// buffers); proxies that buffer (nginx) are told `X-Accel-Buffering: no`. A comment every
+// `heartbeatMs` keeps idle connections open through proxies and lets the owner's session be checked.
+
+export type EventSender = {
+  /** One event: `event: <name>` and its data as JSON. */
+  send(event: string, data: unknown): void;
+  /** Ends the stream (the browser's EventSource then reconnects, unless told otherwise first). */
+  close(): void;
+};
+
+export type EventStreamOptions = {
+  /** The request's signal: the stream stops when the browser goes away. */
+  signal: AbortSignal;
+  /** How long the browser waits before reconnecting after a drop. */
+  retryMs?: number;
+  heartbeatMs?: number;
+  /** Called at each heartbeat; returning false ends the stream (a session that ended). */
+  stillWanted?: () => Promise<boolean>;
+  /** Sends the first events and subscribes; resolves to what undoes the subscription. */
+  start: (sender: EventSender) => Promise<() => void>;
+};
+
+export const EVENT_STREAM_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  'Cache-Control': 'no-store, no-transform',
+  'X-Accel-Buffering': 'no',
+} as const;
+
+/** The text of one event. */
+export function eventText(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+export function eventStream({ signal, retryMs = 2000, heartbeatMs = 25_000, stillWanted, start }: EventStreamOptions): Response {
+  const encoder = new TextEncoder();
+  let stop: (() => void) | null = null;
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let closed = false;
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const write = (text: string) => {
+        if (closed) return;
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          finish();
+        }
+      };
+      const finish = () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        stop?.();
+        try {
+          controller.close();
+        } catch {
+          // already closed by the reader
+        }
+      };
+      signal.addEventListener('abort', finish, { once: true });
+      write(`retry: ${retryMs}\n\n`);
+      heartbeat = setInterval(() => {
+        write(': ping\n\n');
+        if (stillWanted) void stillWanted().then((wanted) => wanted || finish(), finish);
+      }, heartbeatMs);
+      try {
+        const undo = await start({ send: (event, data) => write(eventText(event, data)), close: finish });
+        if (closed) undo();
+        else stop = undo;
+      } catch (error) {
+        console.error('[events] a live stream could not start:', error instanceof Error ? error.message : error);
+        finish();
+      }
+    },
+    cancel() {
+      closed = true;
+      clearInterval(heartbeat);
+      stop?.();
+    },
+  });
+  return new Response(body, { headers: EVENT_STREAM_HEADERS });
+}
