@@ -87,6 +87,15 @@ const nextConfig: NextConfig = {
       { source: '/_next/static/:path*', headers: [nosniff] },
       // The service worker: browsers ask for it again on each visit, past any cache, to find a new build.
       { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+      // An order's status page: its link is a key to it, so no referrer carries it away and no
+      // search engine keeps it (after the rule above, so this Referrer-Policy wins).
+      {
+        source: '/pedido/:token*',
+        headers: [
+          { key: 'Referrer-Policy', value: 'no-referrer' },
+          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+        ],
+      },
     ];
   },
 };

@@ -43,8 +43,7 @@ export function CartView({ closure }: { closure: Closure }) {
   const storedOrder = useSyncExternalStore(subscribeNever, storedLastOrder, none);
   const lastOrder = sent ?? (storedOrder === null ? null : readLastOrder());
 
-  function done(reference: string, message: string) {
-    const order = { reference, message };
+  function done(order: LastOrder) {
     rememberLastOrder(order);
     clearCart();
     setSent(order);

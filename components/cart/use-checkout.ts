@@ -6,16 +6,25 @@ import { sinpeNumber, whatsappLink } from '@/lib/config';
 import type { Closure } from '@/lib/shop-hours/status';
 import { cashChange, checkDetails, DEFAULT_DETAILS, type DetailField, type OrderDetails } from '@/lib/order/details';
 import { buildOrderMessage, MAX_MESSAGE_LENGTH, orderReference } from '@/lib/order/message';
+import { followUrl } from '@/lib/order/outbox';
+import { orderPostBody } from '@/lib/order/post-body';
+import { newOrderKey, RANDOM_ID_LENGTH } from '@/lib/order/token';
 import { initialDetails, rememberDetails, withTable } from './order-details-store';
 import { useShopStatus } from '@/components/shop-hours/use-shop-status';
+import { forgetOrder, sendOrder } from './order-outbox';
 import { refreshSoldOut } from './sold-out';
 import { useLinkedTable } from './table-store';
+import type { LastOrder } from './last-order';
 
 /** Spec section 4: "Procesando Pedido..." for 2 seconds after the chat opens. */
 const PROCESSING_MS = 2000;
-const FIELD_ORDER: readonly DetailField[] = ['tipo', 'mesa', 'direccion', 'pagaCon'];
-/** How long sending waits for the last availability check. */
-const CHECK_BEFORE_SENDING_MS = 1500;
+const FIELD_ORDER: readonly DetailField[] = ['tipo', 'mesa', 'direccion', 'telefono', 'pagaCon'];
+/**
+ * How long sending waits for the server (the order's record, or at least the sold-out list): a
+ * browser lets a tap open WhatsApp only for a few seconds after it. Past this, WhatsApp opens
+ * without the link and the post goes on in the background (./order-outbox.ts).
+ */
+const WAIT_FOR_SERVER_MS = 1500;
 
 export const checkoutMessages = {
   tooLong: `Tu pedido no cabe en un mensaje de WhatsApp (${MAX_MESSAGE_LENGTH} caracteres): quita algunas líneas o acorta las notas.`,
@@ -34,8 +43,10 @@ export function soldOutNotice(names: readonly string[]): string {
 type Options = {
   /** The shop's temporary closure, from the server; the weekly hours are shop data. */
   closure: Closure;
-  onOrdered: (reference: string, message: string) => void;
+  onOrdered: (order: LastOrder) => void;
 };
+
+const pause = (ms: number) => new Promise<null>((resolve) => window.setTimeout(() => resolve(null), ms));
 
 /** The checkout's state and actions; checkout-form.tsx draws them. */
 export function useCheckout(items: readonly CartItem[], { closure, onOrdered }: Options) {
@@ -77,8 +88,11 @@ export function useCheckout(items: readonly CartItem[], { closure, onOrdered }: 
     setFormError('');
   }
 
-  /** The message, or null after showing why it can't go (focus moves to the first bad field). */
-  function message(form: HTMLFormElement): string | null {
+  /**
+   * The order (its message, and the post's body under `key`), or null after showing why it can't
+   * go (focus moves to the first bad field). The message must fit with the link it may end with.
+   */
+  function prepare(form: HTMLFormElement, key = '', token = '') {
     const checked = checkDetails(details, cartTotal(items), sinpeNumber);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -91,18 +105,23 @@ export function useCheckout(items: readonly CartItem[], { closure, onOrdered }: 
     }
     setErrors({});
     reference.current ??= orderReference();
-    const outOfHours = !refreshStatus().abierto;
-    const text = buildOrderMessage({ reference: reference.current, customer: details.nombre, fulfilment: checked.fulfilment, payment: checked.payment, items, outOfHours });
-    if (text.length > MAX_MESSAGE_LENGTH) {
+    const order = { reference: reference.current, customer: details.nombre, fulfilment: checked.fulfilment, payment: checked.payment, items, outOfHours: !refreshStatus().abierto };
+    const link = (value: string) => followUrl(window.location.origin, value);
+    if (buildOrderMessage({ ...order, followUrl: link('x'.repeat(RANDOM_ID_LENGTH)) }).length > MAX_MESSAGE_LENGTH) {
       setFormError(checkoutMessages.tooLong);
       return null;
     }
-    return text;
+    return {
+      text: buildOrderMessage({ ...order, followUrl: token ? link(token) : undefined }),
+      body: orderPostBody({ key, ...order }),
+    };
   }
+
+  const message = (form: HTMLFormElement) => prepare(form)?.text ?? null;
 
   /** False when a product of the order sold out since the last check (every cart then marks it). */
   async function stillAvailable(): Promise<boolean> {
-    const ids = await refreshSoldOut(CHECK_BEFORE_SENDING_MS, 0);
+    const ids = await refreshSoldOut(WAIT_FOR_SERVER_MS, 0);
     return ids === null || !items.some((item) => !item.agotado && ids.has(item.id));
   }
 
@@ -110,29 +129,46 @@ export function useCheckout(items: readonly CartItem[], { closure, onOrdered }: 
     event.preventDefault();
     if (processing || checking || !orderable) return;
     const form = event.currentTarget;
-    if (message(form) === null) return;
+    // A new key for each tap: an order the server refused changes before it is sent again.
+    const key = newOrderKey();
+    const prepared = prepare(form, key);
+    if (prepared === null) return;
     // Closed at the moment of the tap (the shown state may be up to 30 s old): the first tap says
     // so and asks for a second one.
     if (!refreshStatus().abierto && !confirmingClosed) {
       setAskedToConfirm(true);
       return;
     }
+    // The order goes to the server, and the sold-out list is asked at the same time for when the
+    // server is slow: WhatsApp waits for neither more than WAIT_FOR_SERVER_MS.
     setChecking(true);
-    const available = await stillAvailable();
-    setChecking(false);
-    if (!available) {
+    const posted = sendOrder(prepared.body);
+    const available = stillAvailable();
+    const verdict = await Promise.race([posted, pause(WAIT_FOR_SERVER_MS)]);
+    if (verdict?.kind === 'refused') {
+      setChecking(false);
+      // Sold out meanwhile: every cart marks it when the list says so; otherwise the server's words.
+      const marked = verdict.status === 409 && !(await available);
+      setFormError(marked ? checkoutMessages.soldOutJustNow : verdict.message);
+      return;
+    }
+    if (verdict?.kind !== 'recorded' && !(await available)) {
+      setChecking(false);
+      forgetOrder(key);
       setFormError(checkoutMessages.soldOutJustNow);
       return;
     }
-    const text = message(form);
-    if (text === null) return;
+    setChecking(false);
+    const token = verdict?.kind === 'recorded' ? (verdict.token ?? '') : '';
+    const text = prepare(form, key, token)?.text;
+    if (!text) return;
     window.open(whatsappLink(text), '_blank', 'noopener,noreferrer');
     setProcessing(true);
     window.setTimeout(() => {
       const sent = reference.current ?? '';
       reference.current = null;
       setProcessing(false);
-      onOrdered(sent, text);
+      onOrdered({ reference: sent, message: text, clave: key, ...(token && { token }) });
     }, PROCESSING_MS);
   }
 

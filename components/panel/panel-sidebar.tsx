@@ -10,8 +10,10 @@ const links = [
   { href: '/others', label: 'Otros' },
 ] as const;
 
-// The owner's desk sections on /home-admin.
+// The owner's desk: the orders' board and summary, and the sections on /home-admin.
 const deskLinks = [
+  { href: '/home-admin/pedidos', label: 'Pedidos' },
+  { href: '/home-admin/pedidos/resumen', label: 'Resumen' },
   { href: '/home-admin#disponibilidad', label: 'Disponibilidad' },
   { href: '/home-admin#horario', label: 'Horario' },
   { href: '/home-admin#mesas', label: 'Mesas' },

@@ -5,6 +5,7 @@ import { erasureCutoff } from '@/lib/order/retention';
 import { storedOrder, teLine } from '@/test-fixtures/orders';
 import { describeEachEngine } from '@/test-fixtures/stores';
 import type { Db } from './index';
+import { runOrderJobs } from './order-jobs';
 import {
   boardOrder,
   boardOrders,
@@ -28,8 +29,11 @@ const NOT_FOUND = 'Ese pedido no existe.';
 
 /** Ana's order as priceOrder makes it (the fixture without what only the store adds). */
 function priced(changes: Partial<PricedOrder> = {}): PricedOrder {
-  const { status: _status, cancelReason: _reason, erasedAt: _erased, ...order } = storedOrder();
-  return { ...order, ...changes };
+  const order: Partial<ReturnType<typeof storedOrder>> = storedOrder();
+  delete order.status;
+  delete order.cancelReason;
+  delete order.erasedAt;
+  return { ...(order as PricedOrder), ...changes };
 }
 let counter = 0;
 const hashes = (name = `k${(counter += 1)}`): OrderHashes => ({ keyHash: `key-${name}`, tokenHash: `token-${name}`, fingerprint: `print-${name}` });
@@ -180,5 +184,15 @@ describeEachEngine('the orders', (store) => {
     const id = await created(db, priced(), hashes('kept'));
     const again = await open();
     expect(await orderByToken('token-kept', again)).toMatchObject({ id, total: 7800 });
+  });
+
+  it('the hourly job erases at 90 days, not a day before, and forgets the per-address counts past their window', async () => {
+    const DAY = 24 * 60 * MINUTE;
+    const id = await created(db, priced(), hashes('job'), 'job-address');
+    expect(await runOrderJobs(T0 + 89 * DAY, db)).toEqual({ erased: 0 });
+    expect(await orderById(id, db)).toMatchObject({ customer: 'Ana Pérez', erasedAt: null });
+    expect(await db.selectFrom('order_attempts').select('address').execute()).toEqual([]);
+    expect(await runOrderJobs(T0 + 90 * DAY, db)).toEqual({ erased: 1 });
+    expect(await orderById(id, db)).toMatchObject({ customer: '', total: 7800, erasedAt: T0 + 90 * DAY });
   });
 });

@@ -137,7 +137,7 @@ describe('buildOrderMessage', () => {
   it('writes every order type and payment', () => {
     expect(fulfilmentLine({ type: 'mesa', table: 0 })).toBe('Comer aquí · Mesa 0');
     expect(fulfilmentLine({ type: 'llevar' })).toBe('Para llevar');
-    expect(fulfilmentLine({ type: 'domicilio', address: 'Barrio El Carmen, casa 4', landmark: '' })).toBe('A domicilio: Barrio El Carmen, casa 4');
+    expect(fulfilmentLine({ type: 'domicilio', address: 'Barrio El Carmen, casa 4', landmark: '', phone: '' })).toBe('A domicilio: Barrio El Carmen, casa 4');
     expect(paymentLine(efectivo, 3450)).toBe('Pago: Efectivo');
     expect(paymentLine({ method: 'efectivo', cashAmount: 10000 }, 3450)).toBe(`Pago: Efectivo, pago con ₡10${nbsp}000 · Vuelto: ₡6${nbsp}550`);
     expect(paymentLine({ method: 'tarjeta' }, 3450)).toBe('Pago: Tarjeta');

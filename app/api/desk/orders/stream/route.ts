@@ -26,7 +26,7 @@ export async function GET(request: Request): Promise<Response> {
       };
       // One read at a time, in the order the changes came: an order created while the first board
       // is being read arrives after it, never before (where the board would then drop it).
-      let queue = Promise.resolve();
+      let queue: Promise<unknown> = Promise.resolve();
       const then = (task: () => Promise<unknown>) => {
         queue = queue.then(task).catch((error: unknown) => console.error('[orders] the board could not be updated:', error instanceof Error ? error.message : error));
         return queue;
