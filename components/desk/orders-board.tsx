@@ -33,6 +33,7 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
   const [filter, setFilter] = useState<Filter>('activos');
   const [live, setLive] = useState(true);
+  const [signedOut, setSignedOut] = useState(false);
   const [sound, setSound] = useState<'on' | 'off' | 'tap'>('off');
   const printer = useRef<HTMLIFrameElement | null>(null);
 
@@ -75,6 +76,8 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
     },
     onPoll: (data) => isSnapshot(data) && replaceAll(data),
     onConnection: setLive,
+    onRefused: () => setSignedOut(true),
+    active: !signedOut,
   });
 
   async function move(order: BoardOrder, to: OrderStatus, reason?: string): Promise<string | null> {
@@ -148,6 +151,16 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
           {live ? 'En vivo' : 'Reconectando…'}
         </p>
       </div>
+
+      {signedOut && (
+        <p role="alert" className="mt-4 rounded-2xl bg-off-bg p-4 font-bold text-off">
+          Tu sesión terminó: el tablero ya no se actualiza.{' '}
+          <a href="/login?acceso=admin" className="underline underline-offset-2">
+            Vuelve a iniciar sesión
+          </a>
+          .
+        </p>
+      )}
 
       {shown.length === 0 ? (
         <p className="mt-6 rounded-3xl border border-dashed border-line bg-surface p-8 text-center text-lg text-muted">

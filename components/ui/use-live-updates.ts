@@ -22,15 +22,17 @@ type Options = {
   pollMs?: number;
   /** Told true when events flow, false when the stream dropped (polling meanwhile). */
   onConnection?: (live: boolean) => void;
+  /** A poll answered 401 or 403: the session ended, nothing more will come. */
+  onRefused?: () => void;
 };
 
 const STALL_MS = 8000;
 
-export function useLiveUpdates({ streamUrl, pollUrl, onEvent, onPoll, events, active = true, pollMs = 5000, onConnection }: Options) {
+export function useLiveUpdates({ streamUrl, pollUrl, onEvent, onPoll, events, active = true, pollMs = 5000, onConnection, onRefused }: Options) {
   // The latest handlers, without reconnecting when they change.
-  const handlers = useRef({ onEvent, onPoll, onConnection });
+  const handlers = useRef({ onEvent, onPoll, onConnection, onRefused });
   useEffect(() => {
-    handlers.current = { onEvent, onPoll, onConnection };
+    handlers.current = { onEvent, onPoll, onConnection, onRefused };
   });
   const eventNames = events.join(',');
 
@@ -43,6 +45,7 @@ export function useLiveUpdates({ streamUrl, pollUrl, onEvent, onPoll, events, ac
     const poll = async () => {
       try {
         const response = await fetch(pollUrl, { cache: 'no-store', credentials: 'same-origin', headers: { Accept: 'application/json' } });
+        if (response.status === 401 || response.status === 403) handlers.current.onRefused?.();
         const answer = (await response.json()) as { success?: boolean; data?: unknown };
         if (!stopped && response.ok && answer.success) handlers.current.onPoll(answer.data);
       } catch {
@@ -60,12 +63,15 @@ export function useLiveUpdates({ streamUrl, pollUrl, onEvent, onPoll, events, ac
     };
 
     let source: EventSource | null = null;
-    if (typeof EventSource === 'undefined') startPolling();
-    else {
-      source = new EventSource(streamUrl);
+    let reopen: number | undefined;
+    const connect = () => {
+      if (stopped) return;
+      const current = new EventSource(streamUrl);
+      source = current;
+      window.clearTimeout(stall);
       stall = window.setTimeout(startPolling, STALL_MS);
       for (const name of eventNames.split(',')) {
-        source.addEventListener(name, (event) => {
+        current.addEventListener(name, (event) => {
           window.clearTimeout(stall);
           stopPolling();
           handlers.current.onConnection?.(true);
@@ -76,19 +82,24 @@ export function useLiveUpdates({ streamUrl, pollUrl, onEvent, onPoll, events, ac
           }
         });
       }
-      // Dropped: the browser reconnects by itself (or, refused, gives up); meanwhile, poll.
-      source.addEventListener('error', () => {
+      // Dropped: the browser reconnects by itself; meanwhile, poll. An answer that was not a stream
+      // (a server still starting, a proxy's error page) makes the browser give up: open it again later.
+      current.addEventListener('error', () => {
         handlers.current.onConnection?.(false);
         startPolling();
+        if (current.readyState === EventSource.CLOSED) reopen = window.setTimeout(connect, pollMs);
       });
-    }
+    };
+    if (typeof EventSource === 'undefined') startPolling();
+    else connect();
     const onVisible = () => {
       if (document.visibilityState === 'visible') void poll();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       stopped = true;
-      source?.close();
+      window.clearTimeout(reopen);
+      (source as EventSource | null)?.close();
       stopPolling();
       window.clearTimeout(stall);
       document.removeEventListener('visibilitychange', onVisible);

@@ -1,3 +1,5 @@
+import { processGlobal } from '@/lib/process-global';
+
 // Server-sent events for the live pages (the orders board, the customer's status page): a long
 // answer that the browser's EventSource reads and reopens by itself after a drop or a restart.
 // Next compresses answers unless told `no-transform` (a compressed stream is held back in
@@ -34,11 +36,28 @@ export function eventText(event: string, data: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
+// The streams open in this process: ended when the server is asked to stop (SIGTERM, Ctrl-C), so it
+// can finish its other requests and exit; the browsers reconnect to the next instance or restart.
+const openStreams = processGlobal('event-streams', () => {
+  const streams = new Set<() => void>();
+  const endAll = (signal: NodeJS.Signals) => {
+    [...streams].forEach((finish) => finish());
+    // Nobody else handles it (Next does, as a rule): the signal's default, an exit.
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  };
+  process.once('SIGTERM', endAll);
+  process.once('SIGINT', endAll);
+  return streams;
+});
+
 export function eventStream({ signal, retryMs = 2000, heartbeatMs = 25_000, stillWanted, start }: EventStreamOptions): Response {
   const encoder = new TextEncoder();
   let stop: (() => void) | null = null;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let closed = false;
+  let cancelled = () => {
+    closed = true;
+  };
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
       const write = (text: string) => {
@@ -52,6 +71,7 @@ export function eventStream({ signal, retryMs = 2000, heartbeatMs = 25_000, stil
       const finish = () => {
         if (closed) return;
         closed = true;
+        openStreams.delete(finish);
         clearInterval(heartbeat);
         stop?.();
         try {
@@ -60,6 +80,8 @@ export function eventStream({ signal, retryMs = 2000, heartbeatMs = 25_000, stil
           // already closed by the reader
         }
       };
+      openStreams.add(finish);
+      cancelled = finish;
       signal.addEventListener('abort', finish, { once: true });
       write(`retry: ${retryMs}\n\n`);
       heartbeat = setInterval(() => {
@@ -76,9 +98,7 @@ export function eventStream({ signal, retryMs = 2000, heartbeatMs = 25_000, stil
       }
     },
     cancel() {
-      closed = true;
-      clearInterval(heartbeat);
-      stop?.();
+      cancelled();
     },
   });
   return new Response(body, { headers: EVENT_STREAM_HEADERS });

@@ -6,7 +6,8 @@ import { requestTime } from '@/lib/desk/changes';
 import { boardWindow } from '@/lib/order/board';
 import { longDate, costaRicaDate } from '@/lib/costa-rica-time';
 
-export const metadata: Metadata = { title: 'Pedidos' };
+// The board writes the count of waiting orders in front of this title (lib/order/board.ts boardTitle).
+export const metadata: Metadata = { title: { absolute: 'Pedidos · CrepiVara' } };
 
 /** The owner's live board of today's orders. Customers get a 404. */
 export default async function OrdersBoardPage() {
