@@ -64,23 +64,6 @@ export function OrderSentPanel({ order, fresh }: Props) {
         Cuando nos llegue, te confirmamos por WhatsApp en unos minutos. ¿No se abrió WhatsApp, o lo cerraste sin enviar? Ábrelo otra vez o
         copia el pedido.
       </p>
-      {token !== null ? (
-        <p className="mt-3">
-          <AppLink
-            href={`/pedido/${token}` as Route}
-            className="inline-flex min-h-12 items-center rounded-full bg-ok px-5 py-3 font-extrabold text-ok-bg hover:opacity-90"
-          >
-            Sigue tu pedido
-          </AppLink>
-          <span className="mt-1 block text-sm">Ahí ves cuándo está en preparación y cuándo está listo.</span>
-        </p>
-      ) : (
-        posted?.cuerpo && (
-          <p className="mt-3 text-sm" role="status">
-            Estamos registrando tu pedido para que puedas seguirlo; si no hay señal, lo enviamos en cuanto vuelva.
-          </p>
-        )
-      )}
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <a
           href={whatsappLink(message)}
@@ -101,6 +84,23 @@ export function OrderSentPanel({ order, fresh }: Props) {
       <p role="status" className="mt-2 min-h-5 text-center text-sm">
         {copyStatus}
       </p>
+      {token !== null ? (
+        <p className="mt-3 border-t border-current/30 pt-3">
+          <AppLink
+            href={`/pedido/${token}` as Route}
+            className="inline-flex min-h-12 items-center text-lg font-extrabold underline underline-offset-4 hover:no-underline"
+          >
+            Sigue tu pedido
+          </AppLink>
+          <span className="block text-sm">Ahí ves cuándo está en preparación y cuándo está listo, sin recargar.</span>
+        </p>
+      ) : (
+        posted?.cuerpo && (
+          <p className="mt-3 border-t border-current/30 pt-3 text-sm" role="status">
+            Estamos registrando tu pedido para que puedas seguirlo; si no hay señal, lo enviamos en cuanto vuelva.
+          </p>
+        )
+      )}
     </section>
   );
 }
