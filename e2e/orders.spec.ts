@@ -152,9 +152,20 @@ test('"Imprimir": the kitchen ticket prints on one 80 mm page', async ({ browser
   expect([boardHeaders['x-frame-options'], boardHeaders['content-security-policy']]).toEqual(['DENY', expect.stringContaining("frame-src 'self' ")]);
 
   const page = await board.context().newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(ticketPath);
   await expect(page.getByTestId('ticket')).toContainText('Capiberry');
   await expect(page.getByTestId('ticket')).toContainText('Tel.: 8888-7777');
+  // The script that sizes the paper leaves React's page alone: in dark mode the panel stays dark.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('button', { name: 'Imprimir' })).toBeEnabled();
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  expect(errors).toEqual([]);
   await page.emulateMedia({ media: 'print' });
   const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
   expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);

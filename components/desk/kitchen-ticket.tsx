@@ -8,18 +8,24 @@ const TICKET_ID = 'ticket';
 /** Room below the last line for the printer's cutter. */
 const CUT_MARGIN_MM = 8;
 
-const printCss = `@page { size: 80mm 200mm; margin: 0; }
-@media print {
+// The page's size is the script's (below): 80 mm wide, as long as the ticket.
+const printCss = `@media print {
   html, body { background: white !important; }
   aside { display: none; }
   main { padding: 0 !important; }
 }`;
 
 // Runs as soon as the ticket is parsed (no bundle, no hydration), again once the fonts are in and
-// right before printing.
+// right before printing. Its <style> is its own, in <head>: a node React rendered and the script
+// changed would not match at hydration, and React would draw the whole page again.
 const sizeScript = `(function () {
   var ticket = document.getElementById('${TICKET_ID}');
   var style = document.getElementById('${PAGE_STYLE_ID}');
+  if (!style) {
+    style = document.createElement('style');
+    style.id = '${PAGE_STYLE_ID}';
+    document.head.appendChild(style);
+  }
   function size() {
     var mm = Math.ceil(ticket.getBoundingClientRect().height * 25.4 / 96) + ${CUT_MARGIN_MM};
     style.textContent = '@page { size: 80mm ' + mm + 'mm; margin: 0; }';
@@ -33,7 +39,6 @@ export function KitchenTicketView({ ticket }: { ticket: KitchenTicket }) {
   return (
     <>
       <style>{printCss}</style>
-      <style id={PAGE_STYLE_ID} />
       <div
         id={TICKET_ID}
         data-testid="ticket"
