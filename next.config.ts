@@ -29,7 +29,8 @@ const contentSecurityPolicy = [
 ].join('; ');
 
 // The kitchen ticket is printed from a hidden frame of the orders board (components/desk/orders-board.tsx):
-// the board may frame the site's own pages, and the ticket alone may be framed, by the site itself.
+// the board may frame the site's own pages, and the ticket alone may be framed, by the site itself
+// (docs/decisions/084-kitchen-ticket.md).
 const boardSecurityHeaders = [{ key: 'Content-Security-Policy', value: contentSecurityPolicy.replace('frame-src ', "frame-src 'self' ") }];
 const ticketSecurityHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy.replace("frame-ancestors 'none'", "frame-ancestors 'self'") },

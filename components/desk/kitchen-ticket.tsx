@@ -2,7 +2,8 @@ import type { KitchenTicket } from '@/lib/order/ticket';
 
 // The kitchen ticket, one order, for an 80 mm receipt printer: black on white, the same on screen
 // (a preview of the paper) and on paper. The page is as long as the ticket: a small script
-// measures it and sets the printed page's height, so any order prints on one page, cut once.
+// measures it and sets the printed page's height, so any order prints on one page, cut once
+// (docs/decisions/084-kitchen-ticket.md).
 const PAGE_STYLE_ID = 'ticket-pagina';
 const TICKET_ID = 'ticket';
 /** Room below the last line for the printer's cutter. */

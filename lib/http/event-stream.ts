@@ -5,6 +5,7 @@ import { processGlobal } from '@/lib/process-global';
 // Next compresses answers unless told `no-transform` (a compressed stream is held back in
 // buffers); proxies that buffer (nginx) are told `X-Accel-Buffering: no`. A comment every
 // `heartbeatMs` keeps idle connections open through proxies and lets the owner's session be checked.
+// docs/decisions/083-live-board-and-status.md
 
 export type EventSender = {
   /** One event: `event: <name>` and its data as JSON. */
