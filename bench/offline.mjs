@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:offline`: what the service worker is measured by (docs/benchmark-offline.md).
+// `npm run bench:offline`: what the service worker is measured by (docs/benchmark.md, "The service worker").
 // - Installable and served by a worker: the checks of Lighthouse's PWA audits (installable-manifest,
 //   service-worker), which Lighthouse 12 dropped, asked of Chromium the way Lighthouse 11 asked
 //   them: Page.getInstallabilityErrors, and a worker whose scope holds the manifest's start_url and

@@ -10,7 +10,7 @@
 // 5), --applied-runs=N (applied-throttling runs per page, default 3), --pages=/,/menu (only these
 // pages; the budgets then cover only what ran), --no-load, --no-applied (skip the applied-
 // throttling runs, which the LCP budget is judged on: partial), --only=signup-flood (only the
-// sign-up flood case of docs/benchmark-flood.md, about a minute after the build), --stores (only
+// sign-up flood case of docs/benchmark.md, about a minute after the build), --stores (only
 // the load case on SQLite and on PostgreSQL with two instances, bench/lib/stores.mjs:
 // results/stores.json), --only=orders (only the orders case: POST /api/orders and /menu with the
 // board open, bench/lib/orders-load.mjs: results/orders.json).
@@ -245,7 +245,7 @@ async function main() {
   return failed.length === 0 ? 0 : 1;
 }
 
-/** The sign-up flood's figures, as printed and as docs/benchmark-flood.md records them. */
+/** The sign-up flood's figures, as printed and as docs/benchmark.md records them. */
 function floodText({ flood, owner, created, ceiling, logLines }) {
   const statuses = Object.entries(flood.statusCodes).map(([status, count]) => `${status}: ${count}`).join(', ');
   return [

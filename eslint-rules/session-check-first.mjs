@@ -8,7 +8,7 @@ const ROUTE = /(^|\/)route\.[jt]sx?$/;
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /** @type {import('eslint').Rule.RuleModule} */
-export const sessionCheckFirst = {
+const sessionCheckFirst = {
   meta: {
     type: 'problem',
     docs: { description: 'Admin pages, layouts and owner route handlers call the data-access check first.' },

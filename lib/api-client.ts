@@ -27,7 +27,7 @@ export type RequestOptions = {
   timeoutMs?: number;
 };
 
-export async function apiRequest(
+async function apiRequest(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,

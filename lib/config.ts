@@ -16,7 +16,7 @@ function httpUrlOr(value: string | undefined, fallback: string): string {
 }
 
 /** International digits without "+". The default is an obvious placeholder. */
-export const whatsappNumber = digitsOr(process.env.NEXT_PUBLIC_WHATSAPP_NUMBER, '50612345678');
+const whatsappNumber = digitsOr(process.env.NEXT_PUBLIC_WHATSAPP_NUMBER, '50612345678');
 
 /** The shop's SINPE Móvil number (8 digits), or '' when payments by SINPE are not offered. */
 export const sinpeNumber = (() => {

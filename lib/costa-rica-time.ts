@@ -6,7 +6,7 @@
 const MINUTE = 60_000;
 export const DAY_MS = 24 * 60 * MINUTE;
 /** America/Costa_Rica's offset from UTC. */
-export const COSTA_RICA_UTC_OFFSET_MS = -6 * 60 * MINUTE;
+const COSTA_RICA_UTC_OFFSET_MS = -6 * 60 * MINUTE;
 
 export const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];

@@ -5,7 +5,7 @@ import path from 'node:path';
 /** Environment variables, as process.env or a test's plain object. */
 export type Env = Record<string, string | undefined>;
 
-export const DEFAULT_DATABASE_PATH = '.data/crepivara.db';
+const DEFAULT_DATABASE_PATH = '.data/crepivara.db';
 
 /** Absolute path of the SQLite file: DATABASE_PATH, or `.data/crepivara.db` under the working directory. */
 export function databasePath(env: Env = process.env): string {

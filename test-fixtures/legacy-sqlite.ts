@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 
 // The SQLite schema as the releases before Kysely made it, frozen: PRAGMA user_version counted the
 // steps that ran. Tests build old-format files with it and open them with today's store.
-export const legacySteps: readonly string[] = [
+const legacySteps: readonly string[] = [
   `CREATE TABLE users (
      id              INTEGER PRIMARY KEY,
      nombre          TEXT    NOT NULL,

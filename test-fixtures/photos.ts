@@ -7,7 +7,7 @@ export const RED = { r: 211, g: 47, b: 47 };
 export const GREEN = { r: 46, g: 125, b: 50 };
 
 /** EXIF as a phone writes it: the camera, and where the photo was taken (Guápiles). */
-export const PHONE_EXIF = {
+const PHONE_EXIF = {
   IFD0: { Make: 'Apple', Model: 'iPhone 13' },
   IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '10/1 12/1 3000/100', GPSLongitudeRef: 'W', GPSLongitude: '83/1 47/1 0/1' },
 };

@@ -14,7 +14,7 @@ import { closeStore, openStore, type Db, type StoreConfig } from '@/lib/db';
 export type Engine = StoreConfig['engine'];
 export const postgresUrl = inject('postgresUrl');
 
-export interface TestDatabase {
+interface TestDatabase {
   db: Db;
   config: StoreConfig;
   /** Another store on the same database (a second instance, or a restart). */

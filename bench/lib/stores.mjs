@@ -1,4 +1,4 @@
-// The load case on each store (`npm run bench -- --stores`, docs/benchmark-postgres.md): the same
+// The load case on each store (`npm run bench -- --stores`, docs/benchmark.md): the same
 // build once on SQLite and twice on one throwaway PostgreSQL database, as two instances would run.
 // For each instance alone, in turns over three rounds: GET /menu throughput (10 connections, 10 s after a 2 s warm-up, as the
 // load case), then logins with the right password (4 connections, one account each, 10 s): each

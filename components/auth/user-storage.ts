@@ -3,7 +3,7 @@ import type { PublicUserData } from '@/lib/validation/api';
 
 // The browser's record of the signed-in user (spec: localStorage `user`). Only this module
 // touches the key. It drives the client-side redirects; the server trusts only the cookie.
-export const USER_STORAGE_KEY = 'user';
+const USER_STORAGE_KEY = 'user';
 /** Dispatched on window when this tab stores or forgets the user (other tabs get `storage`). */
 const USER_EVENT = 'crepivara:user';
 

@@ -7,7 +7,7 @@ import { CartIcon } from '@/components/ui/icons';
 
 // Like every AppLink, it prefetches /orders (its payload and its scripts, ~4 KB) once the visitor
 // shows intent, not as soon as it is on screen: every shop page shows it, and most visits never
-// open the cart (issue 16 counts those scripts). The badge and the name show one number, the
+// open the cart (docs/decisions/001 and the JavaScript budget). The badge and the name show one number, the
 // lines that will be sent (useOrderLines), as the cart bar and /orders do.
 export function CartLink() {
   const count = cartCount(useOrderLines());

@@ -7,10 +7,9 @@ import { Picture } from './picture';
 type Props = {
   product: Product;
   /**
-   * The first card's picture loads at once with high priority (a wide screen's largest paint). It
-   * is not preloaded from the head: on a phone the largest paint is the intro text, and a preload
-   * there only competed with the fonts (applied-throttling LCP 1.80 s with it, ~1.65 s without).
-   * The others load lazily, which still starts at once for the ones a wider screen shows.
+   * The first card's picture loads at once with high priority (a wide screen's largest paint),
+   * without a preload from the head: on a phone the largest paint is the intro text, and a preload
+   * there competes with the fonts. The others load lazily.
    */
   eager?: boolean;
 };

@@ -28,7 +28,7 @@ export function writeAddress(href: string, entry: 'push' | 'replace') {
 }
 
 /** A query as `location.search` writes it: '' when empty, else '?' and the query. */
-export function searchOf(params: { toString(): string }): string {
+function searchOf(params: { toString(): string }): string {
   const query = params.toString();
   return query === '' ? '' : `?${query}`;
 }

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 
 /** The longest search anyone needs: a product's name with room to spare. */
-export const MAX_SEARCH_LENGTH = 60;
+const MAX_SEARCH_LENGTH = 60;
 
 type Props = {
   label: string;

@@ -7,7 +7,7 @@ import path from 'node:path';
 // first; a build older than the suite's is built again.
 
 const suiteDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
-export const SECOND_BUILD_DIR = `${suiteDir}-update`;
+const SECOND_BUILD_DIR = `${suiteDir}-update`;
 /** A public setting of the second build that a visitor can see: the survey link on the home page. */
 export const SECOND_BUILD_SURVEY_URL = 'https://example.com/encuesta-nueva';
 

@@ -15,7 +15,7 @@ import type { SessionClaims } from './session-token';
 // the check once per request however many segments ask. The owner role is the account's role
 // column, read with the session on every request, never from the browser.
 
-export const PANEL_LOGIN_PATH = '/login?acceso=admin';
+const PANEL_LOGIN_PATH = '/login?acceso=admin';
 
 /** The signed-in user with a live session; otherwise a redirect to the login (it throws). */
 export const requireUser = cache(async (): Promise<SessionUser> => {
@@ -31,7 +31,7 @@ export const requireOwner = cache(async (): Promise<SessionUser> => {
   return user;
 });
 
-export const ownerMessages = {
+const ownerMessages = {
   unauthorized: UNAUTHORIZED_MESSAGE,
   forbidden: 'Solo la cuenta de la tienda puede hacer este cambio.',
 } as const;

@@ -5,8 +5,8 @@ import crypto from 'node:crypto';
 // token; the server keeps only its hash, with the account it belongs to (lib/db/devices.ts), so a
 // device is tied to one user id and can be listed and revoked.
 
-export const DEVICE_COOKIE = 'device';
-export const SECURE_DEVICE_COOKIE = '__Host-device';
+const DEVICE_COOKIE = 'device';
+const SECURE_DEVICE_COOKIE = '__Host-device';
 export const DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 

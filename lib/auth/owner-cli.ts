@@ -9,7 +9,7 @@ import { INVITE_TTL_MS, inviteLink, inviteValidSince, newInviteToken } from './o
 // `npm run owner -- invite|list|remove` (standalone/owner.ts runs it): the only way to grant the
 // owner role. Plain values in and out, so tests run it on a temporary database.
 
-export const OWNER_USAGE = `Usage:
+const OWNER_USAGE = `Usage:
   npm run owner -- invite <correo>   print a one-time link (24 h) to create the owner's account, or to
                                      reset an existing one (new password; its sessions and devices end)
   npm run owner -- list              the owners and the invitations not used yet

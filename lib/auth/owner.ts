@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 // prints a one-time link; the token in it is random, stored only as its hash, valid 24 hours.
 
 export const INVITE_TTL_MS = 24 * 60 * 60 * 1000;
-export const ACTIVATION_PATH = '/activar';
+const ACTIVATION_PATH = '/activar';
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** What /activar and its API answer. */

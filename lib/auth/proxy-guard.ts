@@ -9,7 +9,7 @@ import { checkSessionToken, sessionCookieName } from './session-token';
 // signature and expiry (no database); every panel layout, page and route handler checks the
 // session again through requireUser() in lib/auth/dal.ts, session_version included.
 
-export const PANEL_PREFIX = '/home-admin';
+const PANEL_PREFIX = '/home-admin';
 /** Every area behind the sign-in: the panel and "Mi cuenta", which shares its sidebar. */
 export const SIGNED_IN_AREAS = [PANEL_PREFIX, '/account'] as const;
 

@@ -11,7 +11,7 @@ import type { SessionUser } from '@/lib/account';
 import { requestDevice } from './session';
 import { settleLoginAttempt, startLoginAttempt, throttleMessage, toSeconds } from './throttle';
 
-export const reauthMessages = { wrongPassword: 'La contraseña actual no es correcta.' } as const;
+const reauthMessages = { wrongPassword: 'La contraseña actual no es correcta.' } as const;
 
 /**
  * Asks for the account's password again (a password change, a deletion): a wrong one counts like a

@@ -6,7 +6,7 @@ import { processGlobal } from '@/lib/process-global';
 // The key that signs session tokens: AUTH_SECRET, or a key generated once into a file beside the
 // database. This module only reads (the proxy uses it); secret-store.ts also creates the file.
 
-export const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_LENGTH = 32;
 
 /** Where a generated secret is kept: beside the database, so both live and move together. */
 export function secretFilePath(env: Env = process.env): string {

@@ -5,9 +5,9 @@ import { SignJWT, errors, jwtVerify } from 'jose';
 // passed in) so the proxy, the route handlers and the tests share it.
 
 /** The cookie's name on plain http (local use, tests). */
-export const SESSION_COOKIE = 'session';
+const SESSION_COOKIE = 'session';
 /** Over https: the __Host- prefix makes the browser refuse one set by a subdomain or without Secure. */
-export const SECURE_SESSION_COOKIE = '__Host-session';
+const SECURE_SESSION_COOKIE = '__Host-session';
 
 export function sessionCookieName(secure: boolean): string {
   return secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
@@ -62,15 +62,6 @@ export async function checkSessionToken(
   }
 }
 
-/** The claims of a valid, unexpired token signed with `secret`; null for anything else. */
-export async function verifySessionToken(
-  token: string | undefined | null,
-  secret: Uint8Array,
-  now: Date = new Date(),
-): Promise<SessionClaims | null> {
-  const check = await checkSessionToken(token, secret, now);
-  return check.status === 'valid' ? check.claims : null;
-}
 
 /** The token from an `Authorization: Bearer <jwt>` header, if any. */
 export function bearerToken(headers: Headers): string | null {

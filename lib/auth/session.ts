@@ -14,7 +14,7 @@ import { SESSION_TTL_SECONDS, bearerToken, checkSessionToken, sessionCookieName,
 // Sessions for route handlers and Server Components. The proxy's cookie check is only a fast
 // first filter; here the token is verified again and its session_version compared with the DB.
 
-export function cookieOptions(secure: boolean, maxAge: number) {
+function cookieOptions(secure: boolean, maxAge: number) {
   return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure, maxAge };
 }
 
@@ -47,7 +47,7 @@ export async function requestDevice(request: Request, userId: number | null, now
   return id !== null && (await deviceOwner(id, now)) === userId ? id : null;
 }
 
-export function readCookie(header: string | null, name: string): string | null {
+function readCookie(header: string | null, name: string): string | null {
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return value.join('=');

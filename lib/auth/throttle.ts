@@ -10,7 +10,7 @@ import { processGlobal } from '@/lib/process-global';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-export const loginLimits: LoginLimits = {
+const loginLimits: LoginLimits = {
   windowMs: 15 * MINUTE,
   perAddress: 20,
   perDevice: 5,

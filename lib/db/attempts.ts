@@ -32,7 +32,7 @@ export interface LoginClient {
   device: string | null;
 }
 
-export type Refusal = { allowed: false; retryAfterMs: number; limit: 'account' | 'address' | 'device' };
+type Refusal = { allowed: false; retryAfterMs: number; limit: 'account' | 'address' | 'device' };
 export type LoginStart = { allowed: true; attemptId: number } | Refusal;
 export type LoginOutcome = 'success' | 'failure' | 'not-counted';
 

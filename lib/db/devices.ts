@@ -14,8 +14,8 @@ export interface Device {
 }
 
 /** Devices unused this long are forgotten; an account keeps at most MAX_DEVICES. */
-export const DEVICE_TTL_MS = 365 * 24 * 60 * 60 * 1000;
-export const MAX_DEVICES = 20;
+const DEVICE_TTL_MS = 365 * 24 * 60 * 60 * 1000;
+const MAX_DEVICES = 20;
 
 /** Records a new device for the account; forgets its stale and its oldest devices beyond the limit. */
 export async function addDevice(userId: number, id: string, label: string, now: number, db?: Db): Promise<void> {

@@ -16,7 +16,7 @@ import type { Schema } from './schema';
 
 export type Db = Kysely<Schema>;
 export type { StoreConfig } from './config';
-export { storeConfig } from './config';
+;
 
 // Every transaction takes SQLite's write lock at once (BEGIN IMMEDIATE): a read-then-write
 // decision (a throttle, a migration) cannot interleave with another process's, and a waiting

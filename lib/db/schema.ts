@@ -3,7 +3,7 @@ import type { Generated } from 'kysely';
 // The tables as TypeScript sees them, for both engines (lib/db/migrations.ts creates them). Times
 // are milliseconds since 1970 (bigint on PostgreSQL, read back as numbers); flags are 0 or 1.
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   nombre: string;
   apellido: string;
@@ -15,7 +15,7 @@ export interface UsersTable {
   role: Generated<string>;
 }
 
-export interface LoginAttemptsTable {
+interface LoginAttemptsTable {
   id: Generated<number>;
   /** The account's key (a hash of the e-mail). */
   account: string;
@@ -27,13 +27,13 @@ export interface LoginAttemptsTable {
 }
 
 /** The account's guessing budget: `tokens` guesses left at time `at` (they refill with time). */
-export interface LoginBudgetTable {
+interface LoginBudgetTable {
   account: string;
   tokens: number;
   at: number;
 }
 
-export interface OwnerInvitesTable {
+interface OwnerInvitesTable {
   token_hash: string;
   correo: string;
   created_at: number;
@@ -41,7 +41,7 @@ export interface OwnerInvitesTable {
 }
 
 /** The browsers an account signed in from, by the hash of their device cookie. */
-export interface DevicesTable {
+interface DevicesTable {
   id: string;
   user_id: number;
   label: string;
@@ -49,24 +49,24 @@ export interface DevicesTable {
   last_seen_at: number;
 }
 
-export interface SignupAttemptsTable {
+interface SignupAttemptsTable {
   id: Generated<number>;
   address: string;
   at: number;
 }
 
-export interface ProductAvailabilityTable {
+interface ProductAvailabilityTable {
   product_id: number;
   disponible: number;
 }
 
-export interface ShopClosureTable {
+interface ShopClosureTable {
   id: number;
   /** The first day the shop opens again, a Costa Rica date (YYYY-MM-DD). */
   reabre: string;
 }
 
-export interface DeskChangesTable {
+interface DeskChangesTable {
   id: Generated<number>;
   section: string;
   detail: string;

@@ -4,11 +4,11 @@ import { MAX_TABLE } from '@/lib/order/table';
 
 export const DEFAULT_RANGE = { desde: 1, hasta: 12 } as const;
 /** An A4 page holds six cards, 2 x 3. */
-export const TABLES_PER_PAGE = 6;
+const TABLES_PER_PAGE = 6;
 /** Ten A4 pages at six codes a page. */
-export const MAX_TABLES_PER_SHEET = 10 * TABLES_PER_PAGE;
+const MAX_TABLES_PER_SHEET = 10 * TABLES_PER_PAGE;
 
-export const tableMessages = {
+const tableMessages = {
   notNumber: `Escribe números enteros de mesa entre 1 y ${MAX_TABLE}.`,
   order: '«Desde» no puede ser mayor que «Hasta».',
   tooMany: `Una hoja lleva como mucho ${MAX_TABLES_PER_SHEET} mesas: imprime el resto en otra.`,

@@ -12,8 +12,8 @@ export const GUARD_DEFAULT_HOUR: ClockTime = { hour: 0, minute: 0 };
 /** ...while the countdown page counts down to 10:00. */
 export const COUNTDOWN_DEFAULT_HOUR: ClockTime = { hour: 10, minute: 0 };
 
-export const DATE_FORMAT_HINT = 'dd/mm/aaaa, por ejemplo 05/12/2026';
-export const HOUR_FORMAT_HINT = 'hh:mm de 00:00 a 23:59, por ejemplo 10:00';
+const DATE_FORMAT_HINT = 'dd/mm/aaaa, por ejemplo 05/12/2026';
+const HOUR_FORMAT_HINT = 'hh:mm de 00:00 a 23:59, por ejemplo 10:00';
 
 // One or two digits for day, month and hour: "5/1/2027" is 5 January 2027. The order is always
 // day/month, so the short form is not ambiguous and saves the owner a needless failure.

@@ -10,10 +10,10 @@ export const KNOWN_AREAS = ['/home-admin', '/pedido'] as const;
  * keeps in every mode (docs/decisions/031-offline-navigation.md); and the owner's invitation,
  * which comes before the opening.
  */
-export const ALWAYS_OPEN_PAGES = ['/timecount', '/login', '/register', '/sin-conexion', '/activar'] as const;
+const ALWAYS_OPEN_PAGES = ['/timecount', '/login', '/register', '/sin-conexion', '/activar'] as const;
 
-export const COUNTDOWN_PATH = '/timecount';
-export const HOME_PATH = '/';
+const COUNTDOWN_PATH = '/timecount';
+const HOME_PATH = '/';
 
 /**
  * Next's own files, route handlers, public files (anything with a file extension) and the

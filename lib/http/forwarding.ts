@@ -9,7 +9,7 @@ import { closedDoor } from './admission';
 // would, so lib/http/client-ip.ts always finds it as the rightmost entry.
 
 /** Headers in which a proxy describes the client; only a trusted proxy may set them. */
-export const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-port', 'x-forwarded-proto', 'x-real-ip'] as const;
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-port', 'x-forwarded-proto', 'x-real-ip'] as const;
 
 export function forwardRequestHeaders(headers: IncomingHttpHeaders, peer: string | undefined, trustedHops: number): void {
   if (trustedHops === 0) for (const name of FORWARDING_HEADERS) delete headers[name];

@@ -13,9 +13,6 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=UTF-8',
 };
 
-/** The build files worth compressing ahead (fonts and images are compressed formats already). */
-export const PRECOMPRESSED_EXTENSIONS = Object.keys(TYPES);
-
 /** Whether an Accept-Encoding header accepts Brotli (a `q=0` refuses it). */
 export function acceptsBrotli(acceptEncoding: string | string[] | undefined): boolean {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');

@@ -4,9 +4,9 @@ import { NextResponse } from 'next/server';
 // 7): `{ success, message, data?, errors? }`. Personal or changing answers are never stored by a
 // browser or a proxy unless the handler says how long a public one may be kept.
 
-export const NO_STORE = 'no-store';
+const NO_STORE = 'no-store';
 
-export type Failure = { success: false; message: string; errors?: Record<string, string> };
+type Failure = { success: false; message: string; errors?: Record<string, string> };
 
 type Options = {
   status?: number;

@@ -13,7 +13,7 @@ describe('menu search', () => {
   });
 
   it('reads natural searches: little words are ignored, every other word must match', () => {
-    // The crepes with Nutella, whichever way it is asked (issue 31).
+    // The crepes with Nutella, whichever way it is asked.
     expect(ids('crepa de nutela')).toEqual([8, 10]);
     expect(ids('crepa con nutella')).toEqual([8, 10]);
     expect(ids('una crepa con Nutella y helado')).toEqual([8, 10]);

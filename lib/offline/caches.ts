@@ -2,10 +2,10 @@
 // so a new worker deletes what an older build kept instead of serving old pages against a new
 // server (Serwist's precache replaces its own entries by revision). docs/decisions/032-updates.md
 
-export const CACHE_PREFIX = 'crepivara';
+const CACHE_PREFIX = 'crepivara';
 
 /** What the worker keeps at run time, each in its own cache. */
-export const RUNTIME_CACHES = {
+const RUNTIME_CACHES = {
   /** The HTML of the shop pages (lib/offline/navigation.ts SHOP_PAGES). */
   pages: 'paginas',
   /** Product and slide pictures as they are seen (/_next/image), within PICTURES_BUDGET_BYTES. */

@@ -54,7 +54,7 @@ export class HashPoolBusyError extends Error {
 }
 
 /** Where bcryptjs is, resolved from this module's own location rather than the working directory. */
-export function bcryptPath(): string {
+function bcryptPath(): string {
   // Left to Node at run time (the bundler would put a module id here), from the compiled server
   // file's folder: the project's node_modules, or the standalone output's.
   return require.resolve(/* turbopackIgnore: true */ 'bcryptjs');

@@ -7,7 +7,7 @@ import { HashPool, type HashLane, type HashPoolBusyError } from './hash-pool';
 export type { HashLane } from './hash-pool';
 
 /** bcrypt work factor: about 100 ms per hash with bcryptjs on one core. */
-export const BCRYPT_COST = 11;
+const BCRYPT_COST = 11;
 
 // One pool per process, even if the bundler loads this module once per route.
 const pool = () => processGlobal('hash-pool', () => new HashPool());

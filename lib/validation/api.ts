@@ -2,7 +2,7 @@ import { boolean, extend, number, object, optional, string, type Infer } from '.
 
 // Shapes the forms read from the API's answers (spec section 7): success, message, data.
 
-export const publicUserSchema = object({
+const publicUserSchema = object({
   id: number(),
   nombre: string(),
   apellido: string(),

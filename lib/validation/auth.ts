@@ -4,10 +4,10 @@ import { email, maxLength, minLength, object, pipe, regex, string, toLowerCase, 
 export { messages } from './messages';
 
 /** bcrypt reads only the first 72 bytes; the allowed characters are ASCII, so 72 characters. */
-export const PASSWORD_MAX = 72;
-export const NAME_MAX = 60;
+const PASSWORD_MAX = 72;
+const NAME_MAX = 60;
 /** RFC 5321 limit for a whole address. */
-export const EMAIL_MAX = 254;
+const EMAIL_MAX = 254;
 
 const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
 
@@ -62,8 +62,8 @@ export const activationSchema = object({
   contraseña: newPasswordField(),
 });
 
-export type LoginPayload = Infer<typeof loginSchema>;
-export type RegisterPayload = Infer<typeof registerSchema>;
+type LoginPayload = Infer<typeof loginSchema>;
+type RegisterPayload = Infer<typeof registerSchema>;
 export type LoginField = keyof LoginPayload;
 export type RegisterField = keyof RegisterPayload | 'confirmacion';
 export type RegisterForm = Record<RegisterField, string>;

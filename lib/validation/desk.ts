@@ -1,7 +1,7 @@
 // The bodies of the owner's desk route handlers (app/api/desk/*), one schema each, with their
 // Spanish messages. Exactly the named field: anything else in the body is refused beside it.
 import { reopenMessages } from '@/lib/shop-hours/status';
-import { boolean, looseObject, nullable, refine, string, type Infer } from './zod';
+import { boolean, looseObject, nullable, refine, string } from './zod';
 
 export const deskMessages = {
   disponible: 'Indica "disponible": true o false.',
@@ -18,5 +18,3 @@ export const availabilityBodySchema = looseObject({ disponible: boolean({ error:
 
 /** `PUT /api/desk/hours`: `{ reabre: 'YYYY-MM-DD' | null }` (whether the date is fit is checked against today). */
 export const hoursBodySchema = looseObject({ reabre: nullable(string({ error: reopenMessages.invalid })) }).check(onlyField('reabre', reopenMessages.invalid));
-
-export type AvailabilityBody = Infer<typeof availabilityBodySchema>;

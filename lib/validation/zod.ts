@@ -5,8 +5,7 @@ import { config } from 'zod/mini';
 config({ jitless: true });
 
 // zod/mini, the functional build, so the forms on /login and /register carry only the checks they
-// use: their checks load as one chunk on the first focus (components/auth/validation.ts), about
-// 17 KB gzip with zod in it (measured on the build, November 2026).
+// use: their checks load as one chunk on the first focus (components/auth/validation.ts).
 export {
   array,
   boolean,
