@@ -126,7 +126,7 @@ export interface OrderLinesTable {
   line_total: number;
 }
 
-export interface OrderStatusChangesTable {
+interface OrderStatusChangesTable {
   id: Generated<number>;
   order_id: number;
   from_status: string;
@@ -138,7 +138,7 @@ export interface OrderStatusChangesTable {
 }
 
 /** Orders stored per address bucket, for the per-address limit (pruned after its window). */
-export interface OrderAttemptsTable {
+interface OrderAttemptsTable {
   id: Generated<number>;
   address: string;
   at: number;

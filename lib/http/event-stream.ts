@@ -7,7 +7,7 @@ import { processGlobal } from '@/lib/process-global';
 // `heartbeatMs` keeps idle connections open through proxies and lets the owner's session be checked.
 // docs/decisions/083-live-board-and-status.md
 
-export type EventSender = {
+type EventSender = {
   /** One event: `event: <name>` and its data as JSON. */
   send(event: string, data: unknown): void;
   /** Ends the stream (the browser's EventSource then reconnects, unless told otherwise first). */
@@ -26,14 +26,14 @@ export type EventStreamOptions = {
   start: (sender: EventSender) => Promise<() => void>;
 };
 
-export const EVENT_STREAM_HEADERS = {
+const EVENT_STREAM_HEADERS = {
   'Content-Type': 'text/event-stream; charset=utf-8',
   'Cache-Control': 'no-store, no-transform',
   'X-Accel-Buffering': 'no',
 } as const;
 
 /** The text of one event. */
-export function eventText(event: string, data: unknown): string {
+function eventText(event: string, data: unknown): string {
   return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
