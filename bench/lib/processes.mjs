@@ -46,7 +46,23 @@ export function handleSignals() {
 }
 
 /** A port the OS reports free on the loopback interface. */
-export function freePort() {
+// BENCH_PORT_BASE=<n>: ports n, n+1, ... instead of the system's (a shared machine where each
+// engineer keeps to a range); each is checked free before it is handed out.
+let nextPort = Number(process.env.BENCH_PORT_BASE) || 0;
+
+export async function freePort() {
+  if (nextPort > 0) {
+    for (;;) {
+      const port = nextPort++;
+      const free = await new Promise((resolve) => {
+        const probe = net.createServer();
+        probe.unref();
+        probe.once('error', () => resolve(false));
+        probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+      });
+      if (free) return port;
+    }
+  }
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
