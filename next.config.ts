@@ -28,6 +28,15 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+// The kitchen ticket is printed from a hidden frame of the orders board (components/desk/orders-board.tsx):
+// the board may frame the site's own pages, and the ticket alone may be framed, by the site itself
+// (docs/decisions/084-kitchen-ticket.md).
+const boardSecurityHeaders = [{ key: 'Content-Security-Policy', value: contentSecurityPolicy.replace('frame-src ', "frame-src 'self' ") }];
+const ticketSecurityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy.replace("frame-ancestors 'none'", "frame-ancestors 'self'") },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+];
+
 const nosniff = { key: 'X-Content-Type-Options', value: 'nosniff' };
 const securityHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy },
@@ -87,6 +96,17 @@ const nextConfig: NextConfig = {
       { source: '/_next/static/:path*', headers: [nosniff] },
       // The service worker: browsers ask for it again on each visit, past any cache, to find a new build.
       { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+      { source: '/home-admin/pedidos', headers: boardSecurityHeaders },
+      { source: '/home-admin/pedidos/:id/ticket', headers: ticketSecurityHeaders },
+      // An order's status page: its link is a key to it, so no referrer carries it away and no
+      // search engine keeps it (after the rule above, so this Referrer-Policy wins).
+      {
+        source: '/pedido/:token*',
+        headers: [
+          { key: 'Referrer-Policy', value: 'no-referrer' },
+          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+        ],
+      },
     ];
   },
 };

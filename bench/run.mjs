@@ -14,7 +14,8 @@
 // product with a photo, uploaded through the desk's route from the generated samples, before the
 // pages are measured: bench/lib/photos.mjs), --stores (only
 // the load case on SQLite and on PostgreSQL with two instances, bench/lib/stores.mjs:
-// results/stores.json).
+// results/stores.json), --only=orders (only the orders case: POST /api/orders and /menu with the
+// board open, bench/lib/orders-load.mjs: results/orders.json).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +28,7 @@ import { auditPage } from './lib/lighthouse.mjs';
 import { measureServer } from './lib/load.mjs';
 import { uploadSamplePhotos } from './lib/photos.mjs';
 import { measureStores } from './lib/stores.mjs';
+import { measureOrders } from './lib/orders-load.mjs';
 import { FLOOD, measureSignupFlood } from './lib/signup-flood.mjs';
 import { prepareReference, REFERENCE_PATH } from './lib/reference.mjs';
 import { cleanupAll, freePort, handleSignals, onCleanup, startNextServer } from './lib/processes.mjs';
@@ -63,6 +65,7 @@ function parseArgs(argv) {
   for (const arg of argv) {
     if (arg === '--rebuild') options.rebuild = true;
     else if (arg === '--only=signup-flood') options.only = 'signup-flood';
+    else if (arg === '--only=orders') options.only = 'orders';
     else if (arg === '--no-load') options.load = false;
     else if (arg === '--no-applied') options.applied = false;
     else if (arg === '--stores') options.stores = true;
@@ -70,7 +73,7 @@ function parseArgs(argv) {
     else if (arg.startsWith('--runs=')) options.runs = Number(arg.slice(7));
     else if (arg.startsWith('--applied-runs=')) options.appliedRuns = Number(arg.slice(15));
     else if (arg.startsWith('--pages=')) options.pages = arg.slice(8).split(',').filter(Boolean);
-    else throw new Error(`unknown option ${arg} (known: --rebuild, --runs=N, --applied-runs=N, --pages=/a,/b, --no-load, --no-applied, --only=signup-flood, --stores, --photos)`);
+    else throw new Error(`unknown option ${arg} (known: --rebuild, --runs=N, --applied-runs=N, --pages=/a,/b, --no-load, --no-applied, --only=signup-flood, --only=orders, --stores, --photos)`);
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be a whole number >= 1');
   if (!Number.isInteger(options.appliedRuns) || options.appliedRuns < 1) throw new Error('--applied-runs must be a whole number >= 1');
@@ -133,6 +136,7 @@ async function main() {
     log(`${DIST_DIR} is current, no build`);
   }
   if (options.only === 'signup-flood') return signupFloodOnly();
+  if (options.only === 'orders') return ordersOnly();
 
   if (options.stores) return storesCase();
 
@@ -272,6 +276,36 @@ async function signupFloodOnly() {
   };
   fs.writeFileSync(path.join(resultsDir, 'signup-flood.json'), `${JSON.stringify({ meta, ...result }, null, 2)}\n`);
   console.log(`\n${floodText(result)}\n\n${budgetLines(result.checks).join('\n')}\n`);
+  return result.checks.every((check) => check.ok) ? 0 : 1;
+}
+
+/** `--only=orders`: the orders case alone, into bench/results/orders.json. */
+async function ordersOnly() {
+  const result = await measureOrders({ root, distDir: DIST_DIR, log });
+  await cleanupAll();
+  const meta = {
+    date: new Date().toISOString(),
+    commit: `${quiet('git', ['rev-parse', '--short', 'HEAD'])}${quiet('git', ['status', '--porcelain', '--untracked-files=no']) ? ' (uncommitted changes)' : ''}`,
+    node: process.versions.node,
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
+    loadAverage: { start: loadAtStart, end: os.loadavg().map((value) => Number(value.toFixed(2))) },
+  };
+  fs.writeFileSync(path.join(resultsDir, 'orders.json'), `${JSON.stringify({ meta, ...result }, null, 2)}\n`);
+  const { steady, flat, menuAlone, menuWithBoard, menuWhileOrders } = result;
+  const codes = (part) => Object.entries(part.statusCodes).map(([status, count]) => `${status}: ${count}`).join(', ');
+  console.log(
+    [
+      '',
+      `POST /api/orders offered ${steady.offeredPerSecond}/s for 20 s: ${steady.recordedPerSecond.toFixed(1)} recorded/s (${codes(steady)}), p50 ${steady.p50} ms, p95 ${steady.p95} ms, p99 ${steady.p99} ms`,
+      `POST /api/orders flat out (10 connections, 10 s): ${flat.recordedPerSecond.toFixed(1)} recorded/s (${codes(flat)}), p50 ${flat.p50} ms, p95 ${flat.p95} ms`,
+      `GET /menu, no board: ${menuAlone.requestsPerSecond.toFixed(0)} req/s, p50 ${menuAlone.p50} ms; board open: ${menuWithBoard.requestsPerSecond.toFixed(0)} req/s, p50 ${menuWithBoard.p50} ms; board open and orders at 20/s: ${menuWhileOrders.requestsPerSecond.toFixed(0)} req/s, p50 ${menuWhileOrders.p50} ms`,
+      `load average ${meta.loadAverage.start.join(' ')} -> ${meta.loadAverage.end.join(' ')}`,
+      '',
+      ...result.checks.map((check) => `${check.ok ? 'ok  ' : 'MISS'} ${check.what}: ${check.value} (${check.limit})`),
+      '',
+    ].join('\n'),
+  );
   return result.checks.every((check) => check.ok) ? 0 : 1;
 }
 

@@ -1,7 +1,7 @@
 type Digit = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9';
 /** 'HH:MM' on a 24-hour clock: a typo such as '8:00' below fails the typecheck. */
-export type HourMinute = `${'0' | '1' | '2'}${Digit}:${'0' | '1' | '2' | '3' | '4' | '5'}${Digit}`;
-export type DayHours = { abre: HourMinute; cierra: HourMinute };
+type HourMinute = `${'0' | '1' | '2'}${Digit}:${'0' | '1' | '2' | '3' | '4' | '5'}${Digit}`;
+type DayHours = { abre: HourMinute; cierra: HourMinute };
 /** A day's openings: none (closed all day), one range, or two (a break at midday). */
 type Day = readonly DayHours[];
 /** Index 0 = domingo ... 6 = sábado (getDay order). */

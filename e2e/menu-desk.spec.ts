@@ -1,8 +1,9 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { devices, expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { devices, expect, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { colourAt, GREEN, isNear, RED, testPhoto } from '@/test-fixtures/photos';
 import { signInCustomer, signInOwner } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
@@ -59,6 +60,12 @@ async function customer(browser: Browser, device: BrowserContextOptions = {}, ti
 async function storeCart(page: Page, items: unknown[]) {
   await page.goto('/robots.txt');
   await page.evaluate((cart) => localStorage.setItem('carrito', JSON.stringify(cart)), items);
+}
+
+/** POST /api/orders as the checkout sends it (its own key and address): the server prices it from the owner's menu. */
+async function postOrder(api: APIRequestContext, body: Record<string, unknown>) {
+  const data = { clave: crypto.randomBytes(16).toString('base64url'), pedido: 'MENUX', pago: { metodo: 'efectivo' }, entrega: { tipo: 'llevar' }, ...body };
+  return api.post('/api/orders', { data, headers: { 'x-forwarded-for': `198.51.100.${crypto.randomInt(1, 250)}` } });
 }
 
 async function ownerDesk(page: Page, path = '/home-admin/menu') {
@@ -230,6 +237,8 @@ test('"Agregar producto": the rules beside each field, then "Crepa de temporada"
   // The server refuses it too (an order post or a direct add names an unknown product).
   const menu = (await (await holder.request.get('/api/menu')).json()) as { data: { productos: { id: number }[] } };
   expect(menu.data.productos.some((product) => product.id === id)).toBe(false);
+  const hidden = await postOrder(holder.request, { items: [{ id, cantidad: 1 }] });
+  expect([hidden.status(), (await hidden.json()).message]).toEqual([404, 'Un producto de tu pedido ya no está en el menú. Quítalo del carrito e inténtalo de nuevo.']);
   await holder.context().close();
 });
 
@@ -422,6 +431,10 @@ test('"Kiwi" sold out today: the fruit choices show it disabled ("Agotado") and 
     await expect(visitor.getByTestId('order-total')).toHaveText('₡0');
     await visitor.context().close();
   }
+  // The server will not take it either; the other fruits go.
+  const kiwi = await postOrder(page.request, { items: [{ id: 5, cantidad: 1, opciones: berry }] });
+  expect([kiwi.status(), (await kiwi.json()).message]).toEqual([409, 'Agotado hoy: Kiwi (Capiberry).']);
+  expect((await postOrder(page.request, { items: [{ id: 5, cantidad: 1, opciones: { ...berry, frutas: ['Fresa', 'Mango'] } }] })).status()).toBe(201);
   expect((await (await saved(page, '/agotada', () => fruits.getByLabel('Agotado hoy: Kiwi').uncheck())).status())).toBe(200);
 });
 
@@ -456,6 +469,16 @@ test('"Ajustes": a ₡500 delivery fee shows in /orders\' total and in the messa
   await expect.poll(() => opened.length).toBe(1);
   expect(opened[0]).toContain(`Envío: ₡500\nTotal: ₡2${nbsp}100`);
   await visitor.context().close();
+
+  // The order post follows the same settings: under the minimum refused, above it recorded with the fee.
+  const delivery = { tipo: 'domicilio', direccion: 'Del parque central 200 m norte' };
+  const short = await postOrder(page.request, { entrega: delivery, items: [{ id: 16, cantidad: 1 }] });
+  expect([short.status(), (await short.json()).message]).toEqual([422, `El pedido mínimo a domicilio es de ₡1${nbsp}000: te faltan ₡200.`]);
+  const recorded = await postOrder(page.request, { entrega: delivery, items: [{ id: 16, cantidad: 2 }] });
+  expect(recorded.status()).toBe(201);
+  const { token } = ((await recorded.json()) as { data: { token: string } }).data;
+  const followed = (await (await page.request.get(`/api/orders/${token}`)).json()) as { data: { totals: { label: string; amount: string }[] } };
+  expect(followed.data.totals).toEqual(expect.arrayContaining([{ label: 'Envío', amount: '₡500' }, expect.objectContaining({ amount: `₡2${nbsp}100` })]));
 
   await settings.getByLabel('Envío a domicilio (₡)').fill('0');
   await settings.getByLabel('Pedido mínimo a domicilio (₡)').fill('0');

@@ -16,13 +16,31 @@ test.use({ serviceWorkers: 'allow' });
 const nbsp = '\u00a0';
 const banner = (page: Page) => page.getByText('Sin conexión: el menú puede no estar al día');
 
+/** Order posts the service worker holds for later (Serwist's Background Sync queue in IndexedDB). */
+function queuedOrderPosts(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const opening = indexedDB.open('serwist-background-sync');
+        opening.onerror = () => resolve(0);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          if (!db.objectStoreNames.contains('requests')) return resolve(0);
+          const counting = db.transaction('requests').objectStore('requests').index('queueName').count('pedidos');
+          counting.onsuccess = () => resolve(counting.result);
+          counting.onerror = () => resolve(0);
+        };
+      }),
+  );
+}
+
 /** The wa.me address the page asks the browser to open; offline the tab itself cannot load. */
 function nextWhatsAppRequest(page: Page) {
   return page.context().waitForEvent('request', { predicate: (request) => request.url().startsWith('https://wa.me/') });
 }
 
 test.describe('offline after one visit', () => {
-  test('the menu, a search, a filter, a product with choices, the cart and the WhatsApp order', async ({ page, context }) => {
+  test('the menu, a search, a filter, a product with choices, the cart and the WhatsApp order, recorded once back online', async ({ page, context, playwright, baseURL }) => {
     await fixClock(page);
     await page.goto('/');
     await waitForWorker(page);
@@ -77,6 +95,21 @@ test.describe('offline after one visit', () => {
         '¡Muchas gracias!',
       ].join('\n'),
     );
+
+    // The order's post waits in the worker's queue and in the page's own; once the connection is
+    // back it reaches the server, once (every copy carries the same key), and the panel links to it.
+    await expect(page.getByText('Estamos registrando tu pedido')).toBeVisible();
+    await expect.poll(() => queuedOrderPosts(page)).toBeGreaterThan(0);
+    await context.setOffline(false);
+    await expect(page.getByRole('link', { name: 'Sigue tu pedido' })).toBeVisible({ timeout: 30_000 });
+    const owner = await playwright.request.newContext({ baseURL });
+    await signInOwner(owner);
+    // The worker sends its copy too, when the browser tells it the connection is back.
+    await expect.poll(() => queuedOrderPosts(page), { timeout: 30_000 }).toBe(0);
+    const board = (await (await owner.get('/api/desk/orders')).json()).data.pedidos as Array<{ reference: string; lines: Array<{ name: string }> }>;
+    const recorded = board.filter((order) => order.reference === reference && order.lines[0]?.name === 'Capiberry');
+    expect(recorded).toHaveLength(1);
+    await owner.dispose();
   });
 
   test('the banner shows while offline and hides when the connection returns', async ({ page, context }) => {

@@ -238,6 +238,8 @@ test.describe('the order', () => {
       `Total: ₡4${nbsp}350`,
       `Pago: SINPE Móvil al ${SINPE}`,
       '¡Muchas gracias!',
+      '',
+      expect.stringMatching(/^Sigue tu pedido: http:\/\/127\.0\.0\.1:\d+\/pedido\/[A-Za-z0-9_-]{22}$/),
     ]);
     await expect(page.getByRole('alert').filter({ hasText: '¡Pedido realizado con éxito!' })).toBeVisible({ timeout: 5000 });
 

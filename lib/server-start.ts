@@ -1,12 +1,13 @@
 import 'server-only';
 import { checkAuthSecretConfig } from '@/lib/auth/secret-store';
 import { getDb } from '@/lib/db';
+import { startOrderJobs } from '@/lib/db/order-jobs';
 
 // What a server instance does once before its first request (instrumentation.ts).
 
 /**
  * Refuses a wrong signing-key configuration: the process exits, saying why. Then brings the
- * store's schema up to date.
+ * store's schema up to date and starts the orders' hourly housekeeping (lib/db/order-jobs.ts).
  */
 export async function prepareServer(): Promise<void> {
   try {
@@ -17,6 +18,7 @@ export async function prepareServer(): Promise<void> {
   }
   try {
     await getDb();
+    startOrderJobs();
   } catch (error) {
     // Not fatal: pages still render from the menu facts, health answers 503, and the next request
     // that needs the store tries again (the database may be starting too).

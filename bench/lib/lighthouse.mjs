@@ -120,7 +120,7 @@ function summarizeRun(lhr, lcpScriptsCounted) {
  * switches from simulated to applied (devtools) throttling, the reference run of auditPage.
  */
 async function runOnce({ url, chromePath, storage, applied = false }) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false, ...(process.env.BENCH_PORT ? { port: await freePort() } : {}) });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false, ...(process.env.BENCH_PORT_BASE ? { port: await freePort() } : {}) });
   const stop = onCleanup(() => chrome.kill());
   try {
     if (storage) await seedLocalStorage(chrome.port, new URL(url).origin, storage);

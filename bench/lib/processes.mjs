@@ -45,13 +45,13 @@ export function handleSignals() {
   }
 }
 
-// BENCH_PORT=4550: the ports are taken from 4550 up (checked free) instead of any free port the OS
-// picks, for a machine whose engineers each keep to a port range.
-// They go round within 50 ports (a browser's port is free again once it closed).
-const firstPort = Number(process.env.BENCH_PORT) || 0;
+// BENCH_PORT_BASE=<n>: ports n, n+1, ... instead of the system's (a shared machine where each
+// engineer keeps to a range); each is checked free before it is handed out, and they go round
+// within 50 (a browser's port is free again once it closed).
+const firstPort = Number(process.env.BENCH_PORT_BASE) || 0;
 let nextPort = firstPort;
 
-/** A port the OS reports free on the loopback interface (from BENCH_PORT up when it is set). */
+/** A port the OS reports free on the loopback interface (from BENCH_PORT_BASE up when it is set). */
 export async function freePort() {
   if (!nextPort) return listenOnce(0);
   for (let tries = 0; tries < 50; tries += 1) {
@@ -63,7 +63,7 @@ export async function freePort() {
       // taken: the next one
     }
   }
-  throw new Error(`no free port from BENCH_PORT=${process.env.BENCH_PORT} in 50 tries`);
+  throw new Error(`no free port from BENCH_PORT_BASE=${firstPort} in 50 tries`);
 }
 
 function listenOnce(wanted) {

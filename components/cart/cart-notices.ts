@@ -6,7 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import { storageSubscription } from './storage-subscription';
 
-export const NOTICES_STORAGE_KEY = 'carrito-avisos';
+const NOTICES_STORAGE_KEY = 'carrito-avisos';
 const MAX_NOTICES = 10;
 const NONE: readonly string[] = [];
 

@@ -10,8 +10,8 @@ import { addCartNotices, clearCartNotices } from './cart-notices';
 import { currentMenuFacts, findProduct, subscribeMenu } from './live-menu';
 import { storageSubscription } from './storage-subscription';
 
-export const CART_STORAGE_KEY = 'carrito';
-export const CART_MENU_VERSION_KEY = 'carrito-menu';
+const CART_STORAGE_KEY = 'carrito';
+const CART_MENU_VERSION_KEY = 'carrito-menu';
 
 const EMPTY: CartItem[] = [];
 let cachedText: string | null | undefined;

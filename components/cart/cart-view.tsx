@@ -55,8 +55,7 @@ export function CartView() {
     if (hasItems) void refreshMenu(10_000, 5_000);
   }, [hasItems]);
 
-  function done(reference: string, message: string) {
-    const order = { reference, message };
+  function done(order: LastOrder) {
     rememberLastOrder(order);
     clearCart();
     setSent(order);

@@ -3,16 +3,17 @@
 import { useId } from 'react';
 import type { CartItem } from '@/lib/cart/cart';
 import { PAYMENT_LABELS } from '@/lib/menu/settings';
-import { MAX_ADDRESS_LENGTH, MAX_LANDMARK_LENGTH, type DetailField, type OrderType, type PaymentMethod } from '@/lib/order/details';
+import { MAX_ADDRESS_LENGTH, MAX_LANDMARK_LENGTH, MAX_PHONE_INPUT, type DetailField, type OrderType, type PaymentMethod } from '@/lib/order/details';
 import { displaySinpe, MAX_NAME_LENGTH } from '@/lib/order/message';
 import { formatColones } from '@/lib/money';
 import { ChoiceChips } from './choice-chips';
+import type { LastOrder } from './last-order';
 import { checkoutMessages, useCheckout } from './use-checkout';
 
 type Props = {
   items: readonly CartItem[];
-  /** Called after the processing pause with the order's reference and the text sent. */
-  onOrdered: (reference: string, message: string) => void;
+  /** Called after the processing pause with the order sent (reference, text, the post's key and link). */
+  onOrdered: (order: LastOrder) => void;
   /** How the order is received, as the customer chooses it (the summary's delivery fee). */
   onOrderType?: (tipo: OrderType | '') => void;
 };
@@ -103,6 +104,11 @@ export function CheckoutForm({ items, onOrdered, onOrderType }: Props) {
           <div className="mt-4">
             {label('referencia', 'Punto de referencia (opcional)')}
             <input {...bind('referencia')} maxLength={MAX_LANDMARK_LENGTH} placeholder="Por ejemplo: portón verde" />
+          </div>
+          <div className="mt-4">
+            {label('telefono', 'Teléfono (opcional)')}
+            <input {...bind('telefono')} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={MAX_PHONE_INPUT} placeholder="Por ejemplo: 8888-8888" />
+            {help('telefono', 'Por si el repartidor necesita llamarte.')}
           </div>
         </>
       )}

@@ -1,20 +1,29 @@
 'use client';
 
 // The order just sent, kept for this tab (sessionStorage) so /orders can offer "Abrir WhatsApp
-// otra vez" and "Copiar pedido" after the cart is cleared, even after a reload, until a new item
-// is added.
+// otra vez", "Copiar pedido" and the link to follow it after the cart is cleared, even after a
+// reload, until a new item is added.
+import { isOrderKey, isStatusToken } from '@/lib/order/token';
+
 export const LAST_ORDER_KEY = 'ultimo-pedido';
 
-export type LastOrder = { reference: string; message: string };
+export type LastOrder = {
+  reference: string;
+  /** The text WhatsApp opened with. */
+  message: string;
+  /** The order post's key (components/cart/order-outbox.ts): its link once the server has it. */
+  clave?: string;
+  /** The status page's token, when the server answered before WhatsApp opened. */
+  token?: string;
+};
 
 export function readLastOrder(): LastOrder | null {
   try {
     const parsed: unknown = JSON.parse(window.sessionStorage.getItem(LAST_ORDER_KEY) ?? 'null');
     if (typeof parsed !== 'object' || parsed === null) return null;
-    const { reference, message } = parsed as Record<string, unknown>;
-    return typeof reference === 'string' && /^[A-Z2-9]{5}$/.test(reference) && typeof message === 'string' && message.length <= 4000
-      ? { reference, message }
-      : null;
+    const { reference, message, clave, token } = parsed as Record<string, unknown>;
+    if (!(typeof reference === 'string' && /^[A-Z2-9]{5}$/.test(reference) && typeof message === 'string' && message.length <= 4000)) return null;
+    return { reference, message, ...(isOrderKey(clave) && { clave }), ...(isStatusToken(token) && { token }) };
   } catch {
     return null;
   }

@@ -6,7 +6,7 @@
 import { DEFAULT_DETAILS, detailsToRemember, parseStoredDetails, type OrderDetails } from '@/lib/order/details';
 import { linkedTable } from './table-store';
 
-export const DETAILS_STORAGE_KEY = 'pedido-datos';
+const DETAILS_STORAGE_KEY = 'pedido-datos';
 
 function read(storage: () => Storage, key: string): string | null {
   try {

@@ -1,9 +1,14 @@
 'use client';
 
+import type { Route } from 'next';
 import { useEffect, useRef, useState } from 'react';
+import { AppLink } from '@/components/ui/app-link';
 import { whatsappLink } from '@/lib/config';
+import { followLine } from '@/lib/order/message';
+import { followUrl } from '@/lib/order/outbox';
 import { checkoutMessages } from './use-checkout';
 import type { LastOrder } from './last-order';
+import { resumeOutbox, useOutboxEntry } from './order-outbox';
 
 type Props = {
   order: LastOrder;
@@ -13,10 +18,16 @@ type Props = {
 
 // "¡Pedido realizado con éxito!" (the spec's words, said when WhatsApp opens) stays as a panel with
 // the order's reference. The order is not sent until the customer taps Enviar in WhatsApp, so the
-// panel says so at once and offers to open WhatsApp again first, or to copy the text.
+// panel says so at once and offers to open WhatsApp again first, or to copy the text. Once the
+// server has the order (at once, or later when its post went on in the background) the panel links
+// to its status page, and WhatsApp's text ends with that link.
 export function OrderSentPanel({ order, fresh }: Props) {
   const panel = useRef<HTMLElement>(null);
   const [copyStatus, setCopyStatus] = useState('');
+  const posted = useOutboxEntry(order.clave);
+  const token = order.token ?? posted?.token ?? null;
+  const link = token === null ? null : followUrl(typeof window === 'undefined' ? '' : window.location.origin, token);
+  const message = link && !order.message.includes(link) ? `${order.message}\n\n${followLine(link)}` : order.message;
 
   useEffect(() => {
     if (!fresh || !panel.current) return;
@@ -24,9 +35,12 @@ export function OrderSentPanel({ order, fresh }: Props) {
     panel.current.scrollIntoView({ block: 'center' });
   }, [fresh]);
 
+  // A post a reload or a lost connection left unsent goes on from here.
+  useEffect(() => resumeOutbox(), []);
+
   async function copy() {
     try {
-      await navigator.clipboard.writeText(order.message);
+      await navigator.clipboard.writeText(message);
       setCopyStatus(checkoutMessages.copied);
     } catch {
       setCopyStatus(checkoutMessages.notCopied);
@@ -52,7 +66,7 @@ export function OrderSentPanel({ order, fresh }: Props) {
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <a
-          href={whatsappLink(order.message)}
+          href={whatsappLink(message)}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex min-h-12 flex-1 items-center justify-center rounded-full bg-whatsapp px-5 py-3 font-extrabold text-[#053d1c] hover:bg-[#1ebe5b]"
@@ -70,6 +84,23 @@ export function OrderSentPanel({ order, fresh }: Props) {
       <p role="status" className="mt-2 min-h-5 text-center text-sm">
         {copyStatus}
       </p>
+      {token !== null ? (
+        <p className="mt-3 border-t border-current/30 pt-3">
+          <AppLink
+            href={`/pedido/${token}` as Route}
+            className="inline-flex min-h-12 items-center text-lg font-extrabold underline underline-offset-4 hover:no-underline"
+          >
+            Sigue tu pedido
+          </AppLink>
+          <span className="block text-sm">Ahí ves cuándo está en preparación y cuándo está listo, sin recargar.</span>
+        </p>
+      ) : (
+        posted?.cuerpo && (
+          <p className="mt-3 border-t border-current/30 pt-3 text-sm" role="status">
+            Estamos registrando tu pedido para que puedas seguirlo; si no hay señal, lo enviamos en cuanto vuelva.
+          </p>
+        )
+      )}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { useSyncExternalStore } from 'react';
 import { parseStoredTable, storedTable, tableFromLink } from '@/lib/order/table';
 import { storageSubscription } from './storage-subscription';
 
-export const TABLE_STORAGE_KEY = 'mesa';
+const TABLE_STORAGE_KEY = 'mesa';
 
 // Other tabs' changes, and a return to a tab left open past the 3 hours, are read again.
 const { subscribe, notify } = storageSubscription(TABLE_STORAGE_KEY);

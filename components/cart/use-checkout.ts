@@ -6,17 +6,26 @@ import { whatsappLink } from '@/lib/config';
 import { defaultSettings, deliveryFeeFor, deliveryMinimumProblem, offeredPayments, type ShopSettings } from '@/lib/menu/settings';
 import { cashChange, checkDetails, DEFAULT_DETAILS, type DetailField, type OrderDetails, type OrderType } from '@/lib/order/details';
 import { buildOrderMessage, MAX_MESSAGE_LENGTH, orderReference } from '@/lib/order/message';
+import { followUrl } from '@/lib/order/outbox';
+import { orderPostBody } from '@/lib/order/post-body';
+import { newOrderKey, RANDOM_ID_LENGTH } from '@/lib/order/token';
 import { initialDetails, rememberDetails, withTable } from './order-details-store';
 import { useShopStatus } from '@/components/shop-hours/use-shop-status';
 import { currentMenuFacts, refreshMenu, useMenuFacts } from './live-menu';
+import { forgetOrder, sendOrder } from './order-outbox';
 import { useLinkedTable } from './table-store';
 import { orderLinesNow } from './use-order-lines';
+import type { LastOrder } from './last-order';
 
 /** Spec section 4: "Procesando Pedido..." for 2 seconds after the chat opens. */
 const PROCESSING_MS = 2000;
-const FIELD_ORDER: readonly DetailField[] = ['tipo', 'mesa', 'direccion', 'pagaCon'];
-/** How long sending waits for the last availability check. */
-const CHECK_BEFORE_SENDING_MS = 1500;
+const FIELD_ORDER: readonly DetailField[] = ['tipo', 'mesa', 'direccion', 'telefono', 'pagaCon'];
+/**
+ * How long sending waits for the server (the order's record, or at least the sold-out list): a
+ * browser lets a tap open WhatsApp only for a few seconds after it. Past this, WhatsApp opens
+ * without the link and the post goes on in the background (./order-outbox.ts).
+ */
+const WAIT_FOR_SERVER_MS = 1500;
 
 export const checkoutMessages = {
   tooLong: `Tu pedido no cabe en un mensaje de WhatsApp (${MAX_MESSAGE_LENGTH} caracteres): quita algunas líneas o acorta las notas.`,
@@ -29,12 +38,12 @@ export const checkoutMessages = {
 } as const;
 
 /** "Se agotó hoy: Churchill. No va en el pedido ni en el total." */
-export function soldOutNotice(names: readonly string[]): string {
+function soldOutNotice(names: readonly string[]): string {
   return names.length === 0 ? '' : `Se agotó hoy: ${names.join(', ')}. No va en el pedido ni en el total.`;
 }
 
 type Options = {
-  onOrdered: (reference: string, message: string) => void;
+  onOrdered: (order: LastOrder) => void;
   /** How the order is received, as chosen (the summary beside the form shows its delivery fee). */
   onOrderType?: (tipo: OrderType | '') => void;
 };
@@ -47,6 +56,8 @@ function pricing(items: readonly CartItem[], tipo: OrderType | '', settings: Sho
 
 /** What the customer would send: the orderable lines and their prices, the fee. */
 const orderSignature = (items: readonly CartItem[], fee: number) => `${orderableItems(items).map((item) => `${item.key}=${item.precio}x${item.cantidad}`).join(';')}|${fee}`;
+
+const pause = (ms: number) => new Promise<null>((resolve) => window.setTimeout(() => resolve(null), ms));
 
 /** The checkout's state and actions; checkout-form.tsx draws them. */
 export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType }: Options) {
@@ -96,8 +107,11 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
     setFormError('');
   }
 
-  /** The message, or null after showing why it can't go (focus moves to the first bad field). */
-  function message(form: HTMLFormElement): string | null {
+  /**
+   * The order (its message, and the post's body under `key`), or null after showing why it can't
+   * go (focus moves to the first bad field). The message must fit with the link it may end with.
+   */
+  function prepare(form: HTMLFormElement, key = '', token = '') {
     const checked = checkDetails(details, total, settings.sinpe);
     const minimum = deliveryMinimumProblem(details.tipo, cartSubtotal(items), settings);
     if (!checked.ok || minimum) {
@@ -112,14 +126,19 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
     }
     setErrors({});
     reference.current ??= orderReference();
-    const outOfHours = !refreshStatus().abierto;
-    const text = buildOrderMessage({ reference: reference.current, customer: details.nombre, fulfilment: checked.fulfilment, payment: checked.payment, items, outOfHours, deliveryFee: fee });
-    if (text.length > MAX_MESSAGE_LENGTH) {
+    const order = { reference: reference.current, customer: details.nombre, fulfilment: checked.fulfilment, payment: checked.payment, items, outOfHours: !refreshStatus().abierto, deliveryFee: fee };
+    const link = (value: string) => followUrl(window.location.origin, value);
+    if (buildOrderMessage({ ...order, followUrl: link('x'.repeat(RANDOM_ID_LENGTH)) }).length > MAX_MESSAGE_LENGTH) {
       setFormError(checkoutMessages.tooLong);
       return null;
     }
-    return text;
+    return {
+      text: buildOrderMessage({ ...order, followUrl: token ? link(token) : undefined }),
+      body: orderPostBody({ key, ...order }),
+    };
   }
+
+  const message = (form: HTMLFormElement) => prepare(form)?.text ?? null;
 
   /**
    * The menu asked again past any cache: null when the order is still what the customer sees, or
@@ -128,7 +147,7 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
    */
   async function changedSinceShown(): Promise<string | null> {
     const before = orderSignature(items, fee);
-    if ((await refreshMenu(CHECK_BEFORE_SENDING_MS, 0)) === null) return null;
+    if ((await refreshMenu(WAIT_FOR_SERVER_MS, 0)) === null) return null;
     const now = orderLinesNow();
     const latest = currentMenuFacts()?.ajustes ?? settings;
     if (orderSignature(now, pricing(now, details.tipo, latest).fee) === before) return null;
@@ -139,29 +158,48 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
     event.preventDefault();
     if (processing || checking || !orderable) return;
     const form = event.currentTarget;
-    if (message(form) === null) return;
+    // A new key for each tap: an order the server refused changes before it is sent again.
+    const key = newOrderKey();
+    const prepared = prepare(form, key);
+    if (prepared === null) return;
     // Closed at the moment of the tap (the shown state may be up to 30 s old): the first tap says
     // so and asks for a second one.
     if (!refreshStatus().abierto && !confirmingClosed) {
       setAskedToConfirm(true);
       return;
     }
+    // The order goes to the server, and the sold-out list is asked at the same time for when the
+    // server is slow: WhatsApp waits for neither more than WAIT_FOR_SERVER_MS.
     setChecking(true);
-    const changed = await changedSinceShown();
-    setChecking(false);
-    if (changed) {
-      setFormError(changed);
+    const posted = sendOrder(prepared.body);
+    const changed = changedSinceShown();
+    const verdict = await Promise.race([posted, pause(WAIT_FOR_SERVER_MS)]);
+    if (verdict?.kind === 'refused') {
+      setChecking(false);
+      // The menu moved meanwhile (sold out, hidden, a price): every cart shows it; otherwise the server's words.
+      setFormError((await changed) ?? verdict.message);
       return;
     }
-    const text = message(form);
-    if (text === null) return;
+    // Not recorded yet (a slow server, offline): the menu as asked again decides, and the post
+    // goes on in the background only for an order that is still what the customer saw.
+    const why = verdict?.kind === 'recorded' ? null : await changed;
+    if (why) {
+      setChecking(false);
+      forgetOrder(key);
+      setFormError(why);
+      return;
+    }
+    setChecking(false);
+    const token = verdict?.kind === 'recorded' ? (verdict.token ?? '') : '';
+    const text = prepare(form, key, token)?.text;
+    if (!text) return;
     window.open(whatsappLink(text), '_blank', 'noopener,noreferrer');
     setProcessing(true);
     window.setTimeout(() => {
       const sent = reference.current ?? '';
       reference.current = null;
       setProcessing(false);
-      onOrdered(sent, text);
+      onOrdered({ reference: sent, message: text, clave: key, ...(token && { token }) });
     }, PROCESSING_MS);
   }
 

@@ -8,7 +8,7 @@ import { foldText } from '@/lib/text';
 import { answerMessage } from '@/lib/validation/api';
 
 export type DeskProduct = { id: number; nombre: string; disponible: boolean };
-export type DeskCategory = { categoria: string; products: DeskProduct[] };
+type DeskCategory = { categoria: string; products: DeskProduct[] };
 
 type Props = {
   categories: DeskCategory[];

@@ -10,8 +10,11 @@ const links = [
   { href: '/others', label: 'Otros' },
 ] as const;
 
-// The owner's desk: its sections on /home-admin and the menu's on /home-admin/menu.
+// The owner's desk: the orders' board and summary, the menu's sections on /home-admin/menu and the
+// shop's on /home-admin.
 export const deskLinks = [
+  { href: '/home-admin/pedidos', label: 'Pedidos' },
+  { href: '/home-admin/pedidos/resumen', label: 'Resumen' },
   { href: '/home-admin/menu', label: 'Menú' },
   { href: '/home-admin/menu#opciones', label: 'Opciones' },
   { href: '/home-admin/menu#historial', label: 'Historial' },

@@ -40,6 +40,7 @@ const EYE = 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z';
 export const CartIcon = (props: IconProps) => <LineIcon {...props} rounded d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" circles={[[10, 20.5, 1.3], [17, 20.5, 1.3]]} />;
 export const MenuIcon = (props: LineIconProps) => <LineIcon {...props} d="M4 7h16M4 12h16M4 17h16" />;
 export const CloseIcon = (props: LineIconProps) => <LineIcon {...props} d="M6 6l12 12M18 6L6 18" />;
+export const CheckIcon = (props: LineIconProps) => <LineIcon {...props} d="M5 12.5l4.5 4.5L19 7.5" />;
 export const PlusIcon = (props: LineIconProps) => <LineIcon {...props} d="M12 5v14M5 12h14" />;
 export const TrashIcon = (props: LineIconProps) => <LineIcon {...props} d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />;
 export const ChevronLeftIcon = (props: LineIconProps) => <LineIcon {...props} d="M15 5l-7 7 7 7" />;

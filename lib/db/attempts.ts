@@ -1,11 +1,12 @@
 import 'server-only';
-import { PostgresAdapter, sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { getDb, type Db } from './index';
+import { serialize } from './locks';
 import type { Schema } from './schema';
 
 // The queries of the login and sign-up throttles. The numbers and messages live in
 // lib/auth/throttle.ts; here every decision is one transaction that holds the keys it decides on
-// (serialize() below), so parallel requests and several instances agree. Times are milliseconds
+// (serialize(), ./locks.ts), so parallel requests and several instances agree. Times are milliseconds
 // since 1970, passed in (tests use a fixed clock).
 
 export interface LoginLimits {
@@ -41,16 +42,6 @@ function retryAfter(times: number[], limit: number, windowMs: number, now: numbe
 }
 
 type Trx = Transaction<Schema>;
-
-/**
- * Makes the transaction the only one deciding on these keys until it ends. SQLite: nothing to do,
- * its transactions begin IMMEDIATE and hold the file's single write lock. PostgreSQL: an advisory
- * lock per key, released at commit, taken in a fixed order so two transactions never deadlock.
- */
-async function serialize(trx: Trx, keys: string[]): Promise<void> {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
-  for (const key of [...keys].sort()) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
-}
 
 const accountKey = (account: string) => `login-account:${account}`;
 

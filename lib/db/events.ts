@@ -11,7 +11,7 @@ import type { Schema } from './schema';
 // Messages are hints to read the store again, never the data itself: a listener that missed one
 // (a reconnect) is told so with an empty message and reads again anyway.
 
-export type Channel = 'desk';
+export type Channel = 'desk' | 'orders';
 export type Listener = (message: string) => void;
 
 type Db = Kysely<Schema>;

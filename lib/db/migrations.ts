@@ -325,11 +325,97 @@ export const migrations: Record<string, Migration> = {
     await db.insertInto('menu_state').values({ id: 1, version: 1 }).execute();
     },
   },
+
+  // The orders (lib/db/orders.ts, docs/orders.md): an order with its lines (names, choices and
+  // prices as they were, so a later menu never rewrites the past), who moved it when, and the
+  // per-address counter of the post's limit. The key's hash is unique (a retry finds its order);
+  // the reference is the browser's 5 characters and repeats. Personal data (name, phone, address,
+  // notes, reasons) is erased after 90 days in place (lib/order/retention.ts).
+  '0010_orders': {
+    async up(db) {
+      const t = types(db);
+      await t
+        .strict(
+          t
+            .id(db.schema.createTable('orders'), 'bigint')
+            .addColumn('reference', 'text', (column) => column.notNull())
+            .addColumn('created_at', t.int64, (column) => column.notNull())
+            .addColumn('key_hash', 'text', (column) => column.notNull())
+            .addColumn('token_hash', 'text')
+            .addColumn('fingerprint', 'text', (column) => column.notNull())
+            .addColumn('customer', 'text', (column) => column.notNull())
+            .addColumn('fulfilment', 'text', (column) => column.notNull().check(sql`fulfilment in ('mesa', 'llevar', 'domicilio')`))
+            .addColumn('table_number', 'integer')
+            .addColumn('address', 'text', (column) => column.notNull())
+            .addColumn('landmark', 'text', (column) => column.notNull())
+            .addColumn('phone', 'text', (column) => column.notNull())
+            .addColumn('payment', 'text', (column) => column.notNull().check(sql`payment in ('efectivo', 'tarjeta', 'sinpe')`))
+            .addColumn('cash_amount', 'integer')
+            .addColumn('subtotal', 'integer', (column) => column.notNull())
+            .addColumn('delivery_fee', 'integer', (column) => column.notNull())
+            .addColumn('total', 'integer', (column) => column.notNull())
+            .addColumn('change_due', 'integer')
+            .addColumn('out_of_hours', 'integer', (column) => column.notNull().check(sql`out_of_hours in (0, 1)`))
+            .addColumn('status', 'text', (column) => column.notNull().check(sql`status in ('nuevo', 'preparando', 'listo', 'entregado', 'cancelado')`))
+            .addColumn('cancel_reason', 'text', (column) => column.notNull())
+            .addColumn('updated_at', t.int64, (column) => column.notNull())
+            .addColumn('erased_at', t.int64),
+        )
+        .execute();
+      await db.schema.createIndex('orders_key_hash').unique().on('orders').column('key_hash').execute();
+      await db.schema.createIndex('orders_token_hash').unique().on('orders').column('token_hash').execute();
+      await db.schema.createIndex('orders_created_at').on('orders').column('created_at').execute();
+      await t
+        .strict(
+          db.schema
+            .createTable('order_lines')
+            .addColumn('order_id', t.int64, (column) => column.notNull().references('orders.id').onDelete('cascade'))
+            .addColumn('position', 'integer', (column) => column.notNull())
+            .addColumn('product_id', 'integer', (column) => column.notNull())
+            .addColumn('name', 'text', (column) => column.notNull())
+            .addColumn('quantity', 'integer', (column) => column.notNull())
+            .addColumn('choices', 'text', (column) => column.notNull())
+            .addColumn('extras', 'text', (column) => column.notNull())
+            .addColumn('note', 'text', (column) => column.notNull())
+            .addColumn('base_price', 'integer', (column) => column.notNull())
+            .addColumn('unit_price', 'integer', (column) => column.notNull())
+            .addColumn('line_total', 'integer', (column) => column.notNull())
+            .addPrimaryKeyConstraint('order_lines_pk', ['order_id', 'position']),
+        )
+        .execute();
+      await t
+        .strict(
+          t
+            .id(db.schema.createTable('order_status_changes'), 'bigint')
+            .addColumn('order_id', t.int64, (column) => column.notNull().references('orders.id').onDelete('cascade'))
+            .addColumn('from_status', 'text', (column) => column.notNull())
+            .addColumn('to_status', 'text', (column) => column.notNull())
+            .addColumn('reason', 'text', (column) => column.notNull())
+            .addColumn('at', t.int64, (column) => column.notNull())
+            .addColumn('user_id', 'integer')
+            .addColumn('user_name', 'text', (column) => column.notNull()),
+        )
+        .execute();
+      await db.schema.createIndex('order_status_changes_order').on('order_status_changes').columns(['order_id', 'at']).execute();
+      await t
+        .strict(
+          t
+            .id(db.schema.createTable('order_attempts'), 'bigint')
+            .addColumn('address', 'text', (column) => column.notNull())
+            .addColumn('at', t.int64, (column) => column.notNull()),
+        )
+        .execute();
+      await db.schema.createIndex('order_attempts_address').on('order_attempts').columns(['address', 'at']).execute();
+      await db.schema.createIndex('order_attempts_at').on('order_attempts').column('at').execute();
+    },
+  },
 };
 
 /** Brings the schema up to date (a no-op when it is); throws with the reason when a step fails. */
 export async function migrateToLatest(db: AnyDb, steps: Record<string, Migration> = migrations): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => steps } });
+  // Steps are numbered by block per piece of work, so a shop may have run a later block first (the
+  // orders' 0010 before the menu's 0005-0006): the missing ones run, in name order (docs/decisions/070).
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => steps }, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName;

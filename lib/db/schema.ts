@@ -154,6 +154,75 @@ interface MenuStateTable {
   version: number;
 }
 
+/** An order as the shop keeps it (lib/db/orders.ts; lib/order/record.ts is its shape in code). */
+export interface OrdersTable {
+  id: Generated<number>;
+  /** "K7Q2P", the WhatsApp message's reference: browser-made, not unique. */
+  reference: string;
+  created_at: number;
+  /** SHA-256 of the browser's idempotency key (unique): a retry finds its order. */
+  key_hash: string;
+  /** SHA-256 of the status token of /pedido/<token>; null once erased. */
+  token_hash: string | null;
+  /** SHA-256 of the post as parsed: a reused key with other lines is refused. */
+  fingerprint: string;
+  customer: string;
+  /** 'mesa', 'llevar' or 'domicilio'. */
+  fulfilment: string;
+  table_number: number | null;
+  address: string;
+  landmark: string;
+  phone: string;
+  /** 'efectivo', 'tarjeta' or 'sinpe'. */
+  payment: string;
+  cash_amount: number | null;
+  subtotal: number;
+  delivery_fee: number;
+  total: number;
+  change_due: number | null;
+  out_of_hours: number;
+  /** lib/order/status.ts ORDER_STATUSES. */
+  status: string;
+  cancel_reason: string;
+  /** The last change of status (or the creation): the board's and the status page's freshness. */
+  updated_at: number;
+  erased_at: number | null;
+}
+
+export interface OrderLinesTable {
+  order_id: number;
+  position: number;
+  product_id: number;
+  name: string;
+  quantity: number;
+  /** JSON: [{ label, values }]. */
+  choices: string;
+  /** JSON: [{ name, unitPrice, quantity }]. */
+  extras: string;
+  note: string;
+  base_price: number;
+  unit_price: number;
+  line_total: number;
+}
+
+interface OrderStatusChangesTable {
+  id: Generated<number>;
+  order_id: number;
+  from_status: string;
+  to_status: string;
+  reason: string;
+  at: number;
+  user_id: number | null;
+  user_name: string;
+}
+
+/** Orders stored per address bucket, for the per-address limit (pruned after its window). */
+interface OrderAttemptsTable {
+  id: Generated<number>;
+  address: string;
+  at: number;
+}
+
 export interface Schema {
   users: UsersTable;
   login_attempts: LoginAttemptsTable;
@@ -172,4 +241,8 @@ export interface Schema {
   shop_hours: ShopHoursTable;
   menu_changes: MenuChangesTable;
   menu_state: MenuStateTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_status_changes: OrderStatusChangesTable;
+  order_attempts: OrderAttemptsTable;
 }

@@ -2,8 +2,8 @@
 
 /** Every page of the site. routes.test.ts checks this against the app/ folder. */
 export const KNOWN_PAGES = ['/', '/menu', '/orders', '/aboutus', '/login', '/register', '/timecount', '/sin-conexion', '/activar', '/account'] as const;
-/** Areas whose every sub-path belongs to the site. */
-export const KNOWN_AREAS = ['/home-admin'] as const;
+/** Areas whose every sub-path belongs to the site (an order's status page answers 404 itself for a link that is not one). */
+export const KNOWN_AREAS = ['/home-admin', '/pedido'] as const;
 
 /**
  * Pages that show before opening (spec section 2); the offline page, which the service worker

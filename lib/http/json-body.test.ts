@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { BODY_LIMIT_BYTES, apiMessages, checkBodylessRequest, readJsonBody, rejectCrossOrigin } from './json-body';
+import { array, int, maximum, object, string } from '@/lib/validation/zod';
+import { BODY_LIMIT_BYTES, apiMessages, checkBodylessRequest, readJsonBody, readPayload, rejectCrossOrigin } from './json-body';
 
 const url = 'http://127.0.0.1:3200/api/user';
 
@@ -132,5 +133,32 @@ describe('checkBodylessRequest', () => {
     const textBody = new Request(url, { method: 'DELETE', body: 'x', headers: { 'content-type': 'text/plain', 'content-length': '1' } });
     expect(checkBodylessRequest(textBody)?.status).toBe(415);
     expect(checkBodylessRequest(new Request(url, { method: 'DELETE', headers: { origin: 'https://evil.example' } }))?.status).toBe(403);
+  });
+});
+
+describe('readPayload', () => {
+  const schema = object({ nombre: string({ error: 'Falta el nombre.' }), items: array(object({ cantidad: int({ error: 'Cantidad entera.' }).check(maximum(99, 'Como máximo 99.')) })) });
+  const refusal = async (body: unknown, nested?: boolean) => {
+    const read = await readPayload(post(JSON.stringify(body)), schema, nested === undefined ? undefined : { nested });
+    if (read.ok) throw new Error('expected a refusal');
+    return statusAndBody(read.response);
+  };
+
+  it('answers the payload the schema accepts', async () => {
+    expect(await readPayload(post(JSON.stringify({ nombre: 'Ana', items: [{ cantidad: 2 }], extra: 1 })), schema)).toEqual({ ok: true, data: { nombre: 'Ana', items: [{ cantidad: 2 }] } });
+  });
+
+  it('says "Revisa los datos ingresados." with the first message per top-level field', async () => {
+    expect(await refusal({ items: [{ cantidad: 100 }] })).toEqual({
+      status: 400,
+      body: { success: false, message: apiMessages.invalid, errors: { nombre: 'Falta el nombre.', items: 'Como máximo 99.' } },
+    });
+  });
+
+  it('with nested: the first problem\'s own message, and the messages by whole path', async () => {
+    expect(await refusal({ nombre: 'Ana', items: [{ cantidad: 2 }, { cantidad: 100 }, { cantidad: 1.5 }] }, true)).toEqual({
+      status: 400,
+      body: { success: false, message: 'Como máximo 99.', errors: { 'items.1.cantidad': 'Como máximo 99.', 'items.2.cantidad': 'Cantidad entera.' } },
+    });
   });
 });

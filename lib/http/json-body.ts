@@ -1,5 +1,5 @@
 import { siteUrl } from '@/lib/config';
-import { fieldErrors } from '@/lib/validation/zod';
+import { fieldErrors, pathErrors } from '@/lib/validation/zod';
 import { clientBucket, trustedProxyHops } from './client-ip';
 import { failure } from './reply';
 import { logSecurityEvent } from './security-log';
@@ -133,14 +133,24 @@ export function checkBodylessRequest(request: Request): Response | null {
 /** What a zod schema's safeParse gives (zod/mini and zod alike). */
 type Parser<T> = { safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } };
 
+export type PayloadOptions = {
+  /**
+   * For a payload with lists and nested fields (an order): the answer's message is the first
+   * problem's own ("Un pedido puede tener como máximo 45 líneas..."), and `errors` is keyed by the
+   * whole path ("items.3.cantidad"). Otherwise "Revisa los datos ingresados." with top-level fields.
+   */
+  nested?: boolean;
+};
+
 /**
  * The body checks above, then `schema` (one zod schema per payload, lib/validation/): the payload,
  * or the 4xx to answer, a 400 with the first Spanish message per field in `errors`.
  */
-export async function readPayload<T>(request: Request, schema: Parser<T>): Promise<{ ok: true; data: T } | { ok: false; response: Response }> {
+export async function readPayload<T>(request: Request, schema: Parser<T>, { nested = false }: PayloadOptions = {}): Promise<{ ok: true; data: T } | { ok: false; response: Response }> {
   const read = await readJsonBody(request);
   if (!read.ok) return read;
   const parsed = schema.safeParse(read.body);
-  if (!parsed.success) return { ok: false, response: failure(400, apiMessages.invalid, { errors: fieldErrors(parsed.error) }) };
-  return { ok: true, data: parsed.data };
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const message = nested ? (parsed.error.issues[0]?.message ?? apiMessages.invalid) : apiMessages.invalid;
+  return { ok: false, response: failure(400, message, { errors: nested ? pathErrors(parsed.error) : fieldErrors(parsed.error) }) };
 }

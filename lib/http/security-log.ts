@@ -23,11 +23,13 @@ export const securityEventLevels = {
   hours_changed: 'info',
   menu_changed: 'info',
   settings_changed: 'info',
+  order_status_changed: 'info',
   login_failed: 'warn',
   login_locked: 'warn',
   login_throttled: 'warn',
   signup_throttled: 'warn',
   signup_ceiling: 'warn',
+  order_throttled: 'warn',
   hashing_shed: 'warn',
   invite_refused: 'warn',
   token_invalid: 'warn',
@@ -59,6 +61,9 @@ export interface SecurityDetails {
   reabre?: string | null;
   /** A menu change: what kind (producto, foto, opciones...). */
   kind?: string;
+  /** An order moved on the board: its id and its new status. */
+  order?: number;
+  estado?: string;
   /** Which queue or device a line is about. */
   lane?: string;
   devices?: number;

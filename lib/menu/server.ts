@@ -102,10 +102,6 @@ export async function liveSoldOutIds(now = Date.now()): Promise<number[]> {
   return (await liveProducts(now)).filter((product) => !product.disponible).map((product) => product.id);
 }
 
-export async function currentAvailability(now = Date.now()): Promise<AvailabilityOverlay> {
-  return (await deskState(now)).overlay;
-}
-
 /** The temporary closure, or null when there is none (or it is over). */
 export async function currentClosure(now = Date.now()): Promise<Closure> {
   const { reabre } = await deskState(now);

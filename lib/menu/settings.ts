@@ -37,7 +37,7 @@ export function deliveryFeeFor(tipo: OrderType | '', settings: ShopSettings): nu
 }
 
 /** "El pedido mínimo a domicilio es de ₡5 000: te faltan ₡1 200." or null when it is met (or not delivery). */
-export function deliveryMinimumProblem(tipo: OrderType | '', subtotal: number, settings: ShopSettings): string | null {
+export function deliveryMinimumProblem(tipo: OrderType | '', subtotal: number, settings: Pick<ShopSettings, 'minimoDomicilio'>): string | null {
   if (tipo !== 'domicilio' || subtotal >= settings.minimoDomicilio) return null;
   return `El pedido mínimo a domicilio es de ${formatColones(settings.minimoDomicilio)}: te faltan ${formatColones(settings.minimoDomicilio - subtotal)}.`;
 }

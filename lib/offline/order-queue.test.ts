@@ -5,9 +5,9 @@ const origin = 'https://crepivara.example';
 const orders = { path: '/api/orders', queue: 'pedidos', maxRetentionMinutes: 24 * 60 };
 
 describe('queuedPostFor', () => {
-  it('queues nothing until the orders API exists', () => {
-    expect(QUEUED_POSTS).toEqual([]);
-    expect(queuedPostFor(new URL('/api/orders', origin), 'POST', origin)).toBeUndefined();
+  it('queues the orders post, for a day', () => {
+    expect(QUEUED_POSTS).toEqual([orders]);
+    expect(queuedPostFor(new URL('/api/orders', origin), 'POST', origin)).toEqual(orders);
   });
 
   it('finds the queue of a POST to a listed path on this origin', () => {

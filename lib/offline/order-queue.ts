@@ -1,13 +1,11 @@
 // The worker's hook for posts that must reach the server even when they are made without signal:
-// the order post, once the orders API exists. Today the list is empty, so the worker queues nothing.
-//
-// To plug a post in: add it here, e.g. { path: '/api/orders', queue: 'pedidos' }. The worker then
-// sends a failed POST to that path again when the connection returns (Background Sync where the
-// browser has it, at the worker's next start, i.e. the next visit, otherwise), for up to
-// `maxRetentionMinutes`. "Never twice" is the server's half: the post carries the order's
-// reference as an `Idempotency-Key` header and the route answers a repeat with the first answer
-// (a reply lost on the way back is the one case a replay cannot tell from a failure).
-// docs/decisions/034-order-post-queue.md
+// the order post. The worker sends a failed POST to a listed path again when the connection returns
+// (Background Sync where the browser has it, at the worker's next start, i.e. the next visit,
+// otherwise), for up to `maxRetentionMinutes`. "Never twice" is the server's half: the order's body
+// carries the browser-made key (`clave`), and POST /api/orders answers a repeat with the first
+// answer (a reply lost on the way back is the one case a replay cannot tell from a failure); the
+// page's own retries (components/cart/order-outbox.ts) send the same key.
+// docs/decisions/034-order-post-queue.md, 082-order-post-retries.md
 
 export type QueuedPost = {
   /** The same-origin path the browser posts to. */
@@ -18,7 +16,8 @@ export type QueuedPost = {
   maxRetentionMinutes: number;
 };
 
-export const QUEUED_POSTS: readonly QueuedPost[] = [];
+/** The orders post: kept a day, as long as the page's own retries (components/cart/order-outbox.ts). */
+export const QUEUED_POSTS: readonly QueuedPost[] = [{ path: '/api/orders', queue: 'pedidos', maxRetentionMinutes: 24 * 60 }];
 
 /** The queue a request belongs to, if it is a POST to one of `posts` on this site's origin. */
 export function queuedPostFor(url: URL, method: string, origin: string, posts: readonly QueuedPost[] = QUEUED_POSTS): QueuedPost | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cashChange, checkDetails, DEFAULT_DETAILS, detailsToRemember, parseStoredDetails, type OrderDetails } from './details';
+import { cashChange, checkDetails, DEFAULT_DETAILS, detailMessages, detailsToRemember, parseStoredDetails, type OrderDetails } from './details';
 import { parseStoredTable, parseTable, storedTable, TABLE_LINK_MS, tableFromLink } from './table';
 
 const details = (changes: Partial<OrderDetails>): OrderDetails => ({ ...DEFAULT_DETAILS, ...changes });
@@ -42,8 +42,21 @@ describe('checkDetails', () => {
     expect(checkDetails(details({ tipo: 'llevar', mesa: 'x' }), 0, '')).toMatchObject({ ok: true, fulfilment: { type: 'llevar' } });
     expect(checkDetails(details({ tipo: 'domicilio', mesa: 'x', direccion: ' 200 m norte\nde la iglesia ', referencia: 'casa azul' }), 0, '')).toMatchObject({
       ok: true,
-      fulfilment: { type: 'domicilio', address: '200 m norte de la iglesia', landmark: 'casa azul' },
+      fulfilment: { type: 'domicilio', address: '200 m norte de la iglesia', landmark: 'casa azul', phone: '' },
     });
+  });
+
+  it('takes an optional delivery phone as Costa Ricans write it, and refuses anything else with the rule', () => {
+    const domicilio = (telefono: string) => checkDetails(details({ tipo: 'domicilio', direccion: 'Barrio X', telefono }), 0, '');
+    for (const telefono of ['8888-7777', '88887777', '+506 8888 7777', ' (506) 8888.7777 ']) {
+      expect(domicilio(telefono), telefono).toMatchObject({ ok: true, fulfilment: { phone: '88887777' } });
+    }
+    expect(domicilio('  ')).toMatchObject({ ok: true, fulfilment: { phone: '' } });
+    for (const telefono of ['1234-5678', '8888-777', '9888-77771', 'ocho', `8888-7777${' '.repeat(20)}x`]) {
+      expect(domicilio(telefono), telefono).toEqual({ ok: false, errors: { telefono: detailMessages.telefono } });
+    }
+    // Only delivery asks for it.
+    expect(checkDetails(details({ tipo: 'llevar', telefono: 'ocho' }), 0, '')).toMatchObject({ ok: true });
   });
 
   it('checks the cash amount: whole colones that cover the total', () => {
@@ -81,15 +94,15 @@ describe('cashChange', () => {
 
 describe('parseStoredDetails', () => {
   it('reads what was remembered; how the order is received is chosen anew each time', () => {
-    const stored = { nombre: 'Ana', direccion: 'Barrio X', referencia: 'casa', pago: 'tarjeta', pagaCon: '' };
+    const stored = { nombre: 'Ana', direccion: 'Barrio X', referencia: 'casa', telefono: '8888-7777', pago: 'tarjeta', pagaCon: '' };
     expect(parseStoredDetails(JSON.stringify(stored))).toEqual({ ...stored, tipo: '', mesa: '0' });
     // Remembered by an older version: "Comer aquí", table 4. A visit from home must not reuse it.
     expect(parseStoredDetails(JSON.stringify({ ...stored, tipo: 'mesa', mesa: '4' }))).toEqual({ ...stored, tipo: '', mesa: '0' });
   });
 
-  it('remembers the name, the address and the payment, never the order type or the table', () => {
-    const typed = details({ nombre: 'Ana', tipo: 'mesa', mesa: '9', direccion: 'Barrio X', pago: 'tarjeta' });
-    expect(detailsToRemember(typed)).toEqual({ nombre: 'Ana', direccion: 'Barrio X', referencia: '', pago: 'tarjeta', pagaCon: '' });
+  it('remembers the name, the address, the phone and the payment, never the order type or the table', () => {
+    const typed = details({ nombre: 'Ana', tipo: 'mesa', mesa: '9', direccion: 'Barrio X', telefono: '8888-7777', pago: 'tarjeta' });
+    expect(detailsToRemember(typed)).toEqual({ nombre: 'Ana', direccion: 'Barrio X', referencia: '', telefono: '8888-7777', pago: 'tarjeta', pagaCon: '' });
     expect(parseStoredDetails(JSON.stringify(detailsToRemember(typed)))).toEqual({ ...typed, tipo: '', mesa: '0' });
   });
 

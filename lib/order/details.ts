@@ -15,6 +15,8 @@ export type OrderDetails = {
   mesa: string;
   direccion: string;
   referencia: string;
+  /** "Teléfono (opcional)" for delivery, as typed. */
+  telefono: string;
   pago: PaymentMethod;
   pagaCon: string;
 };
@@ -28,6 +30,7 @@ export const DEFAULT_DETAILS: OrderDetails = {
   mesa: '0',
   direccion: '',
   referencia: '',
+  telefono: '',
   pago: 'efectivo',
   pagaCon: '',
 };
@@ -35,16 +38,31 @@ export const DEFAULT_DETAILS: OrderDetails = {
 export const MAX_ADDRESS_LENGTH = 160;
 export const MAX_LANDMARK_LENGTH = 120;
 const MAX_CASH = 1_000_000;
+/** What a phone field takes as typed: "+506 8888-8888" and the like. */
+export const MAX_PHONE_INPUT = 20;
+/** Costa Rica: 8 digits, landlines from 2, mobiles from 5-8. */
+const PHONE_PATTERN = /^[2-8]\d{7}$/;
+
+/** "8888-8888", "+506 8888 8888" -> "88888888"; '' stays '' (no phone). Not a check: see isPhone. */
+export function phoneDigits(raw: string): string {
+  return raw.trim().replace(/[\s().-]/g, '').replace(/^\+?506(?=\d{8}$)/, '');
+}
+
+/** A Costa Rica phone number as phoneDigits writes it. */
+export function isPhone(digits: string): boolean {
+  return PHONE_PATTERN.test(digits);
+}
 
 export const detailMessages = {
   tipo: 'Elige cómo quieres tu pedido',
   mesa: `La mesa es un número entero de 0 a ${MAX_TABLE}`,
   direccion: 'Escribe la dirección de entrega.',
+  telefono: 'Escribe un teléfono de Costa Rica de 8 dígitos (por ejemplo 8888-8888) o déjalo vacío.',
   pagaConFormato: 'Escribe el monto en colones, sin puntos ni decimales (por ejemplo 10000).',
   pagaConCorto: (total: number) => `El monto debe cubrir el total de ${formatColones(total)}.`,
 } as const;
 
-export type DetailField = 'tipo' | 'mesa' | 'direccion' | 'pagaCon';
+export type DetailField = 'tipo' | 'mesa' | 'direccion' | 'telefono' | 'pagaCon';
 export type CheckedDetails =
   | { ok: true; fulfilment: Fulfilment; payment: Payment }
   | { ok: false; errors: Partial<Record<DetailField, string>> };
@@ -63,8 +81,10 @@ export function checkDetails(details: OrderDetails, total: number, sinpePhone: s
     else fulfilment = { type: 'mesa', table };
   } else if (details.tipo === 'domicilio') {
     const address = oneLine(details.direccion, MAX_ADDRESS_LENGTH);
+    const phone = phoneDigits(details.telefono);
     if (!address) errors.direccion = detailMessages.direccion;
-    else fulfilment = { type: 'domicilio', address, landmark: oneLine(details.referencia, MAX_LANDMARK_LENGTH) };
+    if (phone !== '' && (details.telefono.length > MAX_PHONE_INPUT || !isPhone(phone))) errors.telefono = detailMessages.telefono;
+    else if (address) fulfilment = { type: 'domicilio', address, landmark: oneLine(details.referencia, MAX_LANDMARK_LENGTH), phone };
   }
 
   let payment: Payment = { method: 'tarjeta' };
@@ -100,8 +120,8 @@ const PAYMENT_METHODS: readonly PaymentMethod[] = ['efectivo', 'tarjeta', 'sinpe
 /** What is remembered for the next order: not how it is received (a table belongs to one visit). */
 export type RememberedDetails = Omit<OrderDetails, 'tipo' | 'mesa'>;
 
-export function detailsToRemember({ nombre, direccion, referencia, pago, pagaCon }: OrderDetails): RememberedDetails {
-  return { nombre, direccion, referencia, pago, pagaCon };
+export function detailsToRemember({ nombre, direccion, referencia, telefono, pago, pagaCon }: OrderDetails): RememberedDetails {
+  return { nombre, direccion, referencia, telefono, pago, pagaCon };
 }
 
 /**
@@ -123,6 +143,7 @@ export function parseStoredDetails(text: string | null): OrderDetails {
     mesa: DEFAULT_DETAILS.mesa,
     direccion: text_('direccion', MAX_ADDRESS_LENGTH),
     referencia: text_('referencia', MAX_LANDMARK_LENGTH),
+    telefono: text_('telefono', MAX_PHONE_INPUT),
     pago: PAYMENT_METHODS.includes(stored.pago as PaymentMethod) ? (stored.pago as PaymentMethod) : DEFAULT_DETAILS.pago,
     pagaCon: text_('pagaCon', 7),
   };

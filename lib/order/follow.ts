@@ -13,6 +13,10 @@ export type FollowView = Pick<KitchenTicket, 'reference' | 'time' | 'type' | 'li
   outOfHours: boolean;
 };
 
+export const followMessages = {
+  notFound: 'No encontramos ese pedido. Revisa el enlace que te llegó al enviarlo.',
+} as const;
+
 export function followView(order: StoredOrder): FollowView {
   const { reference, time, type, lines, totals, payment } = kitchenTicket(order);
   return {

@@ -56,7 +56,7 @@ describe('buildOrderMessage', () => {
     const message = buildOrderMessage({
       reference: 'K7Q2P',
       customer: '',
-      fulfilment: { type: 'domicilio', address: 'Del parque 200 m norte', landmark: '' },
+      fulfilment: { type: 'domicilio', address: 'Del parque 200 m norte', landmark: '', phone: '' },
       payment: { method: 'efectivo', cashAmount: 5000 },
       items: [line(16, 1)],
       deliveryFee: 500,
@@ -88,7 +88,7 @@ describe('buildOrderMessage', () => {
     const message = buildOrderMessage({
       reference: 'ABCDE',
       customer: 'Luis',
-      fulfilment: { type: 'domicilio', address: '200 m norte de la iglesia', landmark: 'portón verde' },
+      fulfilment: { type: 'domicilio', address: '200 m norte de la iglesia', landmark: 'portón verde', phone: '' },
       payment: { method: 'sinpe', phone: '88888888' },
       items: [
         line(5, 1, { opciones: { frutas: ['Kiwi', 'Fresa'], jarabes: ['Chocolate'], toppings: ['Maní'], extras: ['Topping'] }, nota: 'sin azúcar' }),
@@ -114,6 +114,21 @@ describe('buildOrderMessage', () => {
     ]);
   });
 
+  it('gives a delivery\'s phone its own line, written as Costa Ricans do, and ends with the status link once the order is recorded', () => {
+    const order = {
+      reference: 'ABCDE',
+      customer: '',
+      fulfilment: { type: 'domicilio', address: 'Barrio X', landmark: '', phone: '88887777' } as const,
+      payment: { method: 'tarjeta' } as const,
+      items: [line(16, 1)],
+    };
+    const lines = buildOrderMessage({ ...order, followUrl: 'https://crepivara.com/pedido/AbCdEfGhIjKlMnOpQrStUg' }).split('\n');
+    expect(lines.slice(2, 4)).toEqual(['A domicilio: Barrio X', 'Teléfono: 8888-7777']);
+    expect(lines.slice(-3)).toEqual(['¡Muchas gracias!', '', 'Sigue tu pedido: https://crepivara.com/pedido/AbCdEfGhIjKlMnOpQrStUg']);
+    expect(buildOrderMessage(order).split('\n').at(-1)).toBe('¡Muchas gracias!');
+    expect(buildOrderMessage({ ...order, fulfilment: { ...order.fulfilment, phone: '' } })).not.toContain('Teléfono');
+  });
+
   it('says which extras a line price includes, per unit', () => {
     const crepe = line(8, 2, { opciones: { helados: ['Vainilla'], extras: ['Nutella', 'Topping', 'Topping'] } });
     expect(crepe.precio).toBe(3400 + 500 + 2 * 350);
@@ -134,7 +149,7 @@ describe('buildOrderMessage', () => {
   it('writes every order type and payment', () => {
     expect(fulfilmentLine({ type: 'mesa', table: 0 })).toBe('Comer aquí · Mesa 0');
     expect(fulfilmentLine({ type: 'llevar' })).toBe('Para llevar');
-    expect(fulfilmentLine({ type: 'domicilio', address: 'Barrio El Carmen, casa 4', landmark: '' })).toBe('A domicilio: Barrio El Carmen, casa 4');
+    expect(fulfilmentLine({ type: 'domicilio', address: 'Barrio El Carmen, casa 4', landmark: '', phone: '' })).toBe('A domicilio: Barrio El Carmen, casa 4');
     expect(paymentLine(efectivo, 3450)).toBe('Pago: Efectivo');
     expect(paymentLine({ method: 'efectivo', cashAmount: 10000 }, 3450)).toBe(`Pago: Efectivo, pago con ₡10${nbsp}000 · Vuelto: ₡6${nbsp}550`);
     expect(paymentLine({ method: 'tarjeta' }, 3450)).toBe('Pago: Tarjeta');

@@ -24,7 +24,8 @@ export function customerName(raw: string): string {
   return oneLine(raw, MAX_NAME_LENGTH);
 }
 
-export type Fulfilment = { type: 'mesa'; table: number } | { type: 'llevar' } | { type: 'domicilio'; address: string; landmark: string };
+/** `phone`: 8 digits or '' (lib/order/details.ts phoneDigits). */
+export type Fulfilment = { type: 'mesa'; table: number } | { type: 'llevar' } | { type: 'domicilio'; address: string; landmark: string; phone: string };
 export type Payment = { method: 'efectivo'; cashAmount: number | null } | { method: 'tarjeta' } | { method: 'sinpe'; phone: string };
 
 /** "Comer aquí · Mesa 7", "Para llevar", "A domicilio: 200 m norte de la iglesia (portón verde)". */
@@ -78,11 +79,18 @@ export type Order = {
   outOfHours?: boolean;
   /** The owner's delivery fee, on a delivery order (colones; none when 0 or absent). */
   deliveryFee?: number;
+  /** The status page's address, once the server recorded the order: the message ends with it. */
+  followUrl?: string;
 };
 
-export const OUT_OF_HOURS_LINE = '(Pedido fuera de horario)';
+const OUT_OF_HOURS_LINE = '(Pedido fuera de horario)';
 
-export function buildOrderMessage({ reference, customer, fulfilment, payment, items, outOfHours = false, deliveryFee = 0 }: Order): string {
+/** The last line when the order was recorded: where the customer follows it. */
+export function followLine(url: string): string {
+  return `Sigue tu pedido: ${url}`;
+}
+
+export function buildOrderMessage({ reference, customer, fulfilment, payment, items, outOfHours = false, deliveryFee = 0, followUrl }: Order): string {
   const name = customerName(customer);
   const total = cartTotal(items) + deliveryFee;
   return [
@@ -91,6 +99,7 @@ export function buildOrderMessage({ reference, customer, fulfilment, payment, it
     `Pedido #${reference}`,
     ...(name ? [`Cliente: ${name}`] : []),
     fulfilmentLine(fulfilment),
+    ...(fulfilment.type === 'domicilio' && fulfilment.phone ? [`Teléfono: ${displaySinpe(fulfilment.phone)}`] : []),
     '',
     ...orderableItems(items).flatMap(itemLines),
     '',
@@ -98,5 +107,6 @@ export function buildOrderMessage({ reference, customer, fulfilment, payment, it
     `Total: ${formatColones(total)}`,
     paymentLine(payment, total),
     '¡Muchas gracias!',
+    ...(followUrl ? ['', followLine(followUrl)] : []),
   ].join('\n');
 }

@@ -17,7 +17,7 @@ const body = () => ({
   pago: { metodo: 'efectivo', pagaCon: 20000 },
   items: [
     { id: 13, nombre: 'Churchill', precio: 3450, cantidad: 2, imagen: '/x.webp', opciones: {}, nota: '' },
-    { id: 5, nombre: 'Capiberry', precio: 1900, cantidad: 1, opciones: { frutas: ['Fresa', 'Kiwi'], jarabes: ['Mora'], toppings: ['Maní'], extras: ['Nutella'] }, nota: '' },
+    { id: 5, nombre: 'Capiberry', precio: 1900, cantidad: 1, opciones: { frutas: ['Fresa', 'Kiwi'], jarabes: ['Mora'], toppings: ['Maní'] }, extras: { Nutella: 1 }, nota: '' },
   ],
   total: 9300,
 });

@@ -13,7 +13,24 @@ import { sha256Hex, statusTokenFor } from './token';
 
 export const postMessages = {
   keyReused: 'Este pedido ya se registró con otros datos. Recarga la página e inténtalo de nuevo.',
+  received: 'Recibimos tu pedido.',
+  limited: (minutes: number) =>
+    `Recibimos muchos pedidos desde tu conexión. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} o escríbenos por WhatsApp.`,
+  unavailable: 'No pudimos registrar tu pedido en este momento. Inténtalo de nuevo en unos segundos.',
 } as const;
+
+/**
+ * Orders stored per address bucket (an IPv4 address or an IPv6 /64) in 15 minutes: a flood's
+ * bound, generous because a shop's Wi-Fi and a carrier's shared address carry many customers
+ * (docs/decisions/081-orders-per-address.md). ORDERS_PER_ADDRESS changes the count.
+ */
+export const ORDER_LIMIT_WINDOW_MS = 15 * 60_000;
+const DEFAULT_ORDERS_PER_ADDRESS = 30;
+
+export function orderLimit(env: Record<string, string | undefined> = process.env): { perAddress: number; windowMs: number } {
+  const configured = Number(env.ORDERS_PER_ADDRESS ?? '');
+  return { perAddress: Number.isInteger(configured) && configured >= 1 ? configured : DEFAULT_ORDERS_PER_ADDRESS, windowMs: ORDER_LIMIT_WINDOW_MS };
+}
 
 export type OrderIdentity = {
   /** For the link "<site>/pedido/<token>": answered to the browser, never stored. */

@@ -4,7 +4,9 @@ import { linePrice } from '@/lib/cart/options';
 import { getCatalogProduct } from '@/lib/menu/catalog';
 import type { OrderPost, OrderPostLine } from '@/lib/validation/order';
 import { capiberryLine, teLine } from '@/test-fixtures/orders';
-import { optionKey, priceOrder, pricingMessages, type LiveMenu, type PricingContext } from './pricing';
+import { wireLine } from './post-body';
+import { optionKey } from '@/lib/cart/options';
+import { priceOrder, pricingMessages, type LiveMenu, type PricingContext } from './pricing';
 
 const now = Date.UTC(2026, 11, 5, 20, 30);
 
@@ -25,7 +27,8 @@ const context = (changes: Partial<PricingContext> = {}): PricingContext => ({ me
 const capiberry = (changes: Partial<OrderPostLine> = {}): OrderPostLine => ({
   id: 5,
   cantidad: 2,
-  opciones: { frutas: ['Kiwi', 'Fresa'], jarabes: ['Chocolate'], toppings: ['Maní'], extras: ['Nutella', 'Topping', 'Nutella'] },
+  opciones: { frutas: ['Kiwi', 'Fresa'], jarabes: ['Chocolate'], toppings: ['Maní'] },
+  extras: { Nutella: 2, Topping: 1 },
   nota: 'sin azúcar',
   ...changes,
 });
@@ -72,9 +75,15 @@ describe('priceOrder: prices from the live menu', () => {
 
   it('agrees with the cart to the colón for the same lines (the browser and the server show one total)', () => {
     const find = getCatalogProduct;
-    const lines = [capiberry(), te(3), { id: 11, cantidad: 2, opciones: { sabor: ['Cas'] } }, { id: 10, cantidad: 1, opciones: { frutas: ['Fresa', 'Mango', 'Piña'], helados: ['Coco', 'Vainilla'], toppings: ['Maní'], extras: ['Helado'] } }];
-    const cart = lines.map((line) => lineFor(find(line.id)!, line.cantidad, { opciones: line.opciones, nota: line.nota }, find));
-    const order = priced(priceOrder(post({ items: lines }), context()));
+    const selections = [
+      { id: 5, cantidad: 2, opciones: { frutas: ['Kiwi', 'Fresa'], jarabes: ['Chocolate'], toppings: ['Maní'], extras: ['Nutella', 'Topping', 'Nutella'] }, nota: 'sin azúcar' },
+      { id: 16, cantidad: 3 },
+      { id: 11, cantidad: 2, opciones: { sabor: ['Cas'] } },
+      { id: 10, cantidad: 1, opciones: { frutas: ['Fresa', 'Mango', 'Piña'], helados: ['Coco', 'Vainilla'], toppings: ['Maní'], extras: ['Helado'] } },
+    ];
+    const cart = selections.map((line) => lineFor(find(line.id)!, line.cantidad, line, find));
+    // What the checkout posts for those cart lines (lib/order/post-body.ts).
+    const order = priced(priceOrder(post({ items: cart.map(wireLine) }), context()));
     expect(order.lines.map((line) => line.unitPrice)).toEqual(cart.map((item) => item.precio));
     expect(order.total).toBe(cartTotal(cart));
     expect(order.lines[0]!.unitPrice).toBe(linePrice(find(5)!, { extras: ['Nutella', 'Topping', 'Nutella'] }, find));
@@ -83,12 +92,12 @@ describe('priceOrder: prices from the live menu', () => {
   it('uses today\'s price, whatever the browser believed (a price it sends never reaches here: the schema drops it)', () => {
     const order = priced(priceOrder(post({ items: [te(2)] }), context({ menu: liveMenu({ prices: { 16: 950, 34: 600 } }) })));
     expect(order.lines[0]).toMatchObject({ basePrice: 950, unitPrice: 950, lineTotal: 1900 });
-    const withNutella = priced(priceOrder(post({ items: [capiberry({ cantidad: 1, opciones: { frutas: ['Fresa', 'Kiwi'], jarabes: ['Mora'], toppings: ['Maní'], extras: ['Nutella'] } })] }), context({ menu: liveMenu({ prices: { 34: 600 } }) })));
+    const withNutella = priced(priceOrder(post({ items: [capiberry({ cantidad: 1, opciones: { frutas: ['Fresa', 'Kiwi'], jarabes: ['Mora'], toppings: ['Maní'] }, extras: { Nutella: 1 } })] }), context({ menu: liveMenu({ prices: { 34: 600 } }) })));
     expect(withNutella.lines[0]!.unitPrice).toBe(1900 + 600);
   });
 
   it('merges identical lines (same product, choices in any order, same note) as the cart does', () => {
-    const shuffled = capiberry({ cantidad: 3, opciones: { toppings: ['Maní'], extras: ['Nutella', 'Nutella', 'Topping'], frutas: ['Fresa', 'Kiwi'], jarabes: ['Chocolate'] } });
+    const shuffled = capiberry({ cantidad: 3, opciones: { toppings: ['Maní'], frutas: ['Fresa', 'Kiwi'], jarabes: ['Chocolate'] }, extras: { Topping: 1, Nutella: 2 } });
     const order = priced(priceOrder(post({ items: [capiberry(), te(), shuffled] }), context()));
     expect(order.lines.map((line) => [line.name, line.quantity])).toEqual([
       ['Capiberry', 5],
@@ -125,6 +134,14 @@ describe('priceOrder: delivery, payment and hours', () => {
       landmark: '',
       phone: '',
     });
+  });
+
+  it('refuses delivery under the owner\'s minimum ("Ajustes"), counting the products only; other ways are not held to it', () => {
+    const domicilio = { tipo: 'domicilio', direccion: 'Barrio X' } as const;
+    const short = refused(priceOrder(post({ entrega: domicilio, items: [te()] }), context({ deliveryFee: 500, deliveryMinimum: 1000 })));
+    expect(short).toMatchObject({ status: 422, message: 'El pedido mínimo a domicilio es de ₡1\u00a0000: te faltan ₡200.', errors: { 'entrega.tipo': expect.any(String) } });
+    expect(priced(priceOrder(post({ entrega: domicilio, items: [te(2)] }), context({ deliveryFee: 500, deliveryMinimum: 1000 })))).toMatchObject({ subtotal: 1600, total: 2100 });
+    expect(priced(priceOrder(post({ entrega: { tipo: 'llevar' }, items: [te()] }), context({ deliveryMinimum: 1000 })))).toMatchObject({ total: 800 });
   });
 
   it('refuses a delivery fee that is not whole colones (a setup error, not the customer\'s)', () => {
@@ -231,14 +248,14 @@ describe('priceOrder: choices must fit the product (422)', () => {
 
   it('refuses extras on a product without them, unknown extras and more than 3 of one', () => {
     const base = { frutas: ['Fresa', 'Kiwi'], jarabes: ['Mora'], toppings: ['Maní'] };
-    expect(problem({ id: 16, cantidad: 1, opciones: { extras: ['Nutella'] } }).message).toBe('Té: "Nutella" no es una de sus opciones. Elige de nuevo.');
-    expect(problem(capiberry({ opciones: { ...base, extras: ['Caviar'] } })).message).toBe('Capiberry: "Caviar" no es una de sus opciones. Elige de nuevo.');
-    expect(problem(capiberry({ opciones: { ...base, extras: Array(4).fill('Nutella') } })).message).toBe('Capiberry: como máximo 3 de cada extra.');
-    expect(priceOrder(post({ items: [capiberry({ opciones: { ...base, extras: Array(3).fill('Nutella') } })] }), context()).ok).toBe(true);
+    expect(problem({ id: 16, cantidad: 1, extras: { Nutella: 1 } }).message).toBe('Té: "Nutella" no es una de sus opciones. Elige de nuevo.');
+    expect(problem(capiberry({ opciones: base, extras: { Caviar: 1 } })).message).toBe('Capiberry: "Caviar" no es una de sus opciones. Elige de nuevo.');
+    expect(problem(capiberry({ opciones: base, extras: { Nutella: 4 } })).message).toBe('Capiberry: como máximo 3 de cada extra.');
+    expect(priceOrder(post({ items: [capiberry({ opciones: base, extras: { Nutella: 3 } })] }), context()).ok).toBe(true);
   });
 
   it('takes empty groups as no choice (a plain product may carry "opciones": {})', () => {
     expect(priced(priceOrder(post({ items: [{ id: 16, cantidad: 1, opciones: {} }] }), context())).lines[0]!.choices).toEqual([]);
-    expect(priced(priceOrder(post({ items: [{ id: 16, cantidad: 1, opciones: { extras: [] } }] }), context())).lines[0]!.extras).toEqual([]);
+    expect(priced(priceOrder(post({ items: [{ id: 16, cantidad: 1, opciones: {}, extras: {} }] }), context())).lines[0]!.extras).toEqual([]);
   });
 });

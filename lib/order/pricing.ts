@@ -4,13 +4,14 @@
 import type { CatalogProduct } from '@/data/menu';
 import { MAX_EXTRA_EACH } from '@/data/options';
 import { DELIVERY_FEE, MAX_QUANTITY } from '@/lib/cart/cart';
-import { choiceGroups, EXTRAS_KEY, extraOptions, lineKey, type Opciones } from '@/lib/cart/options';
+import { choiceGroups, EXTRAS_KEY, extraOptions, lineKey, optionKey, type Opciones } from '@/lib/cart/options';
+import { deliveryMinimumProblem } from '@/lib/menu/settings';
 import { orderMessages, type FieldErrors, type OrderPost, type OrderPostLine } from '@/lib/validation/order';
 import type { PaymentMethod } from './details';
 import type { LineChoice, LineExtra, OrderFulfilment, OrderLine, OrderPayment, PricedOrder } from './record';
 
 /** A product as the menu offers it now: today's availability applied, hidden ones marked. */
-export type MenuProduct = CatalogProduct & { oculto?: boolean };
+type MenuProduct = CatalogProduct & { oculto?: boolean };
 
 export type LiveMenu = {
   /** By id; undefined for an id the menu never had. */
@@ -27,13 +28,15 @@ export type PricingContext = {
   shopClosed: boolean;
   /** Colones added to delivery orders; lib/cart's DELIVERY_FEE when not given. */
   deliveryFee?: number;
+  /** The smallest products total (colones) taken for delivery ("Ajustes"); none when 0 or not given. */
+  deliveryMinimum?: number;
   /** The methods the shop takes now; all three when not given. */
   paymentMethods?: readonly PaymentMethod[];
 };
 
 /** 400 invalid, 404 unknown or hidden product, 409 sold out, 422 choices or payment that do not fit. */
-export type RefusalStatus = 400 | 404 | 409 | 422;
-export type OrderRefusal = { status: RefusalStatus; message: string; errors: FieldErrors };
+type RefusalStatus = 400 | 404 | 409 | 422;
+type OrderRefusal = { status: RefusalStatus; message: string; errors: FieldErrors };
 export type PricingOutcome = { ok: true; order: PricedOrder } | { ok: false; refusal: OrderRefusal };
 
 export const pricingMessages = {
@@ -48,11 +51,6 @@ export const pricingMessages = {
 const ALL_PAYMENT_METHODS: readonly PaymentMethod[] = ['efectivo', 'tarjeta', 'sinpe'];
 /** When several lines fail, the answer's status is the first of these that applies. */
 const PRECEDENCE: readonly RefusalStatus[] = [404, 409, 422, 400];
-
-/** The key of a single option in `soldOutOptions`: its choice group and its name. */
-export function optionKey(group: string, option: string): string {
-  return `${group}:${option}`;
-}
 
 type Problem = { status: RefusalStatus; path: string; message: string; soldOut?: string };
 type Checked = { ok: true; line: OrderLine; key: string } | { ok: false; problem: Problem };
@@ -76,7 +74,7 @@ function checkLine(line: OrderPostLine, path: string, menu: LiveMenu): Checked {
 
   const given = line.opciones ?? {};
   const groups = choiceGroups(product);
-  const stray = Object.keys(given).find((key) => key !== EXTRAS_KEY && given[key]!.length > 0 && !groups.some((group) => group.key === key));
+  const stray = Object.keys(given).find((key) => given[key]!.length > 0 && !groups.some((group) => group.key === key));
   if (stray !== undefined) return notOffered(name, stray, path);
 
   const opciones: Opciones = {};
@@ -96,12 +94,12 @@ function checkLine(line: OrderPostLine, path: string, menu: LiveMenu): Checked {
   }
 
   const offered = extraOptions(product, visible);
-  const givenExtras = given[EXTRAS_KEY] ?? [];
-  const unknownExtra = givenExtras.find((extraName) => !offered.some((extra) => extra.nombre === extraName));
+  const givenExtras = line.extras ?? {};
+  const unknownExtra = Object.keys(givenExtras).find((extraName) => !offered.some((extra) => extra.nombre === extraName));
   if (unknownExtra !== undefined) return notOffered(name, unknownExtra, path);
   const extras: LineExtra[] = [];
   for (const extra of offered) {
-    const quantity = givenExtras.filter((extraName) => extraName === extra.nombre).length;
+    const quantity = givenExtras[extra.nombre] ?? 0;
     if (quantity === 0) continue;
     if (quantity > MAX_EXTRA_EACH) return { ok: false, problem: { status: 422, path, message: pricingMessages.tooManyExtras(name) } };
     if (!visible(extra.id)?.disponible) return soldOut(`${extra.nombre} (${name})`, path);
@@ -172,11 +170,13 @@ export function priceOrder(post: OrderPost, context: PricingContext): PricingOut
   if (!(context.paymentMethods ?? ALL_PAYMENT_METHODS).includes(post.pago.metodo)) {
     problems.push({ status: 422, path: 'pago.metodo', message: pricingMessages.paymentUnavailable });
   }
+  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
+  const minimum = post.entrega.tipo === 'domicilio' && problems.length === 0 ? deliveryMinimumProblem('domicilio', subtotal, { minimoDomicilio: context.deliveryMinimum ?? 0 }) : null;
+  if (minimum) problems.push({ status: 422, path: 'entrega.tipo', message: minimum });
   if (problems.length > 0) return { ok: false, refusal: refusal(problems) };
 
   const fulfilment = fulfilmentOf(post.entrega);
   const payment = paymentOf(post.pago);
-  const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
   const deliveryFee = fulfilment.type === 'domicilio' ? fee : 0;
   const total = subtotal + deliveryFee;
   const change = payment.method === 'efectivo' && payment.cashAmount !== null && payment.cashAmount >= total ? payment.cashAmount - total : null;

@@ -1,7 +1,7 @@
 // An order as the shop keeps it: priced by the server from the menu of that moment and complete in
 // itself (names, choices and prices as they were), so later menu changes never rewrite the past.
 // The board, the status page, the summary, the CSV, the ticket and the retention job read this.
-import type { OrderStatus } from './status';
+import type { OrderStatus, StatusChange } from './status';
 
 export type OrderFulfilment =
   | { type: 'mesa'; table: number }
@@ -61,6 +61,11 @@ export type StoredOrder = PricedOrder & {
   /** When its personal data was erased (lib/order/retention.ts), null before. */
   erasedAt: number | null;
 };
+
+/** A stored order with its id (the board's and the ticket's handle, never shown to customers). */
+export type OrderRecord = StoredOrder & { id: number; updatedAt: number };
+/** The board's card: the order and who moved it when, oldest step first. */
+export type BoardOrder = OrderRecord & { changes: StatusChange[] };
 
 export const OUT_OF_HOURS_LABEL = 'Fuera de horario';
 

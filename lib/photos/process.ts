@@ -12,9 +12,9 @@ export { cropBox } from './sources';
 // metadata (EXIF, GPS, XMP; colours converted to sRGB), encoded as AVIF and WebP at the widths
 // the pages use, with a blurred placeholder. Nothing is written here: store.ts does that.
 
-export type PhotoVariant = { width: number; format: PhotoFormat; bytes: Buffer };
+type PhotoVariant = { width: number; format: PhotoFormat; bytes: Buffer };
 export type ProcessedPhoto = StoredPhoto & { variants: PhotoVariant[] };
-export type PhotoRefusal = { ok: false; status: 400 | 413 | 415 | 422; message: string };
+type PhotoRefusal = { ok: false; status: 400 | 413 | 415 | 422; message: string };
 export type PhotoResult = { ok: true; photo: ProcessedPhoto } | PhotoRefusal;
 
 const refuse = (status: PhotoRefusal['status'], message: string): PhotoRefusal => ({ ok: false, status, message });

@@ -12,13 +12,12 @@ export const PHOTO_ASPECT = 4 / 3;
  */
 export const PHOTO_WIDTHS = [160, 320, 480, 640, 960, 1200] as const;
 
-export const PHOTO_FORMATS = ['avif', 'webp'] as const;
-export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+export type PhotoFormat = 'avif' | 'webp';
 
 export const PHOTO_CONTENT_TYPES: Record<PhotoFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
 
 /** Where the stored variants are served (app/fotos/[file]/route.ts). */
-export const PHOTO_URL_PREFIX = '/fotos/';
+const PHOTO_URL_PREFIX = '/fotos/';
 
 /** A stored photo as a product keeps it: plain data, for Server and Client Components alike. */
 export type StoredPhoto = {

@@ -128,7 +128,10 @@ describe('orderPostSchema: every refusal is a 400 with a Spanish message for its
     ['options as a list', with_((b) => ((b.items[0] as Record<string, unknown>).opciones = ['Fresa'])), 'items.0.opciones', orderMessages.options],
     ['an option that is not text', with_((b) => ((b.items[0] as Record<string, unknown>).opciones = { frutas: [5] })), 'items.0.opciones.frutas.0', orderMessages.options],
     ['an option of 41 characters', with_((b) => (b.items[0]!.opciones = { frutas: ['f'.repeat(41)] })), 'items.0.opciones.frutas.0', orderMessages.options],
-    ['a group of 13 options', with_((b) => (b.items[0]!.opciones = { extras: Array(13).fill('Nutella') })), 'items.0.opciones.extras', orderMessages.options],
+    ['a group of 13 options', with_((b) => (b.items[0]!.opciones = { frutas: Array(13).fill('Fresa') })), 'items.0.opciones.frutas', orderMessages.options],
+    ['an extra counted as text', with_((b) => (b.items[0]!.extras = { Nutella: '2' as unknown as number })), 'items.0.extras.Nutella', orderMessages.options],
+    ['an extra counted 0', with_((b) => (b.items[0]!.extras = { Nutella: 0 })), 'items.0.extras.Nutella', orderMessages.options],
+    ['extras as the cart keeps them (a list of names)', with_((b) => (b.items[0]!.extras = ['Nutella'] as unknown as Record<string, number>)), 'items.0.extras', orderMessages.options],
     ['a group name of 21 characters', with_((b) => (b.items[0]!.opciones = { ['g'.repeat(21)]: [] })), `items.0.opciones.${'g'.repeat(21)}`, orderMessages.options],
     ['7 groups', with_((b) => (b.items[0]!.opciones = Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((k) => [k, []])))), 'items.0.opciones', orderMessages.options],
   ];

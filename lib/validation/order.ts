@@ -4,7 +4,7 @@
 // and the choices fit is lib/order/pricing.ts, against the live menu.
 import { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/cart/cart';
 import { MAX_NOTE_LENGTH } from '@/lib/cart/options';
-import { detailMessages, MAX_ADDRESS_LENGTH, MAX_LANDMARK_LENGTH } from '@/lib/order/details';
+import { detailMessages, isPhone, MAX_ADDRESS_LENGTH, MAX_LANDMARK_LENGTH, MAX_PHONE_INPUT, phoneDigits } from '@/lib/order/details';
 import { MAX_NAME_LENGTH, REFERENCE_ALPHABET, REFERENCE_LENGTH } from '@/lib/order/message';
 import { MAX_CANCEL_REASON_LENGTH, ORDER_STATUSES, statusMessages } from '@/lib/order/status';
 import { MAX_TABLE } from '@/lib/order/table';
@@ -23,6 +23,7 @@ import {
   object,
   optional,
   overwrite,
+  pathErrors,
   record,
   refine,
   regex,
@@ -33,16 +34,15 @@ import {
 
 /** Far more lines than a table orders; past this, split the order. */
 export const MAX_ORDER_LINES = 45;
-export const MAX_CASH_AMOUNT = 1_000_000;
-const MAX_PHONE_INPUT = 20;
+const MAX_CASH_AMOUNT = 1_000_000;
 /** Generous bounds on the choices' shape; the menu decides which ones are real. */
 const MAX_OPTION_GROUPS = 6;
 const MAX_OPTIONS_PER_GROUP = 12;
 const MAX_OPTION_KEY_LENGTH = 20;
 const MAX_OPTION_LENGTH = 40;
+/** A generous bound on one extra's count; the menu's rule (at most 3 of each) is pricing's 422. */
+const MAX_EXTRA_COUNT = 99;
 const REFERENCE_PATTERN = new RegExp(`^[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`);
-/** Costa Rica: 8 digits, landlines from 2, mobiles from 5-8. */
-const PHONE_PATTERN = /^[2-8]\d{7}$/;
 
 export const orderMessages = {
   invalid: 'Revisa los datos del pedido.',
@@ -54,7 +54,7 @@ export const orderMessages = {
   address: detailMessages.direccion,
   addressTooLong: `La dirección puede tener como máximo ${MAX_ADDRESS_LENGTH} caracteres.`,
   landmarkTooLong: `El punto de referencia puede tener como máximo ${MAX_LANDMARK_LENGTH} caracteres.`,
-  phone: 'Escribe un teléfono de Costa Rica de 8 dígitos (por ejemplo 8888-8888) o déjalo vacío.',
+  phone: detailMessages.telefono,
   payment: 'Elige el método de pago: efectivo, tarjeta o SINPE Móvil.',
   cash: detailMessages.pagaConFormato,
   empty: 'Tu pedido está vacío.',
@@ -71,15 +71,10 @@ function textLine(max: number, messages: { invalid: string; tooLong: string }) {
   return string({ error: messages.invalid }).check(maxLength(max, messages.tooLong), overwrite((raw) => oneLine(raw, max)));
 }
 
-/** "8888-8888", "+506 8888 8888" -> "88888888"; '' stays '' (no phone). */
-function phoneDigits(raw: string): string {
-  return raw.replace(/[\s().-]/g, '').replace(/^\+?506(?=\d{8}$)/, '');
-}
-
 const phone = string({ error: orderMessages.phone }).check(
   maxLength(MAX_PHONE_INPUT, orderMessages.phone),
   overwrite(phoneDigits),
-  refine((digits) => digits === '' || PHONE_PATTERN.test(digits), orderMessages.phone),
+  refine((digits) => digits === '' || isPhone(digits), orderMessages.phone),
 );
 
 const fulfilment = discriminatedUnion(
@@ -105,7 +100,7 @@ const payment = discriminatedUnion(
   { error: orderMessages.payment },
 );
 
-/** The cart's `opciones`: group key -> chosen names, `extras` -> extra names repeated per unit. */
+/** The chosen options: group key -> chosen names ({ frutas: ['Fresa', 'Kiwi'] }). */
 const options = record(
   string({ error: orderMessages.options }).check(maxLength(MAX_OPTION_KEY_LENGTH, orderMessages.options)),
   array(string({ error: orderMessages.options }).check(maxLength(MAX_OPTION_LENGTH, orderMessages.options)), { error: orderMessages.options }).check(
@@ -114,12 +109,24 @@ const options = record(
   { error: orderMessages.options },
 ).check(refine((groups) => Object.keys(groups).length <= MAX_OPTION_GROUPS, orderMessages.options));
 
-/** A cart line as the browser keeps it; any name or price it carries is dropped here. */
+/**
+ * The paid extras of each unit, by name with how many: { Nutella: 2, Topping: 1 }. Counts, not the
+ * cart's names repeated per unit, so that any order whose message fits WhatsApp also fits the 16 KB
+ * body (docs/decisions/080-order-post-wire-format.md).
+ */
+const extras = record(
+  string({ error: orderMessages.options }).check(maxLength(MAX_OPTION_LENGTH, orderMessages.options)),
+  int({ error: orderMessages.options }).check(minimum(1, orderMessages.options), maximum(MAX_EXTRA_COUNT, orderMessages.options)),
+  { error: orderMessages.options },
+).check(refine((counts) => Object.keys(counts).length <= MAX_OPTION_GROUPS, orderMessages.options));
+
+/** One line of the order; any name or price the browser adds is dropped here. */
 const orderLine = object(
   {
     id: int({ error: orderMessages.product }).check(minimum(1, orderMessages.product)),
     cantidad: int({ error: orderMessages.quantity }).check(minimum(MIN_QUANTITY, orderMessages.quantity), maximum(MAX_QUANTITY, orderMessages.quantity)),
     opciones: optional(options),
+    extras: optional(extras),
     nota: optional(textLine(MAX_NOTE_LENGTH, { invalid: orderMessages.note, tooLong: orderMessages.note })),
   },
   { error: orderMessages.product },
@@ -152,12 +159,7 @@ export type ParsedOrderPost = { ok: true; post: OrderPost } | { ok: false; refus
 export function parseOrderPost(body: unknown): ParsedOrderPost {
   const result = orderPostSchema.safeParse(body);
   if (result.success) return { ok: true, post: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.map(String).join('.');
-    if (!(path in errors)) errors[path] = issue.message;
-  }
-  return { ok: false, refusal: { status: 400, message: result.error.issues[0]?.message ?? orderMessages.invalid, errors } };
+  return { ok: false, refusal: { status: 400, message: result.error.issues[0]?.message ?? orderMessages.invalid, errors: pathErrors(result.error) } };
 }
 
 /** The board's move of an order (PUT): the state machine (lib/order/status.ts) has the final word. */
@@ -174,4 +176,3 @@ export const statusChangeSchema = object(
   { error: orderMessages.status },
 );
 
-export type StatusChangeBody = Infer<typeof statusChangeSchema>;

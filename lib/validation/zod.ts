@@ -46,3 +46,13 @@ export function fieldErrors(error: { issues: readonly { path: readonly PropertyK
   }
   return errors;
 }
+
+/** The first message per field path, nested fields too: `{ "items.3.cantidad": "La cantidad ..." }`. */
+export function pathErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.');
+    if (!(path in errors)) errors[path] = issue.message;
+  }
+  return errors;
+}

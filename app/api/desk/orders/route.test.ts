@@ -1,0 +1,174 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+// The board's routes and the customer's status routes, called as Next calls them, with bearer
+// sessions of an owner and of a customer, on a database of their own.
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-board-'));
+vi.stubEnv('DATABASE_PATH', path.join(dir, 'board.db'));
+vi.stubEnv('AUTH_SECRET', 'b'.repeat(40));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+vi.spyOn(console, 'info').mockImplementation(() => {});
+
+const { GET: list } = await import('./route');
+const { GET: stream } = await import('./stream/route');
+const { PUT: move } = await import('./[id]/route');
+const { GET: csv } = await import('./csv/route');
+const { POST: order } = await import('@/app/api/orders/route');
+const { GET: follow } = await import('@/app/api/orders/[token]/route');
+const { GET: followStream } = await import('@/app/api/orders/[token]/stream/route');
+const { createUser } = await import('@/lib/db/users');
+const { getDb } = await import('@/lib/db');
+const { signSessionToken } = await import('@/lib/auth/session-token');
+const { authSecret } = await import('@/lib/auth/secret-store');
+const { newOrderKey } = await import('@/lib/order/token');
+const { addDays, costaRicaDate } = await import('@/lib/costa-rica-time');
+
+async function tokenFor(correo: string, nombre: string, role: 'owner' | 'customer') {
+  const created = await createUser({ nombre, apellido: 'Prueba', correo, passwordHash: 'x' });
+  if (!created.ok) throw new Error('duplicate');
+  if (role === 'owner') await (await getDb()).updateTable('users').set({ role: 'owner' }).where('id', '=', created.user.id).execute();
+  return signSessionToken({ userId: created.user.id, sessionVersion: 0 }, authSecret());
+}
+const owner = await tokenFor('duena@crepivara.test', 'Vara', 'owner');
+const customer = await tokenFor('cliente@example.com', 'Ana', 'customer');
+const as = (token: string) => ({ authorization: `Bearer ${token}` });
+const url = (pathname: string) => `http://127.0.0.1:3000${pathname}`;
+
+async function place(items: unknown[] = [{ id: 16, cantidad: 2 }], entrega: unknown = { tipo: 'mesa', mesa: 7 }) {
+  const response = await order(
+    new Request(url('/api/orders'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ clave: newOrderKey(), pedido: 'K7Q2P', entrega, pago: { metodo: 'tarjeta' }, items }) }),
+  );
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+const put = (id: string, body: unknown, headers: Record<string, string>) =>
+  move(new Request(url(`/api/desk/orders/${id}`), { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }), { params: Promise.resolve({ id }) });
+const board = async () => ((await (await list(new Request(url('/api/desk/orders'), { headers: as(owner) }))).json()) as { data: { pedidos: Array<{ id: number; status: string; reference: string; total: number; changes: unknown[] }> } }).data.pedidos;
+
+/** Reads server-sent events from a stream until `count` have arrived. */
+async function events(response: Response, count: number, during: () => Promise<unknown> = async () => {}) {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const found: Array<{ event: string; data: unknown }> = [];
+  let text = '';
+  const reading = (async () => {
+    while (found.length < count) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+      let end;
+      while ((end = text.indexOf('\n\n')) >= 0) {
+        const block = text.slice(0, end);
+        text = text.slice(end + 2);
+        const event = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        if (event && data) found.push({ event, data: JSON.parse(data) });
+      }
+    }
+  })();
+  await during();
+  await Promise.race([reading, new Promise((_, reject) => setTimeout(() => reject(new Error(`only ${found.length} events`)), 5000))]);
+  await reader.cancel();
+  return found;
+}
+
+describe('the board\'s routes', () => {
+  it('answer 401 without a session and 403 for a customer, on every route', async () => {
+    const calls = (headers: Record<string, string>) => [
+      list(new Request(url('/api/desk/orders'), { headers })),
+      stream(new Request(url('/api/desk/orders/stream'), { headers })),
+      put('1', { estado: 'listo' }, headers),
+      csv(new Request(url('/api/desk/orders/csv'), { headers })),
+    ];
+    expect((await Promise.all(calls({}))).map((response) => response.status)).toEqual([401, 401, 401, 401]);
+    const refused = await Promise.all(calls(as(customer)));
+    expect(refused.map((response) => response.status)).toEqual([403, 403, 403, 403]);
+    expect(await refused[0]!.json()).toEqual({ success: false, message: 'Solo la cuenta de la tienda puede hacer este cambio.' });
+  });
+
+  it('the owner sees today\'s orders newest first and moves one: stored with who and when; the status page follows', async () => {
+    const first = await place();
+    await place([{ id: 13, cantidad: 1 }], { tipo: 'llevar' });
+    const [newest, older] = await board();
+    expect([newest!.reference, newest!.total, older!.total]).toEqual(['K7Q2P', 3450, 1600]);
+
+    const moved = await put(String(older!.id), { estado: 'preparando' }, as(owner));
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({ success: true, message: 'Pedido #K7Q2P: Preparando.', data: { id: older!.id, status: 'preparando', changes: [{ from: 'nuevo', to: 'preparando', by: { nombre: 'Vara' } }] } });
+    const followed = await follow(new Request(url(`/api/orders/${first}`)), { params: Promise.resolve({ token: first }) });
+    expect(await followed.json()).toMatchObject({ success: true, data: { reference: 'Pedido #K7Q2P', status: 'preparando', statusText: 'En preparación', final: false } });
+
+    // Refusals: back, a cancellation without reason, an unknown order, a bad body.
+    expect((await put(String(older!.id), { estado: 'nuevo' }, as(owner))).status).toBe(409);
+    const noReason = await put(String(older!.id), { estado: 'cancelado' }, as(owner));
+    expect([noReason.status, (await noReason.json()).errors]).toEqual([400, { motivo: 'Escribe el motivo de la cancelación.' }]);
+    expect((await put('999999', { estado: 'listo' }, as(owner))).status).toBe(404);
+    expect((await put('abc', { estado: 'listo' }, as(owner))).status).toBe(404);
+    expect((await put(String(older!.id), { estado: 'volando' }, as(owner))).status).toBe(400);
+  });
+
+  it('the customer\'s status: no personal data, and a plain 404 for an unknown or malformed token', async () => {
+    const token = await place([{ id: 16, cantidad: 1 }], { tipo: 'domicilio', direccion: 'Casa de Ana', telefono: '8888-7777' });
+    const answer = await (await follow(new Request(url(`/api/orders/${token}`)), { params: Promise.resolve({ token }) })).text();
+    expect(answer).toContain('Recibido');
+    expect(answer).not.toContain('Casa de Ana');
+    expect(answer).not.toContain('8888');
+    for (const other of ['AAAAAAAAAAAAAAAAAAAAAA', 'corto', `${token}x`]) {
+      const response = await follow(new Request(url(`/api/orders/${other}`)), { params: Promise.resolve({ token: other }) });
+      expect(response.status, other).toBe(404);
+    }
+  });
+
+  it('the live board: the whole board first, then each new order and each move', async () => {
+    const response = await stream(new Request(url('/api/desk/orders/stream'), { headers: as(owner) }));
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-store, no-transform');
+    const seen = await events(response, 3, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await place([{ id: 16, cantidad: 5 }]);
+      const [newest] = await board();
+      await put(String(newest!.id), { estado: 'listo' }, as(owner));
+    });
+    expect(seen.map((event) => event.event)).toEqual(['pedidos', 'pedido', 'pedido']);
+    expect(seen[1]!.data).toMatchObject({ status: 'nuevo', total: 4000 });
+    expect(seen[2]!.data).toMatchObject({ status: 'listo', total: 4000 });
+  });
+
+  it('the live status page: its order now, each move of it (and no other order\'s), and the end once delivered', async () => {
+    const token = await place();
+    const response = await followStream(new Request(url(`/api/orders/${token}/stream`)), { params: Promise.resolve({ token }) });
+    const id = (await board())[0]!.id;
+    const seen = await events(response, 3, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await place();
+      await put(String(id), { estado: 'listo' }, as(owner));
+      await put(String(id), { estado: 'entregado' }, as(owner));
+    });
+    expect(seen.map((event) => (event.data as { statusText: string }).statusText)).toEqual(['Recibido', '¡Listo!', 'Entregado']);
+    const unknown = await followStream(new Request(url('/api/orders/AAAAAAAAAAAAAAAAAAAAAA/stream')), { params: Promise.resolve({ token: 'AAAAAAAAAAAAAAAAAAAAAA' }) });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('"Descargar CSV": one row per order line of the range, a BOM, as an attachment; 400 for a bad range', async () => {
+    // Yesterday and today: every order of this file, whatever the hour it runs at.
+    const today = costaRicaDate(Date.now());
+    const yesterday = addDays(today, -1);
+    const response = await csv(new Request(url(`/api/desk/orders/csv?desde=${yesterday}&hasta=${today}`), { headers: as(owner) }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="pedidos-${yesterday}-a-${today}.csv"`);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    const lines = await (await getDb()).selectFrom('order_lines').select('order_id').execute();
+    expect(text.startsWith('Pedido,Fecha,Hora')).toBe(true);
+    expect(text.trimEnd().split('\r\n')).toHaveLength(1 + lines.length);
+    const semicolons = await (await csv(new Request(url(`/api/desk/orders/csv?separador=punto-y-coma`), { headers: as(owner) }))).text();
+    expect(semicolons.split('\r\n')[0]).toContain('Pedido;Fecha;Hora');
+    const bad = await csv(new Request(url('/api/desk/orders/csv?desde=2026-02-30'), { headers: as(owner) }));
+    expect([bad.status, (await bad.json()).message]).toEqual([400, 'Escribe la fecha como AAAA-MM-DD (por ejemplo 2026-12-05).']);
+  });
+});

@@ -1,0 +1,43 @@
+import { orderById, orderByToken, subscribeToOrders } from '@/lib/db/orders';
+import { eventStream } from '@/lib/http/event-stream';
+import { failure } from '@/lib/http/reply';
+import { followMessages, followView } from '@/lib/order/follow';
+import { isStatusToken, sha256Hex } from '@/lib/order/token';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * /pedido/<token>, live (server-sent events): `estado` with the order's view when the connection
+ * opens and whenever the owner moves it (through any instance); the stream ends once the order is
+ * delivered or cancelled. Only this order's changes are read; an unknown token is a plain 404.
+ */
+export async function GET(request: Request, { params }: RouteContext<'/api/orders/[token]/stream'>): Promise<Response> {
+  const { token } = await params;
+  const order = isStatusToken(token) ? await orderByToken(await sha256Hex(token)) : null;
+  if (!order) return failure(404, followMessages.notFound);
+  return eventStream({
+    signal: request.signal,
+    async start({ send, close }) {
+      let shown = -1;
+      const show = async () => {
+        const current = await orderById(order.id);
+        // Erased (90 days) or gone: nothing more to say.
+        if (!current || current.erasedAt !== null) return close();
+        if (current.updatedAt !== shown) {
+          shown = current.updatedAt;
+          const view = followView(current);
+          send('estado', view);
+          if (view.final) close();
+        }
+      };
+      let queue = Promise.resolve();
+      const unsubscribe = await subscribeToOrders((id) => {
+        if (id !== null && id !== order.id) return;
+        queue = queue.then(show).catch((error: unknown) => console.error('[orders] a status page could not be updated:', error instanceof Error ? error.message : error));
+      });
+      queue = queue.then(show);
+      await queue;
+      return unsubscribe;
+    },
+  });
+}

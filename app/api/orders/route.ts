@@ -1,0 +1,53 @@
+import { authSecret } from '@/lib/auth/secret-store';
+import { insertOrder, orderByKey, type KnownOrder } from '@/lib/db/orders';
+import { clientBucket } from '@/lib/http/client-ip';
+import { readPayload } from '@/lib/http/json-body';
+import { failure, success } from '@/lib/http/reply';
+import { logSecurityEvent } from '@/lib/http/security-log';
+import { orderingContext } from '@/lib/order/live-menu';
+import { orderIdentity, orderLimit, postMessages, type OrderIdentity } from '@/lib/order/post';
+import { priceOrder } from '@/lib/order/pricing';
+import { orderPostSchema } from '@/lib/validation/order';
+
+/**
+ * The browser's record of an order (docs/orders.md), the steps of lib/order/post.ts: 201
+ * `{ data: { pedido, token } }` for a new order; 200 with the same for a retry of a stored one (its
+ * key), with `token` only while the secret that made it is the same; 400 the shape (`errors` by
+ * path), 404 unknown or hidden product, 409 sold out or a reused key, 422 choices or payment that do
+ * not fit, 413 over 16 KB, 429 too many orders from one address (Retry-After), 503 when the store
+ * cannot take it (the browser tries again with the same key). Prices always come from the menu.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const payload = await readPayload(request, orderPostSchema, { nested: true });
+  if (!payload.ok) return payload.response;
+  const post = payload.data;
+  try {
+    const identity = await orderIdentity(post, authSecret());
+    const known = await orderByKey(identity.keyHash);
+    if (known) return replay(known, identity);
+
+    const now = Date.now();
+    const priced = priceOrder(post, await orderingContext(now));
+    if (!priced.ok) return failure(priced.refusal.status, priced.refusal.message, { errors: priced.refusal.errors });
+
+    const address = clientBucket(request.headers);
+    const stored = await insertOrder(priced.order, identity, address, orderLimit());
+    if (stored.status === 'known') return replay(stored.order, identity);
+    if (stored.status === 'limited') {
+      const retryAfter = Math.max(1, Math.ceil(stored.retryAfterMs / 1000));
+      logSecurityEvent('order_throttled', { client: address, retryAfter });
+      return failure(429, postMessages.limited(Math.ceil(retryAfter / 60)), { headers: { 'Retry-After': String(retryAfter) } });
+    }
+    return success({ message: postMessages.received, data: { pedido: priced.order.reference, token: identity.token } }, { status: 201 });
+  } catch (error) {
+    console.error('[orders] an order could not be stored:', error instanceof Error ? error.message : error);
+    return failure(503, postMessages.unavailable, { headers: { 'Retry-After': '5' } });
+  }
+}
+
+/** A retry of a stored order gets its first answer; the same key with other lines is refused. */
+function replay(known: KnownOrder, identity: OrderIdentity): Response {
+  if (known.fingerprint !== identity.fingerprint) return failure(409, postMessages.keyReused);
+  const token = known.tokenHash === identity.tokenHash ? { token: identity.token } : {};
+  return success({ message: postMessages.received, data: { pedido: known.reference, ...token } });
+}

@@ -1,0 +1,141 @@
+'use client';
+
+// The order's post, sent until the server has it: kept in localStorage (`pedidos-por-enviar`) from
+// before the first try, tried again with the same key after a failure (2 s, 5 s, 15 s... every two
+// minutes, sooner when the connection returns), resumed by the next page that shows the order, and
+// forgotten once the server has it (its link is kept for a day). The service worker queues a post
+// that found no network too (lib/offline/order-queue.ts): every copy carries the same key, and the
+// server stores one order (docs/decisions/082-order-post-retries.md). Loaded with the checkout form
+// and the sent-order panel, never with a page.
+import { useSyncExternalStore } from 'react';
+import { API_BASE_URL } from '@/lib/api-client';
+import { OUTBOX_KEEP_MS, parseOutbox, postVerdict, retryDelay, withEntry, type OutboxEntry, type PostVerdict } from '@/lib/order/outbox';
+import type { OrderPostBody } from '@/lib/validation/order';
+import { storageSubscription } from './storage-subscription';
+
+const OUTBOX_KEY = 'pedidos-por-enviar';
+const POST_TIMEOUT_MS = 10_000;
+
+const { subscribe, notify } = storageSubscription(OUTBOX_KEY);
+const inFlight = new Map<string, Promise<PostVerdict>>();
+const waiting = new Map<string, { timer: number; tries: number }>();
+
+function storedText(): string | null {
+  try {
+    return window.localStorage.getItem(OUTBOX_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function read(): OutboxEntry[] {
+  return parseOutbox(storedText(), Date.now());
+}
+
+function write(entries: readonly OutboxEntry[]) {
+  try {
+    if (entries.length === 0) window.localStorage.removeItem(OUTBOX_KEY);
+    else window.localStorage.setItem(OUTBOX_KEY, JSON.stringify(entries));
+  } catch {
+    // Storage refused (private mode, full): this page's tries still go on.
+  }
+  notify();
+}
+
+async function postOnce(body: string): Promise<PostVerdict> {
+  try {
+    const response = await fetch(`${API_BASE_URL}/orders`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body,
+      credentials: 'same-origin',
+      cache: 'no-store',
+      // The page may go to the background as WhatsApp opens: the post still finishes.
+      keepalive: true,
+      signal: AbortSignal.timeout(POST_TIMEOUT_MS),
+    });
+    const answer: unknown = await response.json().catch(() => null);
+    return postVerdict(response.status, answer, response.headers.get('retry-after'));
+  } catch {
+    return { kind: 'retry', afterMs: null };
+  }
+}
+
+/** What the server's verdict changes in the outbox, and the next try when it asked for one. */
+function settle(clave: string, verdict: PostVerdict) {
+  const entries = read();
+  const entry = entries.find((candidate) => candidate.clave === clave);
+  if (!entry) return;
+  if (verdict.kind === 'recorded') write(withEntry(entries, { ...entry, cuerpo: null, token: verdict.token }));
+  else if (verdict.kind === 'retry') later(clave, verdict.afterMs);
+  else write(entries.filter((candidate) => candidate !== entry));
+}
+
+function later(clave: string, askedMs: number | null) {
+  const tries = (waiting.get(clave)?.tries ?? 0) + 1;
+  window.clearTimeout(waiting.get(clave)?.timer);
+  waiting.set(clave, { tries, timer: window.setTimeout(() => void attempt(clave), retryDelay(tries, askedMs)) });
+}
+
+function attempt(clave: string): Promise<PostVerdict> {
+  const running = inFlight.get(clave);
+  if (running) return running;
+  const body = read().find((entry) => entry.clave === clave)?.cuerpo;
+  // Already recorded, or forgotten, by another tab meanwhile.
+  if (!body) return Promise.resolve({ kind: 'abandon' });
+  window.clearTimeout(waiting.get(clave)?.timer);
+  const post = postOnce(body)
+    .then((verdict) => {
+      settle(clave, verdict);
+      return verdict;
+    })
+    .finally(() => inFlight.delete(clave));
+  inFlight.set(clave, post);
+  return post;
+}
+
+let listeningForTheNetwork = false;
+/** Every waiting post is tried at once when the connection returns. */
+function tryWhenOnline() {
+  if (listeningForTheNetwork) return;
+  listeningForTheNetwork = true;
+  window.addEventListener('online', () => {
+    for (const clave of waiting.keys()) void attempt(clave);
+  });
+}
+
+/** Keeps the order's post and sends it; resolves with the first try's verdict (later tries go on by themselves). */
+export function sendOrder(body: OrderPostBody): Promise<PostVerdict> {
+  write(withEntry(read(), { clave: body.clave, pedido: body.pedido, cuerpo: JSON.stringify(body), token: null, hasta: Date.now() + OUTBOX_KEEP_MS }));
+  tryWhenOnline();
+  return attempt(body.clave);
+}
+
+/** Stops sending an order the customer did not send after all (the shop sold something out meanwhile). */
+export function forgetOrder(clave: string) {
+  window.clearTimeout(waiting.get(clave)?.timer);
+  waiting.delete(clave);
+  write(read().filter((entry) => entry.clave !== clave));
+}
+
+/** Sends again what an earlier page left unsent (a reload, a tab closed offline). */
+export function resumeOutbox() {
+  tryWhenOnline();
+  for (const entry of read()) if (entry.cuerpo && !inFlight.has(entry.clave) && !waiting.has(entry.clave)) void attempt(entry.clave);
+}
+
+// The outbox as components read it: parsed again only when the stored text changes, so the
+// snapshot stays the same object between changes (useSyncExternalStore's rule).
+let parsed: { text: string | null; entries: OutboxEntry[] } = { text: null, entries: [] };
+function storedEntries(): OutboxEntry[] {
+  const text = storedText();
+  if (text !== parsed.text) parsed = { text, entries: parseOutbox(text, Date.now()) };
+  return parsed.entries;
+}
+const noEntries: OutboxEntry[] = [];
+
+/** This order's post as stored now (null: never kept here, or expired), following every tab. */
+export function useOutboxEntry(clave: string | undefined): OutboxEntry | null {
+  const entries = useSyncExternalStore(subscribe, storedEntries, () => noEntries);
+  return (clave && entries.find((entry) => entry.clave === clave)) || null;
+}

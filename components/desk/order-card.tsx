@@ -1,0 +1,193 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { formatTime, wallClock } from '@/lib/costa-rica-time';
+import { displaySinpe } from '@/lib/order/message';
+import { OUT_OF_HOURS_LABEL, type BoardOrder } from '@/lib/order/record';
+import { allowedMoves, MAX_CANCEL_REASON_LENGTH, STATUS_LABELS, type OrderStatus } from '@/lib/order/status';
+import { kitchenTicket } from '@/lib/order/ticket';
+
+type Props = {
+  order: BoardOrder;
+  /** Arrived while the board was open: highlighted until the owner moves it. */
+  fresh: boolean;
+  /** Moves the order; resolves to the refusal's message, or null when done. */
+  onMove: (order: BoardOrder, to: OrderStatus, reason?: string) => Promise<string | null>;
+  onPrint: (order: BoardOrder) => void;
+};
+
+/** Each status's colours: new orders stand out, orders in the making are amber, ready ones green. */
+const STATUS_STYLES: Record<OrderStatus, string> = {
+  nuevo: 'bg-brand text-brand-ink',
+  preparando: 'bg-busy-bg text-busy',
+  listo: 'bg-ok-bg text-ok',
+  entregado: 'bg-surface-2 text-ink-2',
+  cancelado: 'bg-off-bg text-off',
+};
+
+const clock = (at: number) => {
+  const { hour, minute } = wallClock(at);
+  return formatTime(hour, minute);
+};
+
+// One order on the board: what the kitchen and the counter need (reference, time, where it goes,
+// the lines with their choices and notes, total, payment and change) and the status buttons:
+// forward only, or "Cancelar" with a reason. "Imprimir" prints its 80 mm kitchen ticket.
+export function OrderCard({ order, fresh, onMove, onPrint }: Props) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [cancelling, setCancelling] = useState(false);
+  const [reason, setReason] = useState('');
+  const ticket = kitchenTicket(order);
+  const forward = allowedMoves(order.status).filter((status) => status !== 'cancelado');
+  const last = order.changes.at(-1);
+
+  async function move(to: OrderStatus, why?: string) {
+    setBusy(true);
+    setError('');
+    const refusal = await onMove(order, to, why);
+    setBusy(false);
+    if (refusal) setError(refusal);
+    else setCancelling(false);
+  }
+
+  return (
+    <article
+      aria-labelledby={`${id}-ref`}
+      data-testid="pedido"
+      className={`flex flex-col rounded-3xl border bg-surface p-4 sm:p-5 ${fresh && order.status === 'nuevo' ? 'border-brand ring-4 ring-accent/50' : 'border-line'}`}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 id={`${id}-ref`} className="text-xl font-extrabold text-ink">
+            {ticket.reference}
+          </h2>
+          <p className="text-sm text-muted">
+            <time dateTime={new Date(order.createdAt).toISOString()}>{clock(order.createdAt)}</time>
+            {order.outOfHours && <span className="ml-2 font-bold text-off">{OUT_OF_HOURS_LABEL}</span>}
+          </p>
+        </div>
+        <span data-testid="estado-pedido" className={`rounded-full px-3 py-1 text-sm font-extrabold ${STATUS_STYLES[order.status]}`}>
+          {STATUS_LABELS[order.status]}
+        </span>
+      </header>
+
+      <div className="mt-3 rounded-2xl bg-surface-2 px-3 py-2 text-ink">
+        <p className="font-extrabold">{ticket.type}</p>
+        {order.fulfilment.type === 'domicilio' && (
+          <>
+            {ticket.delivery
+              .filter((row) => !row.startsWith('Tel.:'))
+              .map((row) => (
+                <p key={row}>{row}</p>
+              ))}
+            {order.fulfilment.phone && (
+              <p>
+                Tel.:{' '}
+                <a href={`tel:+506${order.fulfilment.phone}`} className="font-bold underline underline-offset-2">
+                  {displaySinpe(order.fulfilment.phone)}
+                </a>
+              </p>
+            )}
+          </>
+        )}
+        {ticket.customer && <p className="text-ink-2">A nombre de {ticket.customer}</p>}
+      </div>
+
+      <ul className="mt-3 space-y-2">
+        {ticket.lines.map((line, index) => (
+          <li key={index} className="flex gap-2">
+            <span className="min-w-8 font-extrabold text-ink">{line.quantity} x</span>
+            <span className="flex-1">
+              <span className="font-bold text-ink">{line.name}</span>
+              {line.details.map((detail) => (
+                <span key={detail} className="block text-sm text-ink-2">
+                  {detail}
+                </span>
+              ))}
+              {line.note && <span className="block text-sm font-bold text-ink italic">{line.note}</span>}
+            </span>
+            <span className="text-sm whitespace-nowrap text-ink-2">{line.amount}</span>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-3 border-t border-line pt-2">
+        <p className="flex justify-between text-lg font-extrabold text-ink">
+          <span>Total</span>
+          <span>{ticket.totals.at(-1)!.amount}</span>
+        </p>
+        <p className="text-sm text-ink-2">{ticket.payment.join(' · ')}</p>
+        {order.status === 'cancelado' && order.cancelReason && <p className="mt-1 text-sm font-bold text-off">Motivo: {order.cancelReason}</p>}
+        {last && (
+          <p className="mt-1 text-xs text-muted">
+            {STATUS_LABELS[last.to]} · {last.by.nombre}, {clock(last.at)}
+          </p>
+        )}
+      </div>
+
+      <p role="alert" className="mt-2 text-sm font-bold text-off empty:hidden">
+        {error}
+      </p>
+
+      {cancelling ? (
+        <form
+          className="mt-3 space-y-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void move('cancelado', reason);
+          }}
+        >
+          <label htmlFor={`${id}-motivo`} className="block font-bold text-ink">
+            Motivo de la cancelación
+          </label>
+          <input
+            id={`${id}-motivo`}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            maxLength={MAX_CANCEL_REASON_LENGTH}
+            required
+            autoFocus
+            placeholder="Por ejemplo: se acabó la fresa"
+            className="w-full rounded-2xl border border-line bg-page px-3 py-2 text-ink placeholder:text-muted"
+          />
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" disabled={busy} className="rounded-full bg-off px-4 py-2 font-bold text-off-bg disabled:opacity-60">
+              Cancelar pedido
+            </button>
+            <button type="button" onClick={() => setCancelling(false)} className="rounded-full border-2 border-line px-4 py-2 font-bold text-ink-2">
+              Volver
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="mt-auto flex flex-wrap gap-2 pt-3">
+          {forward.map((status, index) => (
+            <button
+              key={status}
+              type="button"
+              disabled={busy}
+              onClick={() => void move(status)}
+              className={
+                index === 0
+                  ? 'min-h-11 rounded-full bg-brand px-4 py-2 font-extrabold text-brand-ink hover:bg-brand-strong disabled:opacity-60'
+                  : 'min-h-11 rounded-full border-2 border-line px-4 py-2 font-bold text-ink-2 hover:bg-surface-2 disabled:opacity-60'
+              }
+            >
+              {STATUS_LABELS[status]}
+            </button>
+          ))}
+          {forward.length > 0 && (
+            <button type="button" disabled={busy} onClick={() => setCancelling(true)} className="min-h-11 rounded-full px-3 py-2 font-bold text-off underline underline-offset-2">
+              Cancelar
+            </button>
+          )}
+          <button type="button" onClick={() => onPrint(order)} className="ml-auto min-h-11 rounded-full border-2 border-line px-4 py-2 font-bold text-ink-2 hover:bg-surface-2">
+            Imprimir
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,178 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useLiveUpdates } from '@/components/ui/use-live-updates';
+import { apiClient } from '@/lib/api-client';
+import { DESK_SAVE_FAILED } from '@/lib/desk/time-ago';
+import { arrivals, boardTitle, mergeOrder, waitingCount } from '@/lib/order/board';
+import type { BoardOrder } from '@/lib/order/record';
+import { isFinal, type OrderStatus } from '@/lib/order/status';
+import { answerMessage } from '@/lib/validation/api';
+import { OrderCard } from './order-card';
+import { chime, rememberSound, soundReady, soundWanted, unlockSound } from './order-sound';
+
+type Props = {
+  initial: BoardOrder[];
+  /** The server's clock when the page was rendered (which day "today" is). */
+  now: number;
+};
+
+type Filter = 'activos' | 'todos';
+type Snapshot = { pedidos: BoardOrder[]; ahora: number };
+
+const isSnapshot = (data: unknown): data is Snapshot => Array.isArray((data as Snapshot | null)?.pedidos) && typeof (data as Snapshot).ahora === 'number';
+const isOrder = (data: unknown): data is BoardOrder => typeof (data as BoardOrder | null)?.id === 'number' && Array.isArray((data as BoardOrder).lines);
+
+// "Pedidos": today's orders, newest first, live. New orders arrive through the store's events
+// (any instance) within a second or two, with a chime and the count of waiting orders in the tab's
+// title; a dropped connection reconnects by itself and polls meanwhile.
+export function OrdersBoard({ initial, now: renderedAt }: Props) {
+  const [orders, setOrders] = useState(initial);
+  // The server's clock minus this browser's: which day "today" is, is the server's word.
+  const clockOffset = useRef<number | null>(null);
+  const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
+  const [filter, setFilter] = useState<Filter>('activos');
+  const [live, setLive] = useState(true);
+  const [signedOut, setSignedOut] = useState(false);
+  const [sound, setSound] = useState<'on' | 'off' | 'tap'>('off');
+  const printer = useRef<HTMLIFrameElement | null>(null);
+
+  // Asked once in the browser: the stored choice, and whether the browser lets it play yet.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage and the audio state exist only in the browser
+    setSound(soundWanted() ? (soundReady() ? 'on' : 'tap') : 'off');
+  }, []);
+
+  useEffect(() => {
+    document.title = boardTitle(waitingCount(orders));
+  }, [orders]);
+
+  function arrived(ids: number[]) {
+    if (ids.length === 0) return;
+    setFresh((current) => new Set([...current, ...ids]));
+    if (sound === 'on') chime();
+  }
+
+  function replaceAll({ pedidos, ahora }: Snapshot) {
+    clockOffset.current = ahora - Date.now();
+    arrived(arrivals(orders, pedidos));
+    setOrders(pedidos);
+  }
+
+  function merge(order: BoardOrder) {
+    clockOffset.current ??= renderedAt - Date.now();
+    const now = Date.now() + clockOffset.current;
+    arrived(arrivals(orders, [order]));
+    setOrders((current) => mergeOrder(current, order, now));
+  }
+
+  useLiveUpdates({
+    streamUrl: '/api/desk/orders/stream',
+    pollUrl: '/api/desk/orders',
+    events: ['pedidos', 'pedido'],
+    onEvent: (event, data) => {
+      if (event === 'pedidos' && isSnapshot(data)) replaceAll(data);
+      else if (event === 'pedido' && isOrder(data)) merge(data);
+    },
+    onPoll: (data) => isSnapshot(data) && replaceAll(data),
+    onConnection: setLive,
+    onRefused: () => setSignedOut(true),
+    active: !signedOut,
+  });
+
+  async function move(order: BoardOrder, to: OrderStatus, reason?: string): Promise<string | null> {
+    const answer = await apiClient.put(`/desk/orders/${order.id}`, { estado: to, ...(reason !== undefined && { motivo: reason }) });
+    if (answer.status === 200 && isOrder((answer.body as { data?: unknown }).data)) {
+      merge((answer.body as { data: BoardOrder }).data);
+      setFresh((current) => new Set([...current].filter((id) => id !== order.id)));
+      return null;
+    }
+    return answerMessage(answer.body, DESK_SAVE_FAILED);
+  }
+
+  /** The 80 mm kitchen ticket, printed from a hidden frame: the board stays as it is. */
+  function print(order: BoardOrder) {
+    printer.current?.remove();
+    const frame = document.createElement('iframe');
+    frame.title = `Ticket del pedido #${order.reference}`;
+    frame.className = 'fixed size-0 border-0 opacity-0';
+    frame.src = `/home-admin/pedidos/${order.id}/ticket`;
+    frame.addEventListener('load', () => frame.contentWindow?.print());
+    document.body.append(frame);
+    printer.current = frame;
+  }
+
+  async function toggleSound() {
+    if (sound === 'on') {
+      rememberSound(false);
+      setSound('off');
+      return;
+    }
+    const ready = await unlockSound();
+    rememberSound(true);
+    setSound(ready ? 'on' : 'tap');
+    if (ready) chime();
+  }
+
+  const open = orders.filter((order) => !isFinal(order.status));
+  const shown = filter === 'activos' ? open : orders;
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-2">
+        <div role="group" aria-label="Mostrar" className="inline-flex rounded-full border border-line bg-surface p-1">
+          {(
+            [
+              ['activos', `Por atender (${open.length})`],
+              ['todos', `Todos (${orders.length})`],
+            ] as const
+          ).map(([value, label]) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={filter === value}
+              onClick={() => setFilter(value)}
+              className={`rounded-full px-4 py-2 font-bold ${filter === value ? 'bg-brand text-brand-ink' : 'text-ink-2 hover:bg-surface-2'}`}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          aria-pressed={sound === 'on'}
+          onClick={() => void toggleSound()}
+          className="rounded-full border-2 border-line px-4 py-2 font-bold text-ink-2 hover:bg-surface-2"
+        >
+          {sound === 'on' ? 'Sonido activado' : sound === 'tap' ? 'Toca para activar el sonido' : 'Activar sonido'}
+        </button>
+        <p role="status" className={`ml-auto inline-flex items-center gap-2 text-sm font-bold ${live ? 'text-ok' : 'text-off'}`}>
+          <span aria-hidden="true" className={`size-2.5 rounded-full bg-current ${live ? '' : 'animate-pulse'}`} />
+          {live ? 'En vivo' : 'Reconectando…'}
+        </p>
+      </div>
+
+      {signedOut && (
+        <p role="alert" className="mt-4 rounded-2xl bg-off-bg p-4 font-bold text-off">
+          Tu sesión terminó: el tablero ya no se actualiza.{' '}
+          <a href="/login?acceso=admin" className="underline underline-offset-2">
+            Vuelve a iniciar sesión
+          </a>
+          .
+        </p>
+      )}
+
+      {shown.length === 0 ? (
+        <p className="mt-6 rounded-3xl border border-dashed border-line bg-surface p-8 text-center text-lg text-muted">
+          {filter === 'activos' ? 'No hay pedidos por atender. Los nuevos aparecen aquí solos.' : 'Todavía no hay pedidos hoy.'}
+        </p>
+      ) : (
+        <div className="mt-5 grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+          {shown.map((order) => (
+            <OrderCard key={order.id} order={order} fresh={fresh.has(order.id)} onMove={move} onPrint={print} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

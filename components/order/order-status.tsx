@@ -1,0 +1,69 @@
+'use client';
+
+import { useState } from 'react';
+import { CheckIcon } from '@/components/ui/icons';
+import { useLiveUpdates } from '@/components/ui/use-live-updates';
+import type { FollowView } from '@/lib/order/follow';
+import { ORDER_STATUSES, type OrderStatus as Status } from '@/lib/order/status';
+
+export type StatusView = Pick<FollowView, 'status' | 'statusText' | 'final'>;
+
+const STEPS: ReadonlyArray<{ status: Status; label: string; hint: string }> = [
+  { status: 'nuevo', label: 'Recibido', hint: 'Nos llegó tu pedido.' },
+  { status: 'preparando', label: 'En preparación', hint: 'Lo estamos preparando.' },
+  { status: 'listo', label: '¡Listo!', hint: 'Ya puedes recogerlo, o va en camino.' },
+  { status: 'entregado', label: 'Entregado', hint: '¡Buen provecho!' },
+];
+
+/** A status from the stream or a poll, when it is one. */
+function statusOf(data: unknown): StatusView | null {
+  const view = data as Partial<StatusView> | null;
+  return view && ORDER_STATUSES.includes(view.status as Status) && typeof view.statusText === 'string' && typeof view.final === 'boolean'
+    ? { status: view.status!, statusText: view.statusText, final: view.final }
+    : null;
+}
+
+// The order's status on /pedido/<token>, live: it follows the owner's moves (through any instance)
+// within a second or two, and stops listening once the order is delivered or cancelled.
+export function OrderStatus({ token, initial }: { token: string; initial: StatusView }) {
+  const [view, setView] = useState(initial);
+  const update = (data: unknown) => {
+    const next = statusOf(data);
+    if (next) setView(next);
+  };
+  useLiveUpdates({ streamUrl: `/api/orders/${token}/stream`, pollUrl: `/api/orders/${token}`, events: ['estado'], onEvent: (_, data) => update(data), onPoll: update, active: !view.final });
+  const current = STEPS.findIndex((step) => step.status === view.status);
+
+  return (
+    <section aria-labelledby="estado-titulo" className="rounded-3xl border border-line bg-surface p-5 sm:p-6">
+      <h2 id="estado-titulo" className="text-sm font-bold tracking-wide text-muted uppercase">
+        Estado
+      </h2>
+      <p role="status" data-testid="estado" className={`mt-1 text-3xl font-extrabold ${view.status === 'cancelado' ? 'text-off' : 'text-ink'}`}>
+        {view.statusText}
+      </p>
+      {view.status !== 'cancelado' && (
+        <ol className="mt-5 grid gap-3 sm:grid-cols-4">
+          {STEPS.map((step, index) => {
+            const done = index <= current;
+            return (
+              <li key={step.status} aria-current={index === current ? 'step' : undefined} className="flex items-start gap-3 sm:flex-col sm:items-center sm:text-center">
+                <span
+                  aria-hidden="true"
+                  className={`grid size-9 shrink-0 place-items-center rounded-full text-lg font-extrabold ${done ? 'bg-brand text-brand-ink' : 'border-2 border-line text-muted'}`}
+                >
+                  {index < current ? <CheckIcon className="size-5" strokeWidth={2.5} /> : index + 1}
+                </span>
+                <span>
+                  <span className={`block font-bold ${done ? 'text-ink' : 'text-muted'}`}>{step.label}</span>
+                  {index === current && <span className="block text-sm text-muted">{step.hint}</span>}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {!view.final && <p className="mt-4 text-sm text-muted">Esta página se actualiza sola: no hace falta recargarla.</p>}
+    </section>
+  );
+}

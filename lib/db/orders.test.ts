@@ -1,0 +1,198 @@
+import { beforeEach, expect, it } from 'vitest';
+import { costaRicaInstant } from '@/lib/costa-rica-time';
+import type { PricedOrder } from '@/lib/order/record';
+import { erasureCutoff } from '@/lib/order/retention';
+import { storedOrder, teLine } from '@/test-fixtures/orders';
+import { describeEachEngine } from '@/test-fixtures/stores';
+import type { Db } from './index';
+import { runOrderJobs } from './order-jobs';
+import {
+  boardOrder,
+  boardOrders,
+  eraseOrdersUpTo,
+  insertOrder,
+  moveOrder,
+  orderById,
+  orderByKey,
+  orderByToken,
+  ordersBetween,
+  pruneOrderAttempts,
+  subscribeToOrders,
+  type OrderHashes,
+} from './orders';
+
+const T0 = costaRicaInstant(2026, 12, 5, 14, 5);
+const MINUTE = 60_000;
+const limit = { perAddress: 3, windowMs: 10 * MINUTE };
+const vara = { id: 1, nombre: 'Vara' };
+const NOT_FOUND = 'Ese pedido no existe.';
+
+/** Ana's order as priceOrder makes it (the fixture without what only the store adds). */
+function priced(changes: Partial<PricedOrder> = {}): PricedOrder {
+  const order: Partial<ReturnType<typeof storedOrder>> = storedOrder();
+  delete order.status;
+  delete order.cancelReason;
+  delete order.erasedAt;
+  return { ...(order as PricedOrder), ...changes };
+}
+let counter = 0;
+const hashes = (name = `k${(counter += 1)}`): OrderHashes => ({ keyHash: `key-${name}`, tokenHash: `token-${name}`, fingerprint: `print-${name}` });
+
+async function created(db: Db, order = priced(), identity = hashes(), address = 'a1'): Promise<number> {
+  const outcome = await insertOrder(order, identity, address, limit, db);
+  if (outcome.status !== 'created') throw new Error(`expected a new order, got ${outcome.status}`);
+  return outcome.id;
+}
+
+describeEachEngine('the orders', (store) => {
+  let db: Db;
+  let open: () => Promise<Db>;
+  beforeEach(async () => {
+    ({ db, open } = await store.fresh());
+  });
+  // SQLite's second instance would be a second process (one process waiting on the file's lock
+  // would block its own event loop): there concurrent calls go through one store.
+  const secondInstance = () => (store.engine === 'postgres' ? open() : Promise.resolve(db));
+
+  it('keeps an order exactly as priced: lines, choices, extras, notes, totals; new orders start as "nuevo"', async () => {
+    const id = await created(db, priced(), hashes('ana'));
+    expect(await orderById(id, db)).toEqual({ ...storedOrder(), id, updatedAt: T0 });
+    expect(await orderByToken('token-ana', db)).toMatchObject({ id, reference: 'K7Q2P' });
+    expect(await orderByToken('token-nobody', db)).toBeNull();
+    expect(await orderById(id + 100, db)).toBeNull();
+    const table = await created(db, priced({ fulfilment: { type: 'mesa', table: 7 }, payment: { method: 'sinpe' }, change: null, lines: [teLine({ quantity: 3 })] }));
+    expect(await orderById(table, db)).toMatchObject({ fulfilment: { type: 'mesa', table: 7 }, payment: { method: 'sinpe' }, change: null, lines: [teLine({ quantity: 3 })] });
+  });
+
+  it('finds a retry by its key, and the same key twice is one order even when both posts race', async () => {
+    const id = await created(db, priced(), hashes('same'));
+    expect(await orderByKey('key-same', db)).toEqual({ id, reference: 'K7Q2P', fingerprint: 'print-same', tokenHash: 'token-same' });
+    expect(await orderByKey('key-other', db)).toBeNull();
+    expect(await insertOrder(priced(), hashes('same'), 'a2', limit, db)).toEqual({ status: 'known', order: { id, reference: 'K7Q2P', fingerprint: 'print-same', tokenHash: 'token-same' } });
+
+    // Two instances receive the same post at once.
+    const other = await secondInstance();
+    const both = await Promise.all([insertOrder(priced(), hashes('race'), 'a3', limit, db), insertOrder(priced(), hashes('race'), 'a3', limit, other)]);
+    expect(both.map((outcome) => outcome.status).sort()).toEqual(['created', 'known']);
+    expect(await ordersBetween(T0, T0 + 1, db)).toHaveLength(2);
+  });
+
+  it('references repeat: two orders may carry the same one', async () => {
+    await created(db, priced({ reference: 'AAAAA' }));
+    await created(db, priced({ reference: 'AAAAA' }));
+    expect((await ordersBetween(T0, T0 + 1, db)).map((order) => order.reference)).toEqual(['AAAAA', 'AAAAA']);
+  });
+
+  it('limits the orders per address in the window, across instances and in a burst, and forgets old counts', async () => {
+    const other = await secondInstance();
+    const burst = await Promise.all(Array.from({ length: 6 }, (_, i) => insertOrder(priced(), hashes(), 'busy', limit, i % 2 ? other : db)));
+    expect(burst.filter((outcome) => outcome.status === 'created')).toHaveLength(3);
+    const refused = burst.find((outcome) => outcome.status === 'limited');
+    expect(refused).toEqual({ status: 'limited', retryAfterMs: limit.windowMs });
+    // Another address is not affected; the same one is let in once the window has passed.
+    expect((await insertOrder(priced(), hashes(), 'calm', limit, db)).status).toBe('created');
+    expect((await insertOrder(priced({ createdAt: T0 + limit.windowMs }), hashes(), 'busy', limit, db)).status).toBe('created');
+    await pruneOrderAttempts(T0 + limit.windowMs, db);
+    const left = await db.selectFrom('order_attempts').select('address').execute();
+    expect(left).toEqual([{ address: 'busy' }]);
+  });
+
+  it('the board: today\'s orders newest first, and yesterday\'s only while still open', async () => {
+    const today = costaRicaInstant(2026, 12, 5);
+    const yesterdayOpen = await created(db, priced({ createdAt: today - 2 * 60 * MINUTE, reference: 'OPEN2' }));
+    const yesterdayDone = await created(db, priced({ createdAt: today - 60 * MINUTE, reference: 'DONE2' }));
+    await moveOrder(yesterdayDone, { to: 'entregado' }, vara, today - 30 * MINUTE, NOT_FOUND, db);
+    await created(db, priced({ createdAt: today - 3 * 24 * 60 * MINUTE, reference: 'OLDER' }));
+    const first = await created(db, priced({ createdAt: today + 60 * MINUTE, reference: 'FIRST' }));
+    const second = await created(db, priced({ createdAt: today + 90 * MINUTE, reference: 'SECND' }));
+    await moveOrder(first, { to: 'cancelado', reason: 'Sin fresas' }, vara, today + 100 * MINUTE, NOT_FOUND, db);
+    const board = await boardOrders(today, today - 24 * 60 * MINUTE, db);
+    expect(board.map((order) => [order.id, order.reference])).toEqual([
+      [second, 'SECND'],
+      [first, 'FIRST'],
+      [yesterdayOpen, 'OPEN2'],
+    ]);
+    expect(board[1]).toMatchObject({ status: 'cancelado', cancelReason: 'Sin fresas', changes: [{ from: 'nuevo', to: 'cancelado', reason: 'Sin fresas', by: vara }] });
+  });
+
+  it('moves an order forward with who and when, refuses going back or leaving Cancelado, and a second tap is no change', async () => {
+    const id = await created(db);
+    expect(await moveOrder(id, { to: 'preparando' }, vara, T0 + MINUTE, NOT_FOUND, db)).toMatchObject({ ok: true, changed: true });
+    expect(await moveOrder(id, { to: 'preparando' }, { id: 2, nombre: 'Ana' }, T0 + 2 * MINUTE, NOT_FOUND, db)).toEqual({ ok: true, changed: false });
+    expect(await moveOrder(id, { to: 'nuevo' }, vara, T0 + 3 * MINUTE, NOT_FOUND, db)).toMatchObject({ ok: false, status: 409 });
+    expect(await moveOrder(id, { to: 'cancelado' }, vara, T0 + 3 * MINUTE, NOT_FOUND, db)).toMatchObject({ ok: false, status: 400 });
+    expect(await moveOrder(id, { to: 'cancelado', reason: 'Se fue la luz' }, vara, T0 + 4 * MINUTE, NOT_FOUND, db)).toMatchObject({ ok: true, changed: true });
+    expect(await moveOrder(id, { to: 'entregado' }, vara, T0 + 5 * MINUTE, NOT_FOUND, db)).toMatchObject({ ok: false, status: 409, message: 'Este pedido está cancelado: ya no se puede cambiar.' });
+    expect(await moveOrder(id + 100, { to: 'listo' }, vara, T0, NOT_FOUND, db)).toEqual({ ok: false, status: 404, message: NOT_FOUND });
+    expect(await boardOrder(id, db)).toMatchObject({
+      status: 'cancelado',
+      cancelReason: 'Se fue la luz',
+      updatedAt: T0 + 4 * MINUTE,
+      changes: [
+        { from: 'nuevo', to: 'preparando', reason: '', at: T0 + MINUTE, by: vara },
+        { from: 'preparando', to: 'cancelado', reason: 'Se fue la luz', at: T0 + 4 * MINUTE, by: vara },
+      ],
+    });
+  });
+
+  it('two owners moving one order at once through two instances make one change', async () => {
+    const id = await created(db);
+    const other = await secondInstance();
+    const both = await Promise.all([moveOrder(id, { to: 'listo' }, vara, T0 + MINUTE, NOT_FOUND, db), moveOrder(id, { to: 'listo' }, { id: 2, nombre: 'Ana' }, T0 + MINUTE, NOT_FOUND, other)]);
+    expect(both.filter((outcome) => outcome.ok && outcome.changed)).toHaveLength(1);
+    expect((await boardOrder(id, db))!.changes).toHaveLength(1);
+  });
+
+  it('announces new orders and moves to every instance, with the order\'s id', async () => {
+    const other = await open();
+    const heard: Array<number | null> = [];
+    const unsubscribe = await subscribeToOrders((id) => heard.push(id), other);
+    const id = await created(db);
+    await moveOrder(id, { to: 'listo' }, vara, T0 + MINUTE, NOT_FOUND, db);
+    await moveOrder(id, { to: 'listo' }, vara, T0 + MINUTE, NOT_FOUND, db); // no change, no message
+    await expect.poll(() => heard, { timeout: 4000 }).toEqual([id, id]);
+    unsubscribe();
+  });
+
+  it('erases the personal data of orders 90 days old, keeps what the summary needs, and ends their links', async () => {
+    const now = T0 + 91 * 24 * 60 * MINUTE;
+    const old = await created(db, priced(), hashes('old'));
+    await moveOrder(old, { to: 'cancelado', reason: 'Ana no contestó' }, vara, T0 + MINUTE, NOT_FOUND, db);
+    const recent = await created(db, priced({ createdAt: now - MINUTE }), hashes('recent'));
+    expect(await eraseOrdersUpTo(erasureCutoff(now), now, db)).toBe(1);
+    expect(await eraseOrdersUpTo(erasureCutoff(now), now + 1, db)).toBe(0);
+    const erased = (await boardOrder(old, db))!;
+    expect(erased).toMatchObject({
+      customer: '',
+      fulfilment: { type: 'domicilio', address: '', landmark: '', phone: '' },
+      cancelReason: '',
+      erasedAt: now,
+      total: 7800,
+      status: 'cancelado',
+      payment: { method: 'efectivo', cashAmount: 10000 },
+    });
+    expect(erased.lines.map((line) => [line.name, line.quantity, line.lineTotal, line.note])).toEqual([
+      ['Capiberry', 2, 6500, ''],
+      ['Té', 1, 800, ''],
+    ]);
+    expect(erased.changes.map((change) => change.reason)).toEqual(['']);
+    expect(await orderByToken('token-old', db)).toBeNull();
+    expect(await orderById(recent, db)).toMatchObject({ customer: 'Ana Pérez', erasedAt: null });
+  });
+
+  it('an order that got its answer is there after the store is closed and opened again', async () => {
+    const id = await created(db, priced(), hashes('kept'));
+    const again = await open();
+    expect(await orderByToken('token-kept', again)).toMatchObject({ id, total: 7800 });
+  });
+
+  it('the hourly job erases at 90 days, not a day before, and forgets the per-address counts past their window', async () => {
+    const DAY = 24 * 60 * MINUTE;
+    const id = await created(db, priced(), hashes('job'), 'job-address');
+    expect(await runOrderJobs(T0 + 89 * DAY, db)).toEqual({ erased: 0 });
+    expect(await orderById(id, db)).toMatchObject({ customer: 'Ana Pérez', erasedAt: null });
+    expect(await db.selectFrom('order_attempts').select('address').execute()).toEqual([]);
+    expect(await runOrderJobs(T0 + 90 * DAY, db)).toEqual({ erased: 1 });
+    expect(await orderById(id, db)).toMatchObject({ customer: '', total: 7800, erasedAt: T0 + 90 * DAY });
+  });
+});

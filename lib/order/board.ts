@@ -1,0 +1,61 @@
+// The board ("Pedidos"): which orders it shows and how it keeps them, pure and browser-safe. The
+// server reads the window from the store and streams changes; the browser merges each change in.
+import { costaRicaDayStart, DAY_MS } from '@/lib/costa-rica-time';
+import type { BoardOrder } from './record';
+import { isFinal } from './status';
+
+/**
+ * Today's orders (Costa Rica), and the day before's while still open: an order taken just before
+ * midnight stays until it is delivered or cancelled.
+ */
+export function boardWindow(now: number): { start: number; openSince: number } {
+  const start = costaRicaDayStart(now);
+  return { start, openSince: start - DAY_MS };
+}
+
+export function belongsOnBoard(order: Pick<BoardOrder, 'createdAt' | 'status'>, now: number): boolean {
+  const { start, openSince } = boardWindow(now);
+  return order.createdAt >= start || (order.createdAt >= openSince && !isFinal(order.status));
+}
+
+/** Newest first, as the store reads them. */
+function newestFirst(a: BoardOrder, b: BoardOrder): number {
+  return b.createdAt - a.createdAt || b.id - a.id;
+}
+
+/**
+ * One change into the board's list: a new order goes in its place, a known one is replaced unless
+ * what arrived is older than what is shown (two reads of the store can cross on the way).
+ */
+export function mergeOrder(orders: readonly BoardOrder[], order: BoardOrder, now: number): BoardOrder[] {
+  const shown = orders.find((candidate) => candidate.id === order.id);
+  if (shown && shown.updatedAt > order.updatedAt) return [...orders];
+  const others = orders.filter((candidate) => candidate.id !== order.id);
+  return belongsOnBoard(order, now) ? [...others, order].sort(newestFirst) : others;
+}
+
+/** Orders waiting for someone to start them: the count in the tab's title. */
+export function waitingCount(orders: readonly Pick<BoardOrder, 'status'>[]): number {
+  return orders.filter((order) => order.status === 'nuevo').length;
+}
+
+/** "(2) Pedidos · CrepiVara" while two orders wait; the plain title otherwise. */
+export function boardTitle(waiting: number, title = 'Pedidos · CrepiVara'): string {
+  return waiting > 0 ? `(${waiting}) ${title}` : title;
+}
+
+/** The ids in `next` that `previous` did not have: new orders, for the sound. */
+export function arrivals(previous: readonly Pick<BoardOrder, 'id'>[], next: readonly Pick<BoardOrder, 'id'>[]): number[] {
+  const known = new Set(previous.map((order) => order.id));
+  return next.filter((order) => !known.has(order.id)).map((order) => order.id);
+}
+
+export const boardMessages = {
+  notFound: 'Ese pedido no existe.',
+  moved: (reference: string, status: string) => `Pedido #${reference}: ${status}.`,
+} as const;
+
+/** An order id from a path segment: digits only, else null (a 404). */
+export function parseOrderId(segment: string): number | null {
+  return /^[1-9]\d{0,14}$/.test(segment) ? Number(segment) : null;
+}
