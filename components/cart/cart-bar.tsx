@@ -1,14 +1,13 @@
 'use client';
 
-import { AppLink } from '@/components/ui/app-link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
-import { cartCount, cartTotal } from '@/lib/cart/cart';
-import { formatColones } from '@/lib/money';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { onAdded } from './cart-events';
+import { useCartPresent } from './cart-presence';
 import { TableChip } from './table-chip';
 import { rememberTableFromLink, useLinkedTable } from './table-store';
-import { useOrderLines } from './use-order-lines';
+
+const LiveCartBarLink = lazy(() => import('./cart-live').then((module) => ({ default: module.LiveCartBarLink })));
 
 // The bar at the bottom of every shop page but /orders: the table of the visit ("Mesa 7", from
 // its QR code), "Ver pedido (N) · ₡total" while the cart has something to send, and the spec's
@@ -16,15 +15,15 @@ import { useOrderLines } from './use-order-lines';
 // never sits over a price or a control at any scroll position; the page ends with room for it
 // (docs/decisions/020-whatsapp-button-in-the-cart-bar.md).
 // Adding a product bumps the order link (not with reduced motion) and a polite live region says
-// "<nombre> agregado al carrito".
+// "<nombre> agregado al carrito". The order link and its total load the cart only when there is one
+// (./cart-presence.ts).
 export function CartBar({ whatsapp }: { whatsapp: React.ReactNode }) {
-  const items = useOrderLines();
+  const present = useCartPresent();
   const table = useLinkedTable();
   const pathname = usePathname();
   const [announcement, setAnnouncement] = useState('');
   const [bumps, setBumps] = useState(0);
   const bar = useRef<HTMLElement>(null);
-  const count = cartCount(items);
 
   useEffect(() => {
     rememberTableFromLink();
@@ -57,15 +56,10 @@ export function CartBar({ whatsapp }: { whatsapp: React.ReactNode }) {
               />
             )}
             <div className="flex min-w-0 flex-1 justify-center">
-              {count > 0 && (
-                <AppLink
-                  key={bumps}
-                  href="/orders"
-                  data-cart-bar-link
-                  className="flex min-h-12 w-full max-w-md items-center justify-center rounded-full bg-brand-strong px-3 py-1 text-center text-[0.9375rem] leading-tight font-extrabold text-white tabular-nums shadow-lg shadow-black/20 motion-safe:animate-[cart-bump_350ms_ease-out] min-[400px]:px-4 min-[400px]:text-lg dark:bg-brand dark:text-brand-ink"
-                >
-                  Ver pedido ({count}) · {formatColones(cartTotal(items))}
-                </AppLink>
+              {present && (
+                <Suspense fallback={null}>
+                  <LiveCartBarLink bumps={bumps} />
+                </Suspense>
               )}
             </div>
             {whatsapp}

@@ -1,16 +1,23 @@
 'use client';
 
+import { lazy, Suspense } from 'react';
 import { AppLink } from '@/components/ui/app-link';
-import { cartCount } from '@/lib/cart/cart';
-import { useOrderLines } from './use-order-lines';
 import { CartIcon } from '@/components/ui/icons';
+import { useCartPresent } from './cart-presence';
+
+const LiveCartLink = lazy(() => import('./cart-live').then((module) => ({ default: module.LiveCartLink })));
 
 // Like every AppLink, it prefetches /orders (its payload and its scripts, ~4 KB) once the visitor
 // shows intent, not as soon as it is on screen: every shop page shows it, and most visits never
 // open the cart (docs/decisions/001 and the JavaScript budget). The badge and the name show one number, the
-// lines that will be sent (useOrderLines), as the cart bar and /orders do.
+// lines that will be sent (useOrderLines), as the cart bar and /orders do; with no cart stored
+// the cart's logic is not loaded and the count is 0 (./cart-presence.ts).
 export function CartLink() {
-  const count = cartCount(useOrderLines());
+  const empty = <CartLinkView count={0} />;
+  return useCartPresent() ? <Suspense fallback={empty}><LiveCartLink /></Suspense> : empty;
+}
+
+export function CartLinkView({ count }: { count: number }) {
   return (
     <AppLink
       href="/orders"

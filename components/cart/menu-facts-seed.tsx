@@ -1,7 +1,7 @@
 'use client';
 
 import type { MenuFacts } from '@/lib/menu/facts';
-import { seedMenuFacts } from './live-menu';
+import { seedMenuFacts } from './menu-facts-store';
 
 /**
  * The live menu every shop page carries (rendered by the shop layout): the browser takes it during

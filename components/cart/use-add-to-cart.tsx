@@ -1,14 +1,13 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
-import { addItem, type Selection } from '@/lib/cart/cart';
+import type { Selection } from '@/lib/cart/cart';
 import { announceAdded } from './cart-events';
-import { updateCart } from './cart-store';
-import { forgetLastOrder } from './last-order';
-import { findProduct } from './live-menu';
 import { useDialogState } from './use-dialog-state';
 
 const ProductOptionsDialog = lazy(() => import('./product-options-dialog'));
+// The cart's logic comes with the first add (a chunk the service worker keeps for offline use).
+const loadCartAdd = () => import('./cart-add');
 
 /**
  * Adding a product: at once when it has no choices, through "Personaliza tu <nombre>" when it has
@@ -19,11 +18,9 @@ export function useAddToCart(id: number, nombre: string, withChoices: boolean) {
   const choosing = useDialogState();
 
   function add(selection: Selection) {
-    const product = findProduct(id);
-    if (!product) return;
-    updateCart((items) => addItem(items, product, selection, findProduct));
-    forgetLastOrder();
-    announceAdded(nombre);
+    void loadCartAdd().then(({ addToCart }) => {
+      if (addToCart(id, selection)) announceAdded(nombre);
+    });
   }
 
   function start() {

@@ -1,0 +1,30 @@
+'use client';
+
+// The parts of the navbar and the cart bar that need the cart's lines (count and total), loaded
+// only when there is a cart (./cart-presence.ts).
+import { AppLink } from '@/components/ui/app-link';
+import { cartCount, cartTotal } from '@/lib/cart/cart';
+import { formatColones } from '@/lib/money';
+import { CartLinkView } from './cart-link';
+import { useOrderLines } from './use-order-lines';
+
+export function LiveCartLink() {
+  return <CartLinkView count={cartCount(useOrderLines())} />;
+}
+
+/** "Ver pedido (N) · ₡total" while the cart has something to send; `bumps` replays its bump. */
+export function LiveCartBarLink({ bumps }: { bumps: number }) {
+  const items = useOrderLines();
+  const count = cartCount(items);
+  if (count === 0) return null;
+  return (
+    <AppLink
+      key={bumps}
+      href="/orders"
+      data-cart-bar-link
+      className="flex min-h-12 w-full max-w-md items-center justify-center rounded-full bg-brand-strong px-3 py-1 text-center text-[0.9375rem] leading-tight font-extrabold text-white tabular-nums shadow-lg shadow-black/20 motion-safe:animate-[cart-bump_350ms_ease-out] min-[400px]:px-4 min-[400px]:text-lg dark:bg-brand dark:text-brand-ink"
+    >
+      Ver pedido ({count}) · {formatColones(cartTotal(items))}
+    </AppLink>
+  );
+}
