@@ -3,11 +3,11 @@
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { onAdded } from './cart-events';
-import { useCartPresent } from './cart-presence';
+import { loadLiveCart, useCartPresent } from './cart-presence';
 import { TableChip } from './table-chip';
 import { rememberTableFromLink, useLinkedTable } from './table-store';
 
-const LiveCartBarLink = lazy(() => import('./cart-live').then((module) => ({ default: module.LiveCartBarLink })));
+const LiveCartBarLink = lazy(() => loadLiveCart().then((module) => ({ default: module.LiveCartBarLink })));
 
 // The bar at the bottom of every shop page but /orders: the table of the visit ("Mesa 7", from
 // its QR code), "Ver pedido (N) · ₡total" while the cart has something to send, and the spec's

@@ -3,9 +3,9 @@
 import { lazy, Suspense } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { CartIcon } from '@/components/ui/icons';
-import { useCartPresent } from './cart-presence';
+import { loadLiveCart, useCartPresent } from './cart-presence';
 
-const LiveCartLink = lazy(() => import('./cart-live').then((module) => ({ default: module.LiveCartLink })));
+const LiveCartLink = lazy(() => loadLiveCart().then((module) => ({ default: module.LiveCartLink })));
 
 // Like every AppLink, it prefetches /orders (its payload and its scripts, ~4 KB) once the visitor
 // shows intent, not as soon as it is on screen: every shop page shows it, and most visits never

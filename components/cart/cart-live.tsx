@@ -1,12 +1,25 @@
 'use client';
 
-// The parts of the navbar and the cart bar that need the cart's lines (count and total), loaded
-// only when there is a cart (./cart-presence.ts).
+// The cart's code that every shop page may need, in one chunk loaded only when there is a cart
+// (./cart-presence.ts): the navbar's count, the cart bar's "Ver pedido" and putting a product in
+// the cart (the add buttons load it on their first use).
 import { AppLink } from '@/components/ui/app-link';
-import { cartCount, cartTotal } from '@/lib/cart/cart';
+import { addItem, cartCount, cartTotal, type Selection } from '@/lib/cart/cart';
 import { formatColones } from '@/lib/money';
 import { CartLinkView } from './cart-link';
+import { updateCart } from './cart-store';
+import { forgetLastOrder } from './last-order';
+import { findProduct } from './live-menu';
 import { useOrderLines } from './use-order-lines';
+
+/** Adds product `id` with `selection`; false when it is not on the menu (or hidden). */
+export function addToCart(id: number, selection: Selection): boolean {
+  const product = findProduct(id);
+  if (!product) return false;
+  updateCart((items) => addItem(items, product, selection, findProduct));
+  forgetLastOrder();
+  return true;
+}
 
 export function LiveCartLink() {
   return <CartLinkView count={cartCount(useOrderLines())} />;

@@ -7,7 +7,23 @@
 import { useSyncExternalStore } from 'react';
 import { onAdded } from './cart-events';
 
+type LiveCart = typeof import('./cart-live');
+
 let added = false;
+let liveCart: Promise<LiveCart> | null = null;
+
+/** The cart's chunk (./cart-live.tsx), loaded once; a chunk the service worker keeps offline. */
+export function loadLiveCart(): Promise<LiveCart> {
+  return (liveCart ??= import('./cart-live'));
+}
+
+/**
+ * A page whose own chunk carries the cart (/orders) hands it over, so the navbar does not load a
+ * second copy of the same modules in a chunk of its own.
+ */
+export function provideLiveCart(module: LiveCart): void {
+  liveCart ??= Promise.resolve(module);
+}
 
 function storedCart(): boolean {
   try {

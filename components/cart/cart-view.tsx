@@ -6,6 +6,8 @@ import { cartCount } from '@/lib/cart/cart';
 import { defaultSettings } from '@/lib/menu/settings';
 import type { OrderType } from '@/lib/order/details';
 import { CartLine } from './cart-line';
+import * as liveCart from './cart-live';
+import { provideLiveCart } from './cart-presence';
 import { clearCartNotices, useCartNotices } from './cart-notices';
 import { clearCart, useCart } from './cart-store';
 import { refreshMenu, useMenuFacts } from './live-menu';
@@ -16,6 +18,9 @@ import { TableChip } from './table-chip';
 import { useOrderLines } from './use-order-lines';
 import { brandButton } from '@/components/ui/brand-button';
 import { useNeededSoon } from '@/components/ui/use-needed-soon';
+
+// This page carries the cart already: the navbar's count and the cart bar use this copy.
+provideLiveCart(liveCart);
 
 // The checkout form (its validation, the message builder) loads once the visitor moves on the page
 // or nears it, and the sent-order panel only after an order: neither is part of the page's load.

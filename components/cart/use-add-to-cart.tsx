@@ -3,11 +3,10 @@
 import { lazy, Suspense } from 'react';
 import type { Selection } from '@/lib/cart/cart';
 import { announceAdded } from './cart-events';
+import { loadLiveCart } from './cart-presence';
 import { useDialogState } from './use-dialog-state';
 
 const ProductOptionsDialog = lazy(() => import('./product-options-dialog'));
-// The cart's logic comes with the first add (a chunk the service worker keeps for offline use).
-const loadCartAdd = () => import('./cart-add');
 
 /**
  * Adding a product: at once when it has no choices, through "Personaliza tu <nombre>" when it has
@@ -18,7 +17,8 @@ export function useAddToCart(id: number, nombre: string, withChoices: boolean) {
   const choosing = useDialogState();
 
   function add(selection: Selection) {
-    void loadCartAdd().then(({ addToCart }) => {
+    // The cart's logic comes with the first add (./cart-presence.ts).
+    void loadLiveCart().then(({ addToCart }) => {
       if (addToCart(id, selection)) announceAdded(nombre);
     });
   }
