@@ -3,10 +3,12 @@
 // The cart's code that every shop page may need, in one chunk loaded only when there is a cart
 // (./cart-presence.ts): the navbar's count, the cart bar's "Ver pedido" and putting a product in
 // the cart (the add buttons load it on their first use).
+import { useEffect } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { addItem, cartCount, cartTotal, type Selection } from '@/lib/cart/cart';
 import { formatColones } from '@/lib/money';
 import { CartLinkView } from './cart-link';
+import { takePendingAdds } from './cart-presence';
 import { updateCart } from './cart-store';
 import { forgetLastOrder } from './last-order';
 import { findProduct } from './live-menu';
@@ -21,7 +23,15 @@ export function addToCart(id: number, selection: Selection): boolean {
   return true;
 }
 
+/** Puts in the cart what was added before its chunk arrived (./cart-presence.ts, queueAdd). */
+export function addPending(): void {
+  for (const { id, selection } of takePendingAdds()) addToCart(id, selection);
+}
+
 export function LiveCartLink() {
+  // An add tapped on the page before (left before the cart's chunk came) is taken here, once the
+  // page's menu is known.
+  useEffect(addPending, []);
   return <CartLinkView count={cartCount(useOrderLines())} />;
 }
 

@@ -9,6 +9,9 @@ import { onAdded } from './cart-events';
 
 type LiveCart = typeof import('./cart-live');
 
+/** Adds made before the cart's chunk arrived, in this tab (sessionStorage survives a reload). */
+const PENDING_KEY = 'carrito-pendiente';
+
 let added = false;
 let liveCart: Promise<LiveCart> | null = null;
 
@@ -28,9 +31,52 @@ export function provideLiveCart(module: LiveCart): void {
 function storedCart(): boolean {
   try {
     const text = window.localStorage.getItem('carrito');
-    return text !== null && text.trim() !== '[]' && text.trim() !== '';
+    if (text !== null && text.trim() !== '[]' && text.trim() !== '') return true;
   } catch {
-    return false; // storage blocked: only this tab's adds (kept in memory by the cart) count
+    // storage blocked: only this tab's adds (kept in memory by the cart) count
+  }
+  return readPendingText() !== null;
+}
+
+function readPendingText(): string | null {
+  try {
+    return window.sessionStorage.getItem(PENDING_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * "Agregar" is kept at once, before the cart's chunk is here: a page left right after the tap (a
+ * reload, a typed address) loses nothing; the next page's cart takes it (./cart-live.tsx).
+ */
+export function queueAdd(id: number, selection: unknown): void {
+  try {
+    const pending: unknown = JSON.parse(readPendingText() ?? '[]');
+    const list = Array.isArray(pending) ? pending.slice(0, 50) : [];
+    window.sessionStorage.setItem(PENDING_KEY, JSON.stringify([...list, { id, selection }]));
+  } catch {
+    // Storage refused: the add still happens once the chunk is here, unless the page is left first.
+  }
+}
+
+/** The queued adds, taken out of storage (each is added once). */
+export function takePendingAdds(): { id: number; selection: { opciones?: unknown; nota?: unknown } }[] {
+  const text = readPendingText();
+  if (text === null) return [];
+  try {
+    window.sessionStorage.removeItem(PENDING_KEY);
+    const pending: unknown = JSON.parse(text);
+    if (!Array.isArray(pending)) return [];
+    return pending.flatMap((entry: unknown) => {
+      if (typeof entry !== 'object' || entry === null) return [];
+      const { id, selection } = entry as { id?: unknown; selection?: unknown };
+      if (!Number.isSafeInteger(id)) return [];
+      const chosen = typeof selection === 'object' && selection !== null ? (selection as { opciones?: unknown; nota?: unknown }) : {};
+      return [{ id: id as number, selection: { opciones: chosen.opciones, nota: chosen.nota } }];
+    });
+  } catch {
+    return []; // corrupt: dropped
   }
 }
 

@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import type { Selection } from '@/lib/cart/cart';
 import { announceAdded } from './cart-events';
-import { loadLiveCart } from './cart-presence';
+import { loadLiveCart, queueAdd } from './cart-presence';
 import { useDialogState } from './use-dialog-state';
 
 const ProductOptionsDialog = lazy(() => import('./product-options-dialog'));
@@ -17,9 +17,11 @@ export function useAddToCart(id: number, nombre: string, withChoices: boolean) {
   const choosing = useDialogState();
 
   function add(selection: Selection) {
-    // The cart's logic comes with the first add (./cart-presence.ts).
-    void loadLiveCart().then(({ addToCart }) => {
-      if (addToCart(id, selection)) announceAdded(nombre);
+    // Kept at once, added once the cart's logic is here (it comes with the first add: ./cart-presence.ts).
+    queueAdd(id, selection);
+    void loadLiveCart().then(({ addPending }) => {
+      addPending();
+      announceAdded(nombre);
     });
   }
 
