@@ -81,7 +81,7 @@ export type Order = {
   followUrl?: string;
 };
 
-export const OUT_OF_HOURS_LINE = '(Pedido fuera de horario)';
+const OUT_OF_HOURS_LINE = '(Pedido fuera de horario)';
 
 /** The last line when the order was recorded: where the customer follows it. */
 export function followLine(url: string): string {

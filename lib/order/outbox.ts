@@ -34,7 +34,7 @@ export type PostVerdict =
   /** It can never be taken (over 16 KB): WhatsApp carries the order alone. */
   | { kind: 'abandon' };
 
-export const outboxMessages = {
+const outboxMessages = {
   refused: 'No pudimos registrar tu pedido. Revísalo e inténtalo de nuevo.',
 } as const;
 

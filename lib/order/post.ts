@@ -25,7 +25,7 @@ export const postMessages = {
  * (docs/decisions/081-orders-per-address.md). ORDERS_PER_ADDRESS changes the count.
  */
 export const ORDER_LIMIT_WINDOW_MS = 15 * 60_000;
-export const DEFAULT_ORDERS_PER_ADDRESS = 30;
+const DEFAULT_ORDERS_PER_ADDRESS = 30;
 
 export function orderLimit(env: Record<string, string | undefined> = process.env): { perAddress: number; windowMs: number } {
   const configured = Number(env.ORDERS_PER_ADDRESS ?? '');

@@ -32,8 +32,8 @@ export type PricingContext = {
 };
 
 /** 400 invalid, 404 unknown or hidden product, 409 sold out, 422 choices or payment that do not fit. */
-export type RefusalStatus = 400 | 404 | 409 | 422;
-export type OrderRefusal = { status: RefusalStatus; message: string; errors: FieldErrors };
+type RefusalStatus = 400 | 404 | 409 | 422;
+type OrderRefusal = { status: RefusalStatus; message: string; errors: FieldErrors };
 export type PricingOutcome = { ok: true; order: PricedOrder } | { ok: false; refusal: OrderRefusal };
 
 export const pricingMessages = {

@@ -10,7 +10,7 @@ export type SummaryOrder = Pick<StoredOrder, 'createdAt' | 'status' | 'fulfilmen
   lines: readonly Pick<OrderLine, 'productId' | 'name' | 'quantity' | 'lineTotal'>[];
 };
 export type Tally = { orders: number; total: number };
-export type TopProduct = { productId: number; name: string; units: number; amount: number };
+type TopProduct = { productId: number; name: string; units: number; amount: number };
 
 export type SalesSummary = {
   range: DateRange;

@@ -6,7 +6,7 @@ import { displaySinpe } from './message';
 import { choicesLabel, extrasLabel, fulfilmentLabel, OUT_OF_HOURS_LABEL, PAYMENT_LABELS, type StoredOrder } from './record';
 import { customerStatus } from './status';
 
-export type TicketLine = {
+type TicketLine = {
   quantity: number;
   name: string;
   /** The line's total. */

@@ -34,7 +34,7 @@ import {
 
 /** Far more lines than a table orders; past this, split the order. */
 export const MAX_ORDER_LINES = 45;
-export const MAX_CASH_AMOUNT = 1_000_000;
+const MAX_CASH_AMOUNT = 1_000_000;
 /** Generous bounds on the choices' shape; the menu decides which ones are real. */
 const MAX_OPTION_GROUPS = 6;
 const MAX_OPTIONS_PER_GROUP = 12;
@@ -176,4 +176,3 @@ export const statusChangeSchema = object(
   { error: orderMessages.status },
 );
 
-export type StatusChangeBody = Infer<typeof statusChangeSchema>;
