@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext, type APIResponse, type PlaywrightWorkerArgs } from '@playwright/test';
-import { postPatiently } from './helpers/patient';
+import { patiently, postPatiently } from './helpers/patient';
 
 // Request-level tests of POST /api/user and POST/GET/DELETE /api/auth against the built server.
 // Each test uses its own e-mails and its own client address (X-Forwarded-For) so the
@@ -60,7 +60,7 @@ test.describe('POST /api/user', () => {
 
   test('400 with the spec messages per field', async ({ playwright }) => {
     const api = await client(playwright);
-    await expectAnswer(await api.post('/api/user', { data: { nombre: ' ', apellido: '', correo: 'ana@', contraseña: 'corta' } }), 400, {
+    await expectAnswer(await postPatiently(api, '/api/user', { nombre: ' ', apellido: '', correo: 'ana@', contraseña: 'corta' }), 400, {
       success: false,
       message: 'Revisa los datos ingresados.',
       errors: {
@@ -75,15 +75,16 @@ test.describe('POST /api/user', () => {
 
   test('400 for wrong types, missing fields and extra-long values', async ({ playwright }) => {
     const api = await client(playwright);
-    const wrongTypes = await api.post('/api/user', { data: { nombre: 1, apellido: ['x'], correo: {}, contraseña: true } });
+    // Patiently too: while a parallel spec's sign-ups fill the queue, the door answers 503 to everyone.
+    const wrongTypes = await postPatiently(api, '/api/user', { nombre: 1, apellido: ['x'], correo: {}, contraseña: true });
     expect(wrongTypes.status()).toBe(400);
     expect(Object.keys((await wrongTypes.json()).errors).sort()).toEqual(['apellido', 'contraseña', 'correo', 'nombre']);
 
-    const missing = await api.post('/api/user', { data: {} });
+    const missing = await postPatiently(api, '/api/user', {});
     expect(missing.status()).toBe(400);
 
     for (const data of ['[]', '"texto"', '42', 'null']) {
-      const response = await api.post('/api/user', { data: Buffer.from(data), headers: { 'content-type': 'application/json' } });
+      const response = await patiently(() => api.post('/api/user', { data: Buffer.from(data), headers: { 'content-type': 'application/json' } }));
       await expectAnswer(response, 400, { success: false, message: 'El cuerpo de la solicitud debe ser un objeto JSON.' });
     }
 

@@ -1,6 +1,9 @@
 import { expect, test, type Request } from '@playwright/test';
 import { recordRequests, routeMenu, settle } from './helpers/network';
 
+// routeMenu's answers: a request on its way when a test ends must not fail the next one.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
+
 // The JavaScript budget as Lighthouse counts it: the transfer size (headers included) of
 // every script a page loads, lazy and prefetched chunks included, on a phone. `npm run bench`
 // measures the same with Lighthouse; this guard keeps a change from quietly going over.

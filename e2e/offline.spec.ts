@@ -13,6 +13,9 @@ import { productCard, startUsingCheckout, SURVEY_URL, WHATSAPP_NUMBER } from './
 
 test.use({ serviceWorkers: 'allow' });
 
+// routeMenu's answers: a request on its way when a test ends must not fail the next one.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
+
 const nbsp = '\u00a0';
 const banner = (page: Page) => page.getByText('Sin conexión: el menú puede no estar al día');
 
@@ -41,6 +44,8 @@ function nextWhatsAppRequest(page: Page) {
 
 test.describe('offline after one visit', () => {
   test('the menu, a search, a filter, a product with choices, the cart and the WhatsApp order, recorded once back online', async ({ page, context, playwright, baseURL }) => {
+    // A whole visit offline and back: more than the default 30 s on a busy machine.
+    test.setTimeout(120_000);
     await fixClock(page);
     await page.goto('/');
     await waitForWorker(page);
@@ -287,6 +292,8 @@ test.describe('a new deploy', () => {
     await page.reload();
     await expect(productCard(page, 'Churchill').getByText('No Disponible', { exact: true })).toBeVisible();
     expect((await owner.put('/api/desk/availability/13', { data: { disponible: true } })).status()).toBe(200);
+    // The change regenerates the shop's pages only: the worker's script is still served.
+    expect((await owner.get('/sw.js')).status()).toBe(200);
     await owner.dispose();
     await page.goto(`${url}/menu`);
     await expect(productCard(page, 'Churchill').getByText('Disponible', { exact: true })).toBeVisible();

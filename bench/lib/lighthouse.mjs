@@ -108,7 +108,12 @@ function summarizeRun(lhr, lcpScriptsCounted) {
     images: byType('Image').map((request) => ({ url: request.url, bytes: request.resourceSize, transferBytes: request.transferSize })),
     fonts: byType('Font').map((request) => ({ url: request.url, bytes: request.resourceSize, transferBytes: request.transferSize })),
     lcpScripts: lcpScriptsCounted,
-    productImages: new Set(byType('Image').map((request) => decodeURIComponent(request.url)).filter((url) => url.includes('/images/menu/'))).size,
+    // A product's illustration (/images/menu/...) or its photo (/fotos/<hash>-<width>.<format>, once per hash).
+    productImages: new Set(
+      byType('Image')
+        .map((request) => decodeURIComponent(request.url))
+        .flatMap((url) => (url.includes('/images/menu/') ? [url] : (/\/fotos\/([0-9a-f]{16})-/.exec(url)?.slice(1) ?? []))),
+    ).size,
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
     flagged: flaggedAudits(lhr),
     warnings: lhr.runWarnings ?? [],

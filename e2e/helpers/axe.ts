@@ -28,6 +28,12 @@ export async function expectNoSeriousA11yViolations(page: Page, options: AxeOpti
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
 
+  // Colours are read as painted: a theme switch's transition still running would be judged
+  // half-way (a dark page's text on a grey between the two backgrounds). Endless animations (a
+  // pulsing dot) never finish and are not waited for.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   const { violations } = await builder.analyze();
   const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
   const report = blocking.map(

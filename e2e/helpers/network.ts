@@ -39,16 +39,20 @@ export async function settle(page: Page, requests: readonly Request[], quietMs =
 /**
  * Answers the page's GET /api/menu with the server's own menu, changed by `change` (products sold
  * out, prices): what the owner would do, for this page only. `change` is read at each request.
+ * The page asks again every few seconds: a spec that uses it ends each test with
+ * `page.unrouteAll({ behavior: 'ignoreErrors' })`, so a request on its way then fails no other test.
  */
 export async function routeMenu(page: Page, change: () => (data: { productos: { id: number; disponible: boolean; precio: number }[] }) => void) {
   let answers = 0;
   await page.route('/api/menu', async (route) => {
-    const response = await route.fetch();
+    // Offline, the request fails as the network would.
+    const response = await route.fetch().catch(() => null);
+    if (!response) return route.abort().catch(() => undefined);
     const json = (await response.json()) as { data: { version: number; productos: { id: number; disponible: boolean; precio: number }[] } };
     change()(json.data);
     // Newer than anything the page brought (and than the last answer), so the browser takes it.
     answers += 1;
     json.data.version += 1000 + answers;
-    await route.fulfill({ response, json });
+    await route.fulfill({ response, json }).catch(() => undefined);
   });
 }

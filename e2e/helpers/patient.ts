@@ -7,7 +7,7 @@ import type { APIRequestContext, APIResponse } from '@playwright/test';
  * Every sign-up and sign-in a spec sends goes through it: on a busy machine one can meet a full
  * queue, which is the server working as designed, not the failure the spec looks for.
  */
-async function patiently(send: () => Promise<APIResponse>): Promise<APIResponse> {
+export async function patiently(send: () => Promise<APIResponse>): Promise<APIResponse> {
   for (let attempt = 0; ; attempt += 1) {
     const response = await send();
     if (response.status() !== 503 || attempt === 30) return response;

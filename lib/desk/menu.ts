@@ -1,11 +1,10 @@
 import 'server-only';
-import { revalidatePath } from 'next/cache';
 import type { SessionUser } from '@/lib/account';
 import type { MenuAuthor, MenuProblem } from '@/lib/db/menu';
 import { failure } from '@/lib/http/reply';
 import { logSecurityEvent } from '@/lib/http/security-log';
 import { describeProductChange, type ProductFacts } from '@/lib/menu/changes';
-import { currentMenu, forgetCachedDeskState } from '@/lib/menu/server';
+import { currentMenu, shopChanged } from '@/lib/menu/server';
 import { menuMessages } from '@/lib/validation/menu';
 
 // What the owner's menu route handlers share (app/api/desk/menu/*, ajustes, hours/semana): the
@@ -40,8 +39,7 @@ export function menuFailure(problem: MenuProblem): Response {
 
 /** After a change committed: this instance forgets its copy (the others hear the store's 'desk' channel), the static pages regenerate. */
 export function menuChanged(user: SessionUser, kind: string, product?: number): void {
-  forgetCachedDeskState();
-  revalidatePath('/', 'layout');
+  shopChanged();
   logSecurityEvent('menu_changed', { user: user.id, kind, ...(product === undefined ? {} : { product }) });
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { revalidatePath } from 'next/cache';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { recommendedIds } from '@/data/menu';
 import { getDb } from '@/lib/db';
@@ -71,6 +72,17 @@ export function forgetCachedDeskState(): void {
   cache.generation += 1;
   cache.entry = null;
   cache.reading = null;
+}
+
+/**
+ * After the owner changed the shop (menu, switches, hours, settings): this instance forgets its
+ * copy and the static shop pages regenerate on their next visit. Only the shop's layout, not '/':
+ * that would regenerate every static route, /sw.js too, which cannot be built again at run time
+ * (its sources are not in the standalone output) and answered 500 from then on.
+ */
+export function shopChanged(): void {
+  forgetCachedDeskState();
+  revalidatePath('/(shop)', 'layout');
 }
 
 /**

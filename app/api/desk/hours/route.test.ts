@@ -68,7 +68,7 @@ describe('PUT /api/desk/hours', () => {
     expect(closedToday.status).toBe(200);
     expect((await closedToday.json()).message).toBe('Cerrado hoy.');
     expect(await readClosure()).toBe(addDays(today, 1));
-    expect(revalidatePath).toHaveBeenCalledWith('/', 'layout');
+    expect(revalidatePath).toHaveBeenCalledWith('/(shop)', 'layout');
 
     expect((await put({ reabre: addDays(today, 5) }, owner)).status).toBe(200);
     expect((await lastChange('horario'))?.detail).toMatch(/^Cerrado hasta el \d+ de \p{L}+$/u);

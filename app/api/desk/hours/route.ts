@@ -1,5 +1,4 @@
-import { revalidatePath } from 'next/cache';
-import { forgetCachedDeskState } from '@/lib/menu/server';
+import { shopChanged } from '@/lib/menu/server';
 import { ownerFromRequest } from '@/lib/auth/dal';
 import { writeClosure } from '@/lib/db/desk';
 import { apiMessages, readPayload } from '@/lib/http/json-body';
@@ -30,7 +29,6 @@ export async function PUT(request: Request): Promise<Response> {
   }
   await writeClosure(reabre, detail, owner.user);
   logSecurityEvent('hours_changed', { user: owner.user.id, reabre });
-  forgetCachedDeskState();
-  revalidatePath('/', 'layout');
+  shopChanged();
   return success({ message: `${detail}.`, data: { reabre } });
 }

@@ -61,7 +61,7 @@ describe('the owner changes the menu', () => {
     const created = await POST(call('POST', '/api/desk/menu', crepa, owner));
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({ success: true, message: 'Crepa de temporada está en el menú.', data: { id: 35, version: 1 } });
-    expect(revalidatePath).toHaveBeenCalledWith('/', 'layout');
+    expect(revalidatePath).toHaveBeenCalledWith('/(shop)', 'layout');
     expect((await facts()).productos.find((entry) => entry.id === 35)).toMatchObject({ nombre: 'Crepa de temporada', precio: 3500 });
     const taken = await POST(call('POST', '/api/desk/menu', { ...crepa, nombre: 'CAPIBERRY' }, owner));
     expect([taken.status, await taken.json()]).toEqual([409, { success: false, message: 'Ya hay un producto con ese nombre: elige otro.', errors: { nombre: 'Ya hay un producto con ese nombre: elige otro.' } }]);

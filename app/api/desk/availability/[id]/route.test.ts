@@ -82,7 +82,7 @@ describe('PUT /api/desk/availability/<id>', () => {
     expect(await off.json()).toEqual({ success: true, message: 'Churchill: No Disponible.', data: { id: 13, disponible: false } });
     expect(await soldOut()).toEqual([13]);
     // The static shop pages carry the menu: they are regenerated.
-    expect(revalidatePath).toHaveBeenCalledWith('/', 'layout');
+    expect(revalidatePath).toHaveBeenCalledWith('/(shop)', 'layout');
     expect(await lastChange('disponibilidad')).toMatchObject({ nombre: 'Vara', detail: 'Churchill: No Disponible' });
     const logged = vi.mocked(console.info).mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
     expect(logged.at(-1)).toMatchObject({ level: 'info', event: 'availability_changed', user: expect.any(Number), product: 13, disponible: false });

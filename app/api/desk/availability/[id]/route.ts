@@ -1,5 +1,4 @@
-import { revalidatePath } from 'next/cache';
-import { currentMenu, forgetCachedDeskState } from '@/lib/menu/server';
+import { currentMenu, shopChanged } from '@/lib/menu/server';
 import { ownerFromRequest } from '@/lib/auth/dal';
 import { writeAvailability } from '@/lib/db/desk';
 import { readPayload } from '@/lib/http/json-body';
@@ -28,8 +27,7 @@ export async function PUT(request: Request, { params }: RouteContext<'/api/desk/
   const state = disponible ? 'Disponible' : 'No Disponible';
   await writeAvailability(id, disponible, `${nombre}: ${state}`, owner.user);
   logSecurityEvent('availability_changed', { user: owner.user.id, product: id, disponible });
-  forgetCachedDeskState();
   // The static shop pages carry the menu (the cart's facts): regenerated with the switch.
-  revalidatePath('/', 'layout');
+  shopChanged();
   return success({ message: `${nombre}: ${state}.`, data: { id, disponible } });
 }
