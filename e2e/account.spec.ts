@@ -39,7 +39,9 @@ test('the sidebar\'s Cuenta opens "Mi cuenta"; a new name shows in the panel and
   await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Lucía');
   await page.getByRole('button', { name: 'Guardar nombre' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Nombre actualizado.' })).toBeVisible();
-  await expect(page.getByText('Hola, Lucía')).toBeVisible();
+  // The panel's greeting is the server's: it follows with the page's refresh, a round trip that a
+  // busy machine can stretch past the default 5 s.
+  await expect(page.getByText('Hola, Lucía')).toBeVisible({ timeout: 20_000 });
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').nombre)).toBe('Lucía');
 });
 
