@@ -27,21 +27,16 @@ export type RequestOptions = {
   timeoutMs?: number;
 };
 
-async function apiRequest(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  body?: unknown,
-  { timeoutMs = REQUEST_TIMEOUT_MS }: RequestOptions = {},
-): Promise<ApiResult> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+/** Sends with the stored bearer token and reads the answer as JSON: the shape every call shares. */
+async function send(path: string, init: { method: string; headers: Record<string, string>; body?: BodyInit }, timeoutMs: number): Promise<ApiResult> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
   const token = storedToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch(`${API_BASE_URL}${path}`, {
-      method,
+      ...init,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       // Answers change (sold-out switches, sessions): never an HTTP-cached one.
       cache: 'no-store',
@@ -60,28 +55,23 @@ async function apiRequest(
   return { status: response.status, body: parsed };
 }
 
+function apiRequest(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  { timeoutMs = REQUEST_TIMEOUT_MS }: RequestOptions = {},
+): Promise<ApiResult> {
+  const json = body === undefined ? {} : { body: JSON.stringify(body) };
+  return send(path, { method, headers: { 'Content-Type': 'application/json' }, ...json }, timeoutMs);
+}
+
 /**
- * A form with a file (the desk's photo), as the browser encodes it (multipart): same base address,
- * bearer header and answer shape as apiRequest, with the caller's timeout (processing takes seconds).
+ * A form with a file (the desk's photo), as the browser encodes it (multipart, its own boundary in
+ * the type): same base address, bearer header and answer shape as apiRequest, with the caller's
+ * timeout (processing takes seconds).
  */
-export async function apiUpload(path: string, form: FormData, { timeoutMs = REQUEST_TIMEOUT_MS }: RequestOptions = {}): Promise<ApiResult> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = storedToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE_URL}${path}`, { method: 'POST', headers, body: form, credentials: 'same-origin', cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
-  } catch {
-    return { status: 0, body: null };
-  }
-  if (response.status === 401) console.error(UNAUTHORIZED_MESSAGE);
-  let parsed: unknown = null;
-  try {
-    parsed = await response.json();
-  } catch {
-    // Not JSON: the caller's own message.
-  }
-  return { status: response.status, body: parsed };
+export function apiUpload(path: string, form: FormData, { timeoutMs = REQUEST_TIMEOUT_MS }: RequestOptions = {}): Promise<ApiResult> {
+  return send(path, { method: 'POST', headers: {}, body: form }, timeoutMs);
 }
 
 export const apiClient = {
