@@ -262,11 +262,9 @@ function floodText({ flood, owner, created, ceiling, logLines }) {
   ].join('\n');
 }
 
-/** `--only=signup-flood`: that case alone, into bench/results/signup-flood.json. */
-async function signupFloodOnly() {
-  const result = await measureSignupFlood({ root, distDir: DIST_DIR, log });
-  await cleanupAll();
-  const meta = {
+/** What a single case's results file says of the run: when, which commit, on what machine, under what load. */
+function singleCaseMeta() {
+  return {
     date: new Date().toISOString(),
     commit: `${quiet('git', ['rev-parse', '--short', 'HEAD'])}${quiet('git', ['status', '--porcelain', '--untracked-files=no']) ? ' (uncommitted changes)' : ''}`,
     node: process.versions.node,
@@ -274,6 +272,13 @@ async function signupFloodOnly() {
     cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
     loadAverage: { start: loadAtStart, end: os.loadavg().map((value) => Number(value.toFixed(2))) },
   };
+}
+
+/** `--only=signup-flood`: that case alone, into bench/results/signup-flood.json. */
+async function signupFloodOnly() {
+  const result = await measureSignupFlood({ root, distDir: DIST_DIR, log });
+  await cleanupAll();
+  const meta = singleCaseMeta();
   fs.writeFileSync(path.join(resultsDir, 'signup-flood.json'), `${JSON.stringify({ meta, ...result }, null, 2)}\n`);
   console.log(`\n${floodText(result)}\n\n${budgetLines(result.checks).join('\n')}\n`);
   return result.checks.every((check) => check.ok) ? 0 : 1;
@@ -283,14 +288,7 @@ async function signupFloodOnly() {
 async function ordersOnly() {
   const result = await measureOrders({ root, distDir: DIST_DIR, log });
   await cleanupAll();
-  const meta = {
-    date: new Date().toISOString(),
-    commit: `${quiet('git', ['rev-parse', '--short', 'HEAD'])}${quiet('git', ['status', '--porcelain', '--untracked-files=no']) ? ' (uncommitted changes)' : ''}`,
-    node: process.versions.node,
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
-    loadAverage: { start: loadAtStart, end: os.loadavg().map((value) => Number(value.toFixed(2))) },
-  };
+  const meta = singleCaseMeta();
   fs.writeFileSync(path.join(resultsDir, 'orders.json'), `${JSON.stringify({ meta, ...result }, null, 2)}\n`);
   const { steady, flat, menuAlone, menuWithBoard, menuWhileOrders } = result;
   const codes = (part) => Object.entries(part.statusCodes).map(([status, count]) => `${status}: ${count}`).join(', ');
