@@ -1,42 +1,25 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { bearer, shopSessions, withOwnStore } from '@/test-fixtures/route-sessions';
 
 // The owner's closure, called as Next calls it: who may change it, what a bad body gets, and what
 // is stored.
 
 const revalidatePath = vi.fn();
 vi.mock('next/cache', () => ({ revalidatePath: (...args: unknown[]) => revalidatePath(...args) }));
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-hours-'));
-vi.stubEnv('DATABASE_PATH', path.join(dir, 'desk.db'));
-vi.stubEnv('AUTH_SECRET', 'h'.repeat(40));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-vi.spyOn(console, 'info').mockImplementation(() => {});
+withOwnStore('hours');
 
 const { PUT } = await import('./route');
-const { createUser } = await import('@/lib/db/users');
 const { lastChange, readClosure } = await import('@/lib/db/desk');
-const { getDb } = await import('@/lib/db');
-const { signSessionToken } = await import('@/lib/auth/session-token');
-const { authSecret } = await import('@/lib/auth/secret-store');
 const { addDays, costaRicaDate } = await import('@/lib/costa-rica-time');
 
-async function tokenFor(correo: string, role: 'owner' | 'customer') {
-  const created = await createUser({ nombre: 'Vara', apellido: 'Prueba', correo, passwordHash: 'x' });
-  if (!created.ok) throw new Error('duplicate');
-  if (role === 'owner') await (await getDb()).updateTable('users').set({ role: 'owner' }).where('id', '=', created.user.id).execute();
-  return signSessionToken({ userId: created.user.id, sessionVersion: 0 }, authSecret());
-}
-const owner = await tokenFor('duena@crepivara.test', 'owner');
-const customer = await tokenFor('cliente@example.com', 'customer');
+const { owner, customer } = await shopSessions();
 const today = costaRicaDate(Date.now());
 
 function put(body: unknown, token?: string) {
   return PUT(
     new Request('http://127.0.0.1:3000/api/desk/hours', {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}) },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );

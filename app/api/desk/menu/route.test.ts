@@ -1,18 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { bearer, shopSessions, withOwnStore } from '@/test-fixtures/route-sessions';
 
 // The owner's menu routes, called as Next calls them, with bearer sessions of an owner and of a
 // customer: who may change the menu, what a bad body gets, and what the shop then shows.
 
 const revalidatePath = vi.fn();
 vi.mock('next/cache', () => ({ revalidatePath: (...args: unknown[]) => revalidatePath(...args) }));
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-menu-routes-'));
-vi.stubEnv('DATABASE_PATH', path.join(dir, 'menu.db'));
-vi.stubEnv('AUTH_SECRET', 'm'.repeat(40));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-vi.spyOn(console, 'info').mockImplementation(() => {});
+withOwnStore('menu-routes');
 
 const { POST } = await import('./route');
 const product = await import('./[id]/route');
@@ -21,25 +15,14 @@ const history = await import('./historial/[id]/route');
 const settings = await import('../ajustes/route');
 const week = await import('../hours/semana/route');
 const { GET: menu } = await import('@/app/api/menu/route');
-const { createUser } = await import('@/lib/db/users');
-const { getDb } = await import('@/lib/db');
 const { readMenuChanges } = await import('@/lib/db/menu');
-const { signSessionToken } = await import('@/lib/auth/session-token');
-const { authSecret } = await import('@/lib/auth/secret-store');
 
-async function tokenFor(correo: string, nombre: string, role: 'owner' | 'customer') {
-  const created = await createUser({ nombre, apellido: 'Prueba', correo, passwordHash: 'x' });
-  if (!created.ok) throw new Error('duplicate');
-  if (role === 'owner') await (await getDb()).updateTable('users').set({ role: 'owner' }).where('id', '=', created.user.id).execute();
-  return signSessionToken({ userId: created.user.id, sessionVersion: 0 }, authSecret());
-}
-const owner = await tokenFor('duena@crepivara.test', 'Vara', 'owner');
-const customer = await tokenFor('cliente@example.com', 'Ana', 'customer');
+const { owner, customer } = await shopSessions();
 
 function call(method: string, url: string, body: unknown, token?: string) {
   return new Request(`http://127.0.0.1:3000${url}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}) },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }

@@ -1,16 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { bearer, shopSessions, withOwnStore } from '@/test-fixtures/route-sessions';
 
 // The board's routes and the customer's status routes, called as Next calls them, with bearer
 // sessions of an owner and of a customer, on a database of their own.
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-board-'));
-vi.stubEnv('DATABASE_PATH', path.join(dir, 'board.db'));
-vi.stubEnv('AUTH_SECRET', 'b'.repeat(40));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-vi.spyOn(console, 'info').mockImplementation(() => {});
+withOwnStore('board');
 
 const { GET: list } = await import('./route');
 const { GET: stream } = await import('./stream/route');
@@ -19,22 +13,11 @@ const { GET: csv } = await import('./csv/route');
 const { POST: order } = await import('@/app/api/orders/route');
 const { GET: follow } = await import('@/app/api/orders/[token]/route');
 const { GET: followStream } = await import('@/app/api/orders/[token]/stream/route');
-const { createUser } = await import('@/lib/db/users');
 const { getDb } = await import('@/lib/db');
-const { signSessionToken } = await import('@/lib/auth/session-token');
-const { authSecret } = await import('@/lib/auth/secret-store');
 const { newOrderKey } = await import('@/lib/order/token');
 const { addDays, costaRicaDate } = await import('@/lib/costa-rica-time');
 
-async function tokenFor(correo: string, nombre: string, role: 'owner' | 'customer') {
-  const created = await createUser({ nombre, apellido: 'Prueba', correo, passwordHash: 'x' });
-  if (!created.ok) throw new Error('duplicate');
-  if (role === 'owner') await (await getDb()).updateTable('users').set({ role: 'owner' }).where('id', '=', created.user.id).execute();
-  return signSessionToken({ userId: created.user.id, sessionVersion: 0 }, authSecret());
-}
-const owner = await tokenFor('duena@crepivara.test', 'Vara', 'owner');
-const customer = await tokenFor('cliente@example.com', 'Ana', 'customer');
-const as = (token: string) => ({ authorization: `Bearer ${token}` });
+const { owner, customer } = await shopSessions();
 const url = (pathname: string) => `http://127.0.0.1:3000${pathname}`;
 
 async function place(items: unknown[] = [{ id: 16, cantidad: 2 }], entrega: unknown = { tipo: 'mesa', mesa: 7 }) {
@@ -47,7 +30,7 @@ async function place(items: unknown[] = [{ id: 16, cantidad: 2 }], entrega: unkn
 
 const put = (id: string, body: unknown, headers: Record<string, string>) =>
   move(new Request(url(`/api/desk/orders/${id}`), { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }), { params: Promise.resolve({ id }) });
-const board = async () => ((await (await list(new Request(url('/api/desk/orders'), { headers: as(owner) }))).json()) as { data: { pedidos: Array<{ id: number; status: string; reference: string; total: number; changes: unknown[] }> } }).data.pedidos;
+const board = async () => ((await (await list(new Request(url('/api/desk/orders'), { headers: bearer(owner) }))).json()) as { data: { pedidos: Array<{ id: number; status: string; reference: string; total: number; changes: unknown[] }> } }).data.pedidos;
 
 /** Reads server-sent events from a stream until `count` have arrived. */
 async function events(response: Response, count: number, during: () => Promise<unknown> = async () => {}) {
@@ -85,7 +68,7 @@ describe('the board\'s routes', () => {
       csv(new Request(url('/api/desk/orders/csv'), { headers })),
     ];
     expect((await Promise.all(calls({}))).map((response) => response.status)).toEqual([401, 401, 401, 401]);
-    const refused = await Promise.all(calls(as(customer)));
+    const refused = await Promise.all(calls(bearer(customer)));
     expect(refused.map((response) => response.status)).toEqual([403, 403, 403, 403]);
     expect(await refused[0]!.json()).toEqual({ success: false, message: 'Solo la cuenta de la tienda puede hacer este cambio.' });
   });
@@ -96,19 +79,19 @@ describe('the board\'s routes', () => {
     const [newest, older] = await board();
     expect([newest!.reference, newest!.total, older!.total]).toEqual(['K7Q2P', 3450, 1600]);
 
-    const moved = await put(String(older!.id), { estado: 'preparando' }, as(owner));
+    const moved = await put(String(older!.id), { estado: 'preparando' }, bearer(owner));
     expect(moved.status).toBe(200);
     expect(await moved.json()).toMatchObject({ success: true, message: 'Pedido #K7Q2P: Preparando.', data: { id: older!.id, status: 'preparando', changes: [{ from: 'nuevo', to: 'preparando', by: { nombre: 'Vara' } }] } });
     const followed = await follow(new Request(url(`/api/orders/${first}`)), { params: Promise.resolve({ token: first }) });
     expect(await followed.json()).toMatchObject({ success: true, data: { reference: 'Pedido #K7Q2P', status: 'preparando', statusText: 'En preparación', final: false } });
 
     // Refusals: back, a cancellation without reason, an unknown order, a bad body.
-    expect((await put(String(older!.id), { estado: 'nuevo' }, as(owner))).status).toBe(409);
-    const noReason = await put(String(older!.id), { estado: 'cancelado' }, as(owner));
+    expect((await put(String(older!.id), { estado: 'nuevo' }, bearer(owner))).status).toBe(409);
+    const noReason = await put(String(older!.id), { estado: 'cancelado' }, bearer(owner));
     expect([noReason.status, (await noReason.json()).errors]).toEqual([400, { motivo: 'Escribe el motivo de la cancelación.' }]);
-    expect((await put('999999', { estado: 'listo' }, as(owner))).status).toBe(404);
-    expect((await put('abc', { estado: 'listo' }, as(owner))).status).toBe(404);
-    expect((await put(String(older!.id), { estado: 'volando' }, as(owner))).status).toBe(400);
+    expect((await put('999999', { estado: 'listo' }, bearer(owner))).status).toBe(404);
+    expect((await put('abc', { estado: 'listo' }, bearer(owner))).status).toBe(404);
+    expect((await put(String(older!.id), { estado: 'volando' }, bearer(owner))).status).toBe(400);
   });
 
   it('the customer\'s status: no personal data, and a plain 404 for an unknown or malformed token', async () => {
@@ -124,14 +107,14 @@ describe('the board\'s routes', () => {
   });
 
   it('the live board: the whole board first, then each new order and each move', async () => {
-    const response = await stream(new Request(url('/api/desk/orders/stream'), { headers: as(owner) }));
+    const response = await stream(new Request(url('/api/desk/orders/stream'), { headers: bearer(owner) }));
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-store, no-transform');
     const seen = await events(response, 3, async () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       await place([{ id: 16, cantidad: 5 }]);
       const [newest] = await board();
-      await put(String(newest!.id), { estado: 'listo' }, as(owner));
+      await put(String(newest!.id), { estado: 'listo' }, bearer(owner));
     });
     expect(seen.map((event) => event.event)).toEqual(['pedidos', 'pedido', 'pedido']);
     expect(seen[1]!.data).toMatchObject({ status: 'nuevo', total: 4000 });
@@ -145,8 +128,8 @@ describe('the board\'s routes', () => {
     const seen = await events(response, 3, async () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       await place();
-      await put(String(id), { estado: 'listo' }, as(owner));
-      await put(String(id), { estado: 'entregado' }, as(owner));
+      await put(String(id), { estado: 'listo' }, bearer(owner));
+      await put(String(id), { estado: 'entregado' }, bearer(owner));
     });
     expect(seen.map((event) => (event.data as { statusText: string }).statusText)).toEqual(['Recibido', '¡Listo!', 'Entregado']);
     const unknown = await followStream(new Request(url('/api/orders/AAAAAAAAAAAAAAAAAAAAAA/stream')), { params: Promise.resolve({ token: 'AAAAAAAAAAAAAAAAAAAAAA' }) });
@@ -157,7 +140,7 @@ describe('the board\'s routes', () => {
     // Yesterday and today: every order of this file, whatever the hour it runs at.
     const today = costaRicaDate(Date.now());
     const yesterday = addDays(today, -1);
-    const response = await csv(new Request(url(`/api/desk/orders/csv?desde=${yesterday}&hasta=${today}`), { headers: as(owner) }));
+    const response = await csv(new Request(url(`/api/desk/orders/csv?desde=${yesterday}&hasta=${today}`), { headers: bearer(owner) }));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="pedidos-${yesterday}-a-${today}.csv"`);
     const bytes = new Uint8Array(await response.arrayBuffer());
@@ -166,9 +149,9 @@ describe('the board\'s routes', () => {
     const lines = await (await getDb()).selectFrom('order_lines').select('order_id').execute();
     expect(text.startsWith('Pedido,Fecha,Hora')).toBe(true);
     expect(text.trimEnd().split('\r\n')).toHaveLength(1 + lines.length);
-    const semicolons = await (await csv(new Request(url(`/api/desk/orders/csv?separador=punto-y-coma`), { headers: as(owner) }))).text();
+    const semicolons = await (await csv(new Request(url(`/api/desk/orders/csv?separador=punto-y-coma`), { headers: bearer(owner) }))).text();
     expect(semicolons.split('\r\n')[0]).toContain('Pedido;Fecha;Hora');
-    const bad = await csv(new Request(url('/api/desk/orders/csv?desde=2026-02-30'), { headers: as(owner) }));
+    const bad = await csv(new Request(url('/api/desk/orders/csv?desde=2026-02-30'), { headers: bearer(owner) }));
     expect([bad.status, (await bad.json()).message]).toEqual([400, 'Escribe la fecha como AAAA-MM-DD (por ejemplo 2026-12-05).']);
   });
 });

@@ -1,36 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { bearer, shopSessions, withOwnStore } from '@/test-fixtures/route-sessions';
 
 // The owner's availability switch and the public list, called as Next calls them, with bearer
 // sessions of an owner (the role the operator's invitation grants) and of a customer.
 
 const revalidatePath = vi.fn();
 vi.mock('next/cache', () => ({ revalidatePath: (...args: unknown[]) => revalidatePath(...args) }));
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-availability-'));
-vi.stubEnv('DATABASE_PATH', path.join(dir, 'desk.db'));
-vi.stubEnv('AUTH_SECRET', 'a'.repeat(40));
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-// The security log's lines (refused origins, forged tokens) are tested elsewhere.
-vi.spyOn(console, 'info').mockImplementation(() => {});
+withOwnStore('availability');
 
 const { PUT } = await import('./route');
 const { GET } = await import('@/app/api/menu/availability/route');
-const { createUser } = await import('@/lib/db/users');
 const { lastChange } = await import('@/lib/db/desk');
-const { getDb } = await import('@/lib/db');
-const { signSessionToken } = await import('@/lib/auth/session-token');
-const { authSecret } = await import('@/lib/auth/secret-store');
 
-async function tokenFor(correo: string, nombre: string, role: 'owner' | 'customer') {
-  const created = await createUser({ nombre, apellido: 'Prueba', correo, passwordHash: 'x' });
-  if (!created.ok) throw new Error('duplicate');
-  if (role === 'owner') await (await getDb()).updateTable('users').set({ role: 'owner' }).where('id', '=', created.user.id).execute();
-  return signSessionToken({ userId: created.user.id, sessionVersion: 0 }, authSecret());
-}
-const owner = await tokenFor('duena@crepivara.test', 'Vara', 'owner');
-const customer = await tokenFor('cliente@example.com', 'Ana', 'customer');
+const { owner, customer } = await shopSessions();
 
 function put(id: string, body: unknown, headers: Record<string, string> = {}) {
   const request = new Request(`http://127.0.0.1:3000/api/desk/availability/${id}`, {
@@ -40,7 +22,6 @@ function put(id: string, body: unknown, headers: Record<string, string> = {}) {
   });
   return PUT(request, { params: Promise.resolve({ id }) });
 }
-const as = (token: string) => ({ authorization: `Bearer ${token}` });
 const soldOut = async () => ((await (await GET()).json()) as { data: { agotados: number[] } }).data.agotados;
 
 describe('PUT /api/desk/availability/<id>', () => {
@@ -48,9 +29,9 @@ describe('PUT /api/desk/availability/<id>', () => {
     const anonymous = await put('13', { disponible: false });
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ success: false, message: 'No autorizado. Por favor, inicia sesión nuevamente.' });
-    const forged = await put('13', { disponible: false }, as(`${customer}x`));
+    const forged = await put('13', { disponible: false }, bearer(`${customer}x`));
     expect(forged.status).toBe(401);
-    const refused = await put('13', { disponible: false }, as(customer));
+    const refused = await put('13', { disponible: false }, bearer(customer));
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ success: false, message: 'Solo la cuenta de la tienda puede hacer este cambio.' });
     expect(await soldOut()).toEqual([]);
@@ -59,25 +40,25 @@ describe('PUT /api/desk/availability/<id>', () => {
 
   it('refuses unknown products, bad bodies and other origins with a Spanish 4xx', async () => {
     for (const id of ['4', '35', 'abc', '13.0', '-1']) {
-      const response = await put(id, { disponible: false }, as(owner));
+      const response = await put(id, { disponible: false }, bearer(owner));
       expect(response.status, id).toBe(404);
       expect((await response.json()).message).toBe('Ese producto no está en el menú.');
     }
     for (const body of [{}, { disponible: 'no' }, { disponible: false, precio: 1 }]) {
-      const response = await put('13', body, as(owner));
+      const response = await put('13', body, bearer(owner));
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect((await response.json()).errors).toEqual({ disponible: 'Indica "disponible": true o false.' });
     }
-    expect((await put('13', '{', as(owner))).status).toBe(400);
-    expect((await put('13', [], as(owner))).status).toBe(400);
-    expect((await put('13', { disponible: false }, { ...as(owner), 'content-type': 'text/plain' })).status).toBe(415);
-    expect((await put('13', { disponible: false }, { ...as(owner), origin: 'https://evil.example' })).status).toBe(403);
-    expect((await put('13', { disponible: false, x: 'y'.repeat(20_000) }, as(owner))).status).toBe(413);
+    expect((await put('13', '{', bearer(owner))).status).toBe(400);
+    expect((await put('13', [], bearer(owner))).status).toBe(400);
+    expect((await put('13', { disponible: false }, { ...bearer(owner), 'content-type': 'text/plain' })).status).toBe(415);
+    expect((await put('13', { disponible: false }, { ...bearer(owner), origin: 'https://evil.example' })).status).toBe(403);
+    expect((await put('13', { disponible: false, x: 'y'.repeat(20_000) }, bearer(owner))).status).toBe(413);
     expect(await soldOut()).toEqual([]);
   });
 
   it('lets the owner switch a product off and on; the public list and the log follow', async () => {
-    const off = await put('13', { disponible: false }, as(owner));
+    const off = await put('13', { disponible: false }, bearer(owner));
     expect(off.status).toBe(200);
     expect(await off.json()).toEqual({ success: true, message: 'Churchill: No Disponible.', data: { id: 13, disponible: false } });
     expect(await soldOut()).toEqual([13]);
@@ -87,7 +68,7 @@ describe('PUT /api/desk/availability/<id>', () => {
     const logged = vi.mocked(console.info).mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
     expect(logged.at(-1)).toMatchObject({ level: 'info', event: 'availability_changed', user: expect.any(Number), product: 13, disponible: false });
 
-    expect((await put('13', { disponible: true }, as(owner))).status).toBe(200);
+    expect((await put('13', { disponible: true }, bearer(owner))).status).toBe(200);
     expect(await soldOut()).toEqual([]);
     expect((await GET()).headers.get('cache-control')).toBe('public, max-age=2');
   });
