@@ -149,6 +149,48 @@ test('the owner changes Capiberry to ₡2 100: a second browser sees it on /menu
   for (const visitor of customers) await visitor.context().close();
 });
 
+test('a price changed seconds before the customer sends: the WhatsApp message carries the price the order was recorded with', async ({ page, browser }) => {
+  const visitor = await customer(browser);
+  await storeCart(visitor, [{ id: 5, nombre: 'Capiberry', precio: 1900, cantidad: 1, opciones: berry }]);
+  const opened = await captureWhatsApp(visitor);
+  await visitor.goto('/orders');
+  await expect(visitor.getByTestId('order-total')).toHaveText(`₡1${nbsp}900`);
+  await startUsingCheckout(visitor);
+  await visitor.getByText('Para llevar', { exact: true }).click();
+
+  // The owner's change lands while /orders still shows ₡1 900 (it asked for the menu on load).
+  await signInOwner(page);
+  const desk = await (await page.request.get('/home-admin/menu')).text();
+  const version = Number(/data-producto="5"[^>]*data-version="(\d+)"/.exec(desk)?.[1]);
+  const capiberry = { nombre: 'Capiberry', categoria: 1, descripcion: 'Crepa doradita y crujiente con dos frutas a tu gusto, bañada en jarabe y con el topping que más te guste.', ingredientes: ['2 frutas', 'Jarabe', 'Topping'], conExtras: true };
+  const changed = await page.request.put('/api/desk/menu/5', { data: { ...capiberry, precio: 2100, version } });
+  expect(changed.status()).toBe(200);
+  await expect(visitor.getByTestId('order-total')).toHaveText(`₡1${nbsp}900`);
+
+  await visitor.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
+  // Recorded at once: the message is written with the recorded price. A server slower than the
+  // send's wait gets the menu's verdict first: the customer is told and sends again.
+  await expect(async () => {
+    if (opened.length === 0) {
+      await expect(visitor.getByRole('alert').filter({ hasText: 'El menú cambió hace un momento' })).toBeVisible({ timeout: 1000 });
+      await visitor.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
+    }
+    expect(opened).toHaveLength(1);
+  }).toPass({ timeout: 15_000 });
+  expect(opened[0]).toContain(`• 1 x Capiberry - ₡2${nbsp}100 c/u = ₡2${nbsp}100`);
+  expect(opened[0]).toContain(`Total: ₡2${nbsp}100`);
+  // The order the shop recorded says the same.
+  const follow = /Sigue tu pedido: (\S+)/.exec(opened[0]!)?.[1];
+  expect(follow).toBeTruthy();
+  await visitor.goto(follow!);
+  await expect(visitor.getByText(`₡2${nbsp}100`).first()).toBeVisible();
+  await expect(visitor.getByText(`₡1${nbsp}900`)).toHaveCount(0);
+
+  const now = ((await changed.json()) as { data: { version: number } }).data.version;
+  expect((await page.request.put('/api/desk/menu/5', { data: { ...capiberry, precio: 1900, version: now } })).status()).toBe(200);
+  await visitor.context().close();
+});
+
 test('"Agregar producto": the rules beside each field, then "Crepa de temporada" in Crepas that a customer orders; hidden again, it leaves the menu and the cart', async ({ page, browser }) => {
   await ownerDesk(page);
   // A retry (or a second local run on the same database) finds an earlier attempt's product: renamed out of the way.

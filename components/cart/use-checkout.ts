@@ -110,8 +110,10 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
   /**
    * The order (its message, and the post's body under `key`), or null after showing why it can't
    * go (focus moves to the first bad field). The message must fit with the link it may end with.
+   * `recorded`: the lines and fee of the menu asked again, when it differs from the one shown and
+   * the server has recorded the order with its prices.
    */
-  function prepare(form: HTMLFormElement, key = '', token = '') {
+  function prepare(form: HTMLFormElement, key = '', token = '', recorded?: { lines: readonly CartItem[]; fee: number }) {
     const checked = checkDetails(details, total, settings.sinpe);
     const minimum = deliveryMinimumProblem(details.tipo, cartSubtotal(items), settings);
     if (!checked.ok || minimum) {
@@ -126,7 +128,7 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
     }
     setErrors({});
     reference.current ??= orderReference();
-    const order = { reference: reference.current, customer: details.nombre, fulfilment: checked.fulfilment, payment: checked.payment, items, outOfHours: !refreshStatus().abierto, deliveryFee: fee };
+    const order = { reference: reference.current, customer: details.nombre, fulfilment: checked.fulfilment, payment: checked.payment, items: recorded?.lines ?? items, outOfHours: !refreshStatus().abierto, deliveryFee: recorded?.fee ?? fee };
     const link = (value: string) => followUrl(window.location.origin, value);
     if (buildOrderMessage({ ...order, followUrl: link('x'.repeat(RANDOM_ID_LENGTH)) }).length > MAX_MESSAGE_LENGTH) {
       setFormError(checkoutMessages.tooLong);
@@ -145,13 +147,14 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
    * why not (something sold out, a price changed: every cart then shows it). Without an answer in
    * time (offline) the order goes as shown.
    */
-  async function changedSinceShown(): Promise<string | null> {
+  async function changedSinceShown(): Promise<{ why: string; lines: readonly CartItem[]; fee: number } | null> {
     const before = orderSignature(items, fee);
     if ((await refreshMenu(WAIT_FOR_SERVER_MS, 0)) === null) return null;
     const now = orderLinesNow();
-    const latest = currentMenuFacts()?.ajustes ?? settings;
-    if (orderSignature(now, pricing(now, details.tipo, latest).fee) === before) return null;
-    return now.some((item) => item.agotado && !items.find((shown) => shown.key === item.key)?.agotado) ? checkoutMessages.soldOutJustNow : checkoutMessages.changedJustNow;
+    const latestFee = pricing(now, details.tipo, currentMenuFacts()?.ajustes ?? settings).fee;
+    if (orderSignature(now, latestFee) === before) return null;
+    const soldOutNow = now.some((item) => item.agotado && !items.find((shown) => shown.key === item.key)?.agotado);
+    return { why: soldOutNow ? checkoutMessages.soldOutJustNow : checkoutMessages.changedJustNow, lines: now, fee: latestFee };
   }
 
   async function send(event: React.FormEvent<HTMLFormElement>) {
@@ -173,25 +176,32 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
     setChecking(true);
     const posted = sendOrder(prepared.body);
     const changed = changedSinceShown();
-    const verdict = await Promise.race([posted, pause(WAIT_FOR_SERVER_MS)]);
+    const deadline = pause(WAIT_FOR_SERVER_MS);
+    const verdict = await Promise.race([posted, deadline]);
     if (verdict?.kind === 'refused') {
       setChecking(false);
       // The menu moved meanwhile (sold out, hidden, a price): every cart shows it; otherwise the server's words.
-      setFormError((await changed) ?? verdict.message);
+      setFormError((await changed)?.why ?? verdict.message);
       return;
     }
     // Not recorded yet (a slow server, offline): the menu as asked again decides, and the post
     // goes on in the background only for an order that is still what the customer saw.
-    const why = verdict?.kind === 'recorded' ? null : await changed;
-    if (why) {
-      setChecking(false);
-      forgetOrder(key);
-      setFormError(why);
-      return;
+    if (verdict?.kind !== 'recorded') {
+      const why = (await changed)?.why;
+      if (why) {
+        setChecking(false);
+        forgetOrder(key);
+        setFormError(why);
+        return;
+      }
     }
+    // Recorded: the server priced it from the menu of this moment. When the menu asked again (within
+    // the same wait) differs from the one shown, a price changed in between: the message carries the
+    // recorded prices, which the cart now shows too, not the older ones.
+    const recorded = verdict?.kind === 'recorded' ? await Promise.race([changed, deadline]) : null;
     setChecking(false);
     const token = verdict?.kind === 'recorded' ? (verdict.token ?? '') : '';
-    const text = prepare(form, key, token)?.text;
+    const text = prepare(form, key, token, recorded ?? undefined)?.text;
     if (!text) return;
     window.open(whatsappLink(text), '_blank', 'noopener,noreferrer');
     setProcessing(true);
