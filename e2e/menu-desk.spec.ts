@@ -191,6 +191,36 @@ test('a price changed seconds before the customer sends: the WhatsApp message ca
   await visitor.context().close();
 });
 
+test('"Para quitar una, oculta sus productos": with both Granizados hidden, /menu has no Granizados filter; shown again, it is back', async ({ page, browser }) => {
+  await signInOwner(page);
+  const hide = async (oculto: boolean) => {
+    const desk = await (await page.request.get('/home-admin/menu')).text();
+    for (const id of [25, 26]) {
+      const version = Number(new RegExp(`data-producto="${id}"[^>]*data-version="(\\d+)"`).exec(desk)?.[1]);
+      expect((await page.request.put(`/api/desk/menu/${id}/oculto`, { data: { oculto, version } })).status()).toBe(200);
+    }
+  };
+  const visitor = await customer(browser);
+  const filters = visitor.getByRole('group', { name: 'Categorías' }).getByRole('button');
+  await hide(true);
+  try {
+    await within5s(visitor, '/menu', async () => {
+      await expect(filters.filter({ hasText: 'Granizados' })).toHaveCount(0, { timeout: 500 });
+    });
+    await expect(filters.filter({ hasText: 'Helados' })).toHaveCount(1);
+    // Its old address shows the whole menu.
+    await visitor.goto('/menu?categoria=Granizados');
+    await expect(filters.filter({ hasText: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(visitor).toHaveTitle(/^Menú · CrepiVara/);
+  } finally {
+    await hide(false);
+  }
+  await within5s(visitor, '/menu', async () => {
+    await expect(filters.filter({ hasText: 'Granizados' })).toHaveCount(1, { timeout: 500 });
+  });
+  await visitor.context().close();
+});
+
 test('"Agregar producto": the rules beside each field, then "Crepa de temporada" in Crepas that a customer orders; hidden again, it leaves the menu and the cart', async ({ page, browser }) => {
   await ownerDesk(page);
   // A retry (or a second local run on the same database) finds an earlier attempt's product: renamed out of the way.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALL,
+  categoriesOnMenu,
   categoryFromParams,
   countByCategory,
   filterProducts,
@@ -36,6 +37,15 @@ describe('categoryFromParams', () => {
     expect(categoryFromParams(new URLSearchParams('categoria=helados&q=fresa'), categories)).toBe('Helados');
     expect(categoryFromParams(new URLSearchParams('categoria=Crepas&categoria=Extras'), categories)).toBe(ALL);
     expect(categoryFromParams(new URLSearchParams('q=fresa'), categories)).toBe(ALL);
+  });
+});
+
+describe('categoriesOnMenu', () => {
+  it('keeps the order of the owner and leaves out the categories with nothing on the menu', () => {
+    expect(categoriesOnMenu(categories, products)).toEqual(categories);
+    const withoutGranizados = products.filter((product) => product.categoria !== 'Granizados');
+    expect(categoriesOnMenu([...categories, 'Postres'], withoutGranizados)).toEqual(categories.filter((category) => category !== 'Granizados'));
+    expect(categoriesOnMenu(categories, [])).toEqual([]);
   });
 });
 

@@ -9,6 +9,16 @@ export const ALL = 'Todos';
 /** A category's name, or Todos. */
 export type CategoryFilter = string;
 
+/**
+ * The categories a customer browses: the owner's, in order, without those that have nothing on the
+ * menu (a new one not filled yet, or one whose products are all hidden: "Para quitar una, oculta
+ * sus productos").
+ */
+export function categoriesOnMenu(categories: readonly string[], products: readonly Pick<Product, 'categoria'>[]): string[] {
+  const used = new Set(products.map((product) => product.categoria));
+  return categories.filter((category) => used.has(category));
+}
+
 export function categoryFilters(categories: readonly string[]): CategoryFilter[] {
   return [ALL, ...categories];
 }

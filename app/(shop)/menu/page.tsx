@@ -1,15 +1,17 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { MenuBrowser } from '@/components/menu/menu-browser';
-import { ALL, filterProducts, parseCategory } from '@/lib/menu/filters';
-import { cardProduct } from '@/lib/menu/live';
+import { ALL, categoriesOnMenu, filterProducts, parseCategory } from '@/lib/menu/filters';
+import { cardProduct, visibleProducts, type ShopMenu } from '@/lib/menu/live';
 import { currentMenu } from '@/lib/menu/server';
 import { jsonLdScript, restaurantJsonLd } from '@/lib/structured-data';
 import { shopOpenGraph } from '@/lib/metadata';
 
+/** The categories with something on the menu; a hidden product is not on it. */
+const shownCategories = (menu: ShopMenu) => categoriesOnMenu(menu.categorias.map(({ nombre }) => nombre), visibleProducts(menu));
+
 export async function generateMetadata({ searchParams }: PageProps<'/menu'>): Promise<Metadata> {
-  const menu = await currentMenu();
-  const category = parseCategory((await searchParams).categoria, menu.categorias.map(({ nombre }) => nombre));
+  const category = parseCategory((await searchParams).categoria, shownCategories(await currentMenu()));
   return {
     title: category === ALL ? 'Menú' : `Menú: ${category}`,
     description:
@@ -23,8 +25,8 @@ export default async function MenuPage({ searchParams }: PageProps<'/menu'>) {
   // Rendered per request, so the ?categoria= in the address is already applied in the HTML.
   await connection();
   const menu = await currentMenu();
-  const products = menu.products.filter((product) => !product.oculto);
-  const categories = menu.categorias.map(({ nombre }) => nombre);
+  const products = visibleProducts(menu);
+  const categories = shownCategories(menu);
   // The first card on screen is the phone's largest paint: its picture loads eagerly.
   const params = await searchParams;
   const first = filterProducts(products, parseCategory(params.categoria, categories), typeof params.q === 'string' ? params.q : '')[0];
