@@ -20,7 +20,7 @@ export function withOwnStore(name: string): void {
 }
 
 /** A new user's session token: an owner as the operator's invitation makes one, or a customer. */
-export async function sessionFor(role: 'owner' | 'customer', correo: string, nombre = 'Vara'): Promise<string> {
+async function sessionFor(role: 'owner' | 'customer', correo: string, nombre = 'Vara'): Promise<string> {
   const { createUser } = await import('@/lib/db/users');
   const { getDb } = await import('@/lib/db');
   const { signSessionToken } = await import('@/lib/auth/session-token');
