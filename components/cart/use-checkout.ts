@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { cartCount, cartSubtotal, orderableItems, orderTotal, soldOutNames, type CartItem } from '@/lib/cart/cart';
+import { cartCount, cartSubtotal, orderableItems, orderTotal, sentAtLatestPrices, soldOutNames, type CartItem } from '@/lib/cart/cart';
 import { whatsappLink } from '@/lib/config';
 import { defaultSettings, deliveryFeeFor, deliveryMinimumProblem, offeredPayments, type ShopSettings } from '@/lib/menu/settings';
 import { cashChange, checkDetails, DEFAULT_DETAILS, type DetailField, type OrderDetails, type OrderType } from '@/lib/order/details';
@@ -110,8 +110,8 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
   /**
    * The order (its message, and the post's body under `key`), or null after showing why it can't
    * go (focus moves to the first bad field). The message must fit with the link it may end with.
-   * `recorded`: the lines and fee of the menu asked again, when it differs from the one shown and
-   * the server has recorded the order with its prices.
+   * `recorded`: the lines as the server recorded them and the fee, when the menu asked again
+   * differs from the one shown.
    */
   function prepare(form: HTMLFormElement, key = '', token = '', recorded?: { lines: readonly CartItem[]; fee: number }) {
     const checked = checkDetails(details, total, settings.sinpe);
@@ -195,13 +195,13 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
         return;
       }
     }
-    // Recorded: the server priced it from the menu of this moment. When the menu asked again (within
-    // the same wait) differs from the one shown, a price changed in between: the message carries the
-    // recorded prices, which the cart now shows too, not the older ones.
+    // Recorded: the server priced the lines sent from the menu of this moment. When the menu asked
+    // again (within the same wait) differs from the one shown, a price changed in between: the
+    // message carries those lines at the recorded prices, which the cart now shows too.
     const recorded = verdict?.kind === 'recorded' ? await Promise.race([changed, deadline]) : null;
     setChecking(false);
     const token = verdict?.kind === 'recorded' ? (verdict.token ?? '') : '';
-    const text = prepare(form, key, token, recorded ?? undefined)?.text;
+    const text = prepare(form, key, token, recorded ? { lines: sentAtLatestPrices(items, recorded.lines), fee: recorded.fee } : undefined)?.text;
     if (!text) return;
     window.open(whatsappLink(text), '_blank', 'noopener,noreferrer');
     setProcessing(true);
