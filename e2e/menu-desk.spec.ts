@@ -27,16 +27,26 @@ const DEVICES: Array<[string, BrowserContextOptions]> = [
 ];
 const berry = { frutas: ['Fresa', 'Kiwi'], jarabes: ['Chocolate'], toppings: ['Maní'] };
 
+/** Capiberry as the seed has it. */
+const CAPIBERRY = { nombre: 'Capiberry', precio: 1900, categoria: 1, descripcion: 'Crepa doradita y crujiente con dos frutas a tu gusto, bañada en jarabe y con el topping que más te guste.', ingredientes: ['2 frutas', 'Jarabe', 'Topping'], conExtras: true };
+
+/** The version each product's row of the desk names (an edit must name the one it was opened on). */
+async function productVersions(owner: APIRequestContext): Promise<(id: number) => number | undefined> {
+  const desk = await (await owner.get('/home-admin/menu')).text();
+  return (id) => {
+    const found = new RegExp(`data-producto="${id}"[^>]*data-version="(\\d+)"`).exec(desk)?.[1];
+    return found === undefined ? undefined : Number(found);
+  };
+}
+
 // The shop as the seed has it before the first test: a retry, or a second local run on the same
 // database, starts from there too (Capiberry at ₡1 900 without a photo, Tuesday open, Kiwi there,
 // no delivery fee).
 test.beforeAll(async ({ playwright }) => {
   const owner = await playwright.request.newContext({ baseURL: shop });
   await signInOwner(owner);
-  const desk = await (await owner.get('/home-admin/menu')).text();
-  const version = Number(/data-producto="5"[^>]*data-version="(\d+)"/.exec(desk)?.[1] ?? '1');
-  const capiberry = { nombre: 'Capiberry', precio: 1900, categoria: 1, descripcion: 'Crepa doradita y crujiente con dos frutas a tu gusto, bañada en jarabe y con el topping que más te guste.', ingredientes: ['2 frutas', 'Jarabe', 'Topping'], conExtras: true };
-  const saved = await owner.put('/api/desk/menu/5', { data: { ...capiberry, version } });
+  const version = (await productVersions(owner))(5) ?? 1;
+  const saved = await owner.put('/api/desk/menu/5', { data: { ...CAPIBERRY, version } });
   expect(saved.status()).toBe(200);
   const { data } = (await saved.json()) as { data: { version: number; foto: unknown } };
   if (data.foto) expect((await owner.delete('/api/desk/menu/5/foto', { data: { version: data.version } })).status()).toBe(200);
@@ -160,10 +170,8 @@ test('a price changed seconds before the customer sends: the WhatsApp message ca
 
   // The owner's change lands while /orders still shows ₡1 900 (it asked for the menu on load).
   await signInOwner(page);
-  const desk = await (await page.request.get('/home-admin/menu')).text();
-  const version = Number(/data-producto="5"[^>]*data-version="(\d+)"/.exec(desk)?.[1]);
-  const capiberry = { nombre: 'Capiberry', categoria: 1, descripcion: 'Crepa doradita y crujiente con dos frutas a tu gusto, bañada en jarabe y con el topping que más te guste.', ingredientes: ['2 frutas', 'Jarabe', 'Topping'], conExtras: true };
-  const changed = await page.request.put('/api/desk/menu/5', { data: { ...capiberry, precio: 2100, version } });
+  const version = (await productVersions(page.request))(5);
+  const changed = await page.request.put('/api/desk/menu/5', { data: { ...CAPIBERRY, precio: 2100, version } });
   expect(changed.status()).toBe(200);
   await expect(visitor.getByTestId('order-total')).toHaveText(`₡1${nbsp}900`);
 
@@ -187,17 +195,16 @@ test('a price changed seconds before the customer sends: the WhatsApp message ca
   await expect(visitor.getByText(`₡1${nbsp}900`)).toHaveCount(0);
 
   const now = ((await changed.json()) as { data: { version: number } }).data.version;
-  expect((await page.request.put('/api/desk/menu/5', { data: { ...capiberry, precio: 1900, version: now } })).status()).toBe(200);
+  expect((await page.request.put('/api/desk/menu/5', { data: { ...CAPIBERRY, version: now } })).status()).toBe(200);
   await visitor.context().close();
 });
 
 test('"Para quitar una, oculta sus productos": with both Granizados hidden, /menu has no Granizados filter; shown again, it is back', async ({ page, browser }) => {
   await signInOwner(page);
   const hide = async (oculto: boolean) => {
-    const desk = await (await page.request.get('/home-admin/menu')).text();
+    const version = await productVersions(page.request);
     for (const id of [25, 26]) {
-      const version = Number(new RegExp(`data-producto="${id}"[^>]*data-version="(\\d+)"`).exec(desk)?.[1]);
-      expect((await page.request.put(`/api/desk/menu/${id}/oculto`, { data: { oculto, version } })).status()).toBe(200);
+      expect((await page.request.put(`/api/desk/menu/${id}/oculto`, { data: { oculto, version: version(id) } })).status()).toBe(200);
     }
   };
   const visitor = await customer(browser);
