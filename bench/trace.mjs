@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
+import { median } from './lib/budgets.mjs';
 
 const args = process.argv.slice(2);
 const urls = args.filter((arg) => !arg.startsWith('--'));
@@ -68,11 +69,6 @@ const KIND = {
   'HTMLDocumentParser::PumpTokenizer': 'parse HTML',
   'Decode Image': 'images',
   ImageDecodeTask: 'images',
-};
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? 0 : sorted[Math.floor((sorted.length - 1) / 2)] / 2 + sorted[Math.ceil((sorted.length - 1) / 2)] / 2;
 };
 
 /** The main thread of the renderer that parsed the page (headless Chromium runs its own WebUI renderers too). */
