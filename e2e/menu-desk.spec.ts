@@ -199,6 +199,70 @@ test('a price changed seconds before the customer sends: the WhatsApp message ca
   await visitor.context().close();
 });
 
+for (const [late, when] of [
+  ['reaches the server after the withdrawal', 'request'],
+  ['is stored, its answer slow', 'answer'],
+] as const) {
+  test(`a slow post while a price changes: the order the customer is asked to review is withdrawn (its post ${late}), the one sent again is the shop's only one`, async ({ page, browser }) => {
+    // Without the service worker, whose fetches this page's routes would not see.
+    const visitor = await customer(browser, { serviceWorkers: 'block' });
+    const name = `Retiro ${when} ${Date.now()}`;
+    await storeCart(visitor, [{ id: 5, nombre: 'Capiberry', precio: 1900, cantidad: 1, opciones: berry }]);
+    const opened = await captureWhatsApp(visitor);
+    await visitor.goto('/orders');
+    await expect(visitor.getByTestId('order-total')).toHaveText(`₡1${nbsp}900`);
+    await startUsingCheckout(visitor);
+    await visitor.getByLabel('Nombre (opcional)').fill(name);
+    await visitor.getByText('Para llevar', { exact: true }).click();
+    // The first post is slower than the send's wait: held on its way, or stored and its answer held.
+    let held = false;
+    let release: (status: number) => void = () => {};
+    const released = new Promise<number>((resolve) => (release = resolve));
+    await visitor.route('**/api/orders', async (route) => {
+      if (route.request().method() !== 'POST' || held) return route.fallback();
+      held = true;
+      const hold = () => new Promise((resolve) => setTimeout(resolve, 4000));
+      if (when === 'request') await hold();
+      const response = await route.fetch();
+      if (when === 'answer') await hold();
+      await route.fulfill({ response });
+      release(response.status());
+    });
+
+    await signInOwner(page);
+    const version = (await productVersions(page.request))(5);
+    const changed = await page.request.put('/api/desk/menu/5', { data: { ...CAPIBERRY, precio: 2100, version } });
+    expect(changed.status()).toBe(200);
+    try {
+      await visitor.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
+      await expect(visitor.getByRole('alert').filter({ hasText: 'El menú cambió hace un momento' })).toBeVisible();
+      expect(held).toBe(true);
+      expect(opened).toHaveLength(0);
+      await expect(visitor.getByTestId('order-total')).toHaveText(`₡2${nbsp}100`);
+      await visitor.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
+      await expect.poll(() => opened.length).toBe(1);
+      expect(opened[0]).toContain(`Total: ₡2${nbsp}100`);
+
+      // The board: the order sent again, and the first only as the customer's cancellation (or never).
+      const board = async () => {
+        const { data } = (await (await page.request.get('/api/desk/orders')).json()) as { data: { pedidos: Array<{ customer: string; status: string; total: number; cancelReason: string }> } };
+        return data.pedidos.filter((order) => order.customer === name).map(({ status, total, cancelReason }) => ({ status, total, cancelReason })).sort((a, b) => a.status.localeCompare(b.status));
+      };
+      const sentAgain = { status: 'nuevo', total: 2100, cancelReason: '' };
+      const withdrawn = { status: 'cancelado', total: 2100, cancelReason: 'El cliente lo retiró antes de enviarlo por WhatsApp.' };
+      // The held post: refused when it arrives after the withdrawal, stored (then cancelled) before it.
+      expect(await released).toBe(when === 'request' ? 409 : 201);
+      await expect.poll(board).toEqual(when === 'request' ? [sentAgain] : [withdrawn, sentAgain]);
+      // Nothing is left to send from this browser.
+      await expect.poll(() => visitor.evaluate(() => JSON.parse(localStorage.getItem('pedidos-por-enviar') ?? '[]').filter((entry: { cuerpo: unknown; retirar: boolean }) => entry.cuerpo || entry.retirar))).toEqual([]);
+    } finally {
+      const now = ((await changed.json()) as { data: { version: number } }).data.version;
+      expect((await page.request.put('/api/desk/menu/5', { data: { ...CAPIBERRY, version: now } })).status()).toBe(200);
+      await visitor.context().close();
+    }
+  });
+}
+
 test('"Para quitar una, oculta sus productos": with both Granizados hidden, /menu has no Granizados filter; shown again, it is back', async ({ page, browser }) => {
   await signInOwner(page);
   const hide = async (oculto: boolean) => {

@@ -2,11 +2,12 @@
 
 // The order's post, sent until the server has it: kept in localStorage (`pedidos-por-enviar`) from
 // before the first try, tried again with the same key after a failure (2 s, 5 s, 15 s... every two
-// minutes, sooner when the connection returns), resumed by the next page that shows the order, and
-// forgotten once the server has it (its link is kept for a day). The service worker queues a post
-// that found no network too (lib/offline/order-queue.ts): every copy carries the same key, and the
-// server stores one order (docs/decisions/082-order-post-retries.md). Loaded with the checkout form
-// and the sent-order panel, never with a page.
+// minutes, sooner when the connection returns), resumed by the next checkout or sent-order panel,
+// and forgotten once the server has it (its link is kept for a day). The service worker queues a
+// post that found no network too (lib/offline/order-queue.ts): every copy carries the same key, and
+// the server stores one order (docs/decisions/082-order-post-retries.md). An order the customer
+// takes back is withdrawn the same way (DELETE with its key), so a copy still on its way is never
+// stored. Loaded with the checkout form and the sent-order panel, never with a page.
 import { useSyncExternalStore } from 'react';
 import { API_BASE_URL } from '@/lib/api-client';
 import { OUTBOX_KEEP_MS, parseOutbox, postVerdict, retryDelay, withEntry, type OutboxEntry, type PostVerdict } from '@/lib/order/outbox';
@@ -42,10 +43,11 @@ function write(entries: readonly OutboxEntry[]) {
   notify();
 }
 
-async function postOnce(body: string): Promise<PostVerdict> {
+/** One try of the post (its body) or of the withdrawal. */
+async function sendOnce(method: 'POST' | 'DELETE', body: string): Promise<PostVerdict> {
   try {
     const response = await fetch(`${API_BASE_URL}/orders`, {
-      method: 'POST',
+      method,
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body,
       credentials: 'same-origin',
@@ -61,13 +63,16 @@ async function postOnce(body: string): Promise<PostVerdict> {
   }
 }
 
-/** What the server's verdict changes in the outbox, and the next try when it asked for one. */
-function settle(clave: string, verdict: PostVerdict) {
+/**
+ * What the server's verdict changes in the outbox, and the next try when it asked for one. Once the
+ * order is withdrawn, only the withdrawal's verdict counts: it is done unless it must be tried again.
+ */
+function settle(clave: string, verdict: PostVerdict, withdrawal: boolean) {
   const entries = read();
   const entry = entries.find((candidate) => candidate.clave === clave);
-  if (!entry) return;
-  if (verdict.kind === 'recorded') write(withEntry(entries, { ...entry, cuerpo: null, token: verdict.token }));
-  else if (verdict.kind === 'retry') later(clave, verdict.afterMs);
+  if (!entry || entry.retirar !== withdrawal) return;
+  if (verdict.kind === 'retry') later(clave, verdict.afterMs);
+  else if (verdict.kind === 'recorded' && !withdrawal) write(withEntry(entries, { ...entry, cuerpo: null, token: verdict.token }));
   else write(entries.filter((candidate) => candidate !== entry));
 }
 
@@ -77,21 +82,23 @@ function later(clave: string, askedMs: number | null) {
   waiting.set(clave, { tries, timer: window.setTimeout(() => void attempt(clave), retryDelay(tries, askedMs)) });
 }
 
+/** The next try of what the entry asks for now: its post, or its withdrawal. */
 function attempt(clave: string): Promise<PostVerdict> {
-  const running = inFlight.get(clave);
-  if (running) return running;
-  const body = read().find((entry) => entry.clave === clave)?.cuerpo;
+  const entry = read().find((candidate) => candidate.clave === clave);
   // Already recorded, or forgotten, by another tab meanwhile.
-  if (!body) return Promise.resolve({ kind: 'abandon' });
+  if (!entry || (!entry.cuerpo && !entry.retirar)) return Promise.resolve({ kind: 'abandon' });
+  const withdrawal = entry.retirar;
+  const running = inFlight.get(`${withdrawal}:${clave}`);
+  if (running) return running;
   window.clearTimeout(waiting.get(clave)?.timer);
-  const post = postOnce(body)
+  const sent = (withdrawal ? sendOnce('DELETE', JSON.stringify({ clave })) : sendOnce('POST', entry.cuerpo!))
     .then((verdict) => {
-      settle(clave, verdict);
+      settle(clave, verdict, withdrawal);
       return verdict;
     })
-    .finally(() => inFlight.delete(clave));
-  inFlight.set(clave, post);
-  return post;
+    .finally(() => inFlight.delete(`${withdrawal}:${clave}`));
+  inFlight.set(`${withdrawal}:${clave}`, sent);
+  return sent;
 }
 
 let listeningForTheNetwork = false;
@@ -106,22 +113,32 @@ function tryWhenOnline() {
 
 /** Keeps the order's post and sends it; resolves with the first try's verdict (later tries go on by themselves). */
 export function sendOrder(body: OrderPostBody): Promise<PostVerdict> {
-  write(withEntry(read(), { clave: body.clave, pedido: body.pedido, cuerpo: JSON.stringify(body), token: null, hasta: Date.now() + OUTBOX_KEEP_MS }));
+  write(withEntry(read(), { clave: body.clave, pedido: body.pedido, cuerpo: JSON.stringify(body), token: null, hasta: Date.now() + OUTBOX_KEEP_MS, retirar: false }));
   tryWhenOnline();
   return attempt(body.clave);
 }
 
-/** Stops sending an order the customer did not send after all (the shop sold something out meanwhile). */
-export function forgetOrder(clave: string) {
+/**
+ * Takes back an order the customer did not send after all (the menu changed while its post was
+ * slow): the post is not tried again, and the server is told, so that a copy still on its way (this
+ * try, the service worker's queue) is not stored, or is cancelled if it was.
+ */
+export function withdrawOrder(clave: string) {
   window.clearTimeout(waiting.get(clave)?.timer);
   waiting.delete(clave);
-  write(read().filter((entry) => entry.clave !== clave));
+  const entries = read();
+  const entry = entries.find((candidate) => candidate.clave === clave);
+  if (!entry) return;
+  write(withEntry(entries, { ...entry, cuerpo: null, token: null, retirar: true }));
+  void attempt(clave);
 }
 
 /** Sends again what an earlier page left unsent (a reload, a tab closed offline). */
 export function resumeOutbox() {
   tryWhenOnline();
-  for (const entry of read()) if (entry.cuerpo && !inFlight.has(entry.clave) && !waiting.has(entry.clave)) void attempt(entry.clave);
+  for (const entry of read()) {
+    if ((entry.cuerpo || entry.retirar) && !inFlight.has(`${entry.retirar}:${entry.clave}`) && !waiting.has(entry.clave)) void attempt(entry.clave);
+  }
 }
 
 // The outbox as components read it: parsed again only when the stored text changes, so the

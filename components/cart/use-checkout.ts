@@ -12,7 +12,7 @@ import { newOrderKey, RANDOM_ID_LENGTH } from '@/lib/order/token';
 import { initialDetails, rememberDetails, withTable } from './order-details-store';
 import { useShopStatus } from '@/components/shop-hours/use-shop-status';
 import { currentMenuFacts, refreshMenu, useMenuFacts } from './live-menu';
-import { forgetOrder, sendOrder } from './order-outbox';
+import { resumeOutbox, sendOrder, withdrawOrder } from './order-outbox';
 import { useLinkedTable } from './table-store';
 import { orderLinesNow } from './use-order-lines';
 import type { LastOrder } from './last-order';
@@ -94,6 +94,8 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
   if (askedToConfirm && status?.abierto) setAskedToConfirm(false);
   const confirmingClosed = askedToConfirm && closedNow !== null;
   const orderable = cartCount(items) > 0;
+  // What an earlier page left on its way (a post, a withdrawal) goes on from here too.
+  useEffect(() => resumeOutbox(), []);
 
   function change<K extends keyof OrderDetails>(key: K, value: OrderDetails[K]) {
     const next = { ...details, [key]: value };
@@ -185,12 +187,13 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
       return;
     }
     // Not recorded yet (a slow server, offline): the menu as asked again decides, and the post
-    // goes on in the background only for an order that is still what the customer saw.
+    // goes on in the background only for an order that is still what the customer saw; otherwise
+    // it is withdrawn, so that the order sent again is the only one the shop gets.
     if (verdict?.kind !== 'recorded') {
       const why = (await changed)?.why;
       if (why) {
         setChecking(false);
-        forgetOrder(key);
+        withdrawOrder(key);
         setFormError(why);
         return;
       }

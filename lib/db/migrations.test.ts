@@ -36,6 +36,7 @@ describeEachEngine('opening the store', (store) => {
       'order_attempts',
       'order_lines',
       'order_status_changes',
+      'order_withdrawals',
       'orders',
       'owner_invites',
       'product_availability',

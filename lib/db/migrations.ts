@@ -409,6 +409,23 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('order_attempts_at').on('order_attempts').column('at').execute();
     },
   },
+
+  // Posts withdrawn before the store had them (lib/db/orders.ts withdrawOrder): the key's hash, so
+  // that a copy arriving later (a slow connection, the service worker's queue) is refused.
+  '0011_order_withdrawals': {
+    async up(db) {
+      const t = types(db);
+      await t
+        .strict(
+          db.schema
+            .createTable('order_withdrawals')
+            .addColumn('key_hash', 'text', (column) => column.primaryKey())
+            .addColumn('at', t.int64, (column) => column.notNull()),
+        )
+        .execute();
+      await db.schema.createIndex('order_withdrawals_at').on('order_withdrawals').column('at').execute();
+    },
+  },
 };
 
 /** Brings the schema up to date (a no-op when it is); throws with the reason when a step fails. */

@@ -2,6 +2,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { costaRicaInstant } from '@/lib/costa-rica-time';
 import type { PricedOrder } from '@/lib/order/record';
 import { erasureCutoff } from '@/lib/order/retention';
+import { WITHDRAWN_REASON } from '@/lib/order/status';
 import { storedOrder, teLine } from '@/test-fixtures/orders';
 import { describeEachEngine } from '@/test-fixtures/stores';
 import type { Db } from './index';
@@ -18,6 +19,7 @@ import {
   ordersBetween,
   pruneOrderAttempts,
   subscribeToOrders,
+  withdrawOrder,
   type OrderHashes,
 } from './orders';
 
@@ -95,6 +97,44 @@ describeEachEngine('the orders', (store) => {
     await pruneOrderAttempts(T0 + limit.windowMs, db);
     const left = await db.selectFrom('order_attempts').select('address').execute();
     expect(left).toEqual([{ address: 'busy' }]);
+  });
+
+  it('withdraws an order the customer did not send: a post arriving after is refused, one stored before is cancelled, one in the kitchen stays', async () => {
+    // Withdrawn before its post arrives: the post is refused, whichever instance takes it.
+    expect(await withdrawOrder('key-late', T0, 'a1', limit, db)).toEqual({ status: 'withheld' });
+    expect(await insertOrder(priced(), hashes('late'), 'a1', limit, await secondInstance())).toEqual({ status: 'withdrawn' });
+    expect(await orderByKey('key-late', db)).toBeNull();
+    // Asked again (a retry of the withdrawal): the same answer, one row.
+    expect(await withdrawOrder('key-late', T0 + 1, 'a1', limit, db)).toEqual({ status: 'withheld' });
+    expect(await db.selectFrom('order_withdrawals').select('key_hash').execute()).toEqual([{ key_hash: 'key-late' }]);
+    // Remembering keys is a write for anyone: it counts against the address's limit.
+    await withdrawOrder('key-2', T0, 'flood', limit, db);
+    await created(db, priced(), hashes(), 'flood');
+    await withdrawOrder('key-3', T0, 'flood', limit, db);
+    expect(await withdrawOrder('key-4', T0, 'flood', limit, db)).toEqual({ status: 'limited', retryAfterMs: limit.windowMs });
+
+    // Stored before the withdrawal: cancelled, with the customer as its author; a repeat changes nothing.
+    const id = await created(db, priced(), hashes('early'));
+    expect(await withdrawOrder('key-early', T0 + 2000, 'a1', limit, db)).toEqual({ status: 'cancelled', id });
+    const cancelled = await boardOrder(id, db);
+    expect(cancelled).toMatchObject({ status: 'cancelado', cancelReason: WITHDRAWN_REASON });
+    expect(cancelled?.changes).toEqual([{ from: 'nuevo', to: 'cancelado', reason: WITHDRAWN_REASON, at: T0 + 2000, by: { id: 0, nombre: 'Cliente' } }]);
+    expect(await withdrawOrder('key-early', T0 + 3000, 'a1', limit, db)).toEqual({ status: 'cancelled', id });
+    expect((await boardOrder(id, db))?.changes).toHaveLength(1);
+
+    // The kitchen has started on it: it stays as it is.
+    const cooking = await created(db, priced(), hashes('cooking'));
+    await moveOrder(cooking, { to: 'preparando' }, vara, T0 + 1000, NOT_FOUND, db);
+    expect(await withdrawOrder('key-cooking', T0 + 2000, 'a1', limit, db)).toEqual({ status: 'kept', id: cooking });
+    expect(await orderById(cooking, db)).toMatchObject({ status: 'preparando' });
+  });
+
+  it('a withdrawal racing its post on two instances: either the order is cancelled or it is never stored', async () => {
+    const other = await secondInstance();
+    const [withdrawn, inserted] = await Promise.all([withdrawOrder('key-race', T0, 'a1', limit, db), insertOrder(priced(), hashes('race'), 'a1', limit, other)]);
+    if (inserted.status === 'created') expect(withdrawn).toEqual({ status: 'cancelled', id: inserted.id });
+    else expect([withdrawn, inserted]).toEqual([{ status: 'withheld' }, { status: 'withdrawn' }]);
+    expect((await ordersBetween(T0, T0 + 1, db)).filter((order) => order.status !== 'cancelado')).toEqual([]);
   });
 
   it('the board: today\'s orders newest first, and yesterday\'s only while still open', async () => {
@@ -186,9 +226,14 @@ describeEachEngine('the orders', (store) => {
     expect(await orderByToken('token-kept', again)).toMatchObject({ id, total: 7800 });
   });
 
-  it('the hourly job erases at 90 days, not a day before, and forgets the per-address counts past their window', async () => {
+  it('the hourly job erases at 90 days, not a day before, and forgets the per-address counts and the withdrawals past their time', async () => {
     const DAY = 24 * 60 * MINUTE;
     const id = await created(db, priced(), hashes('job'), 'job-address');
+    await withdrawOrder('key-gone', T0, 'a1', limit, db);
+    await runOrderJobs(T0 + DAY, db);
+    expect(await db.selectFrom('order_withdrawals').select('key_hash').execute()).toEqual([{ key_hash: 'key-gone' }]);
+    await runOrderJobs(T0 + 2 * DAY + 1, db);
+    expect(await db.selectFrom('order_withdrawals').select('key_hash').execute()).toEqual([]);
     expect(await runOrderJobs(T0 + 89 * DAY, db)).toEqual({ erased: 0 });
     expect(await orderById(id, db)).toMatchObject({ customer: 'Ana Pérez', erasedAt: null });
     expect(await db.selectFrom('order_attempts').select('address').execute()).toEqual([]);

@@ -1,7 +1,16 @@
 import 'server-only';
 import type { Selectable, Transaction } from 'kysely';
 import type { BoardOrder, LineChoice, LineExtra, OrderFulfilment, OrderPayment, OrderRecord, PricedOrder } from '@/lib/order/record';
-import { changeStatus, type OrderStatus, type StatusAuthor, type StatusChange, type StatusOutcome, type StatusRequest } from '@/lib/order/status';
+import {
+  changeStatus,
+  CUSTOMER_AUTHOR,
+  WITHDRAWN_REASON,
+  type OrderStatus,
+  type StatusAuthor,
+  type StatusChange,
+  type StatusOutcome,
+  type StatusRequest,
+} from '@/lib/order/status';
 import { publish, subscribe } from './events';
 import { getDb, type Db } from './index';
 import { serialize } from './locks';
@@ -26,7 +35,22 @@ export type InsertOutcome =
   | { status: 'created'; id: number }
   /** The key was stored meanwhile (a retry racing its first post): answer as a retry. */
   | { status: 'known'; order: KnownOrder }
+  /** The customer withdrew this key's post before it arrived (withdrawOrder). */
+  | { status: 'withdrawn' }
   | { status: 'limited'; retryAfterMs: number };
+
+export type WithdrawOutcome =
+  /** Not stored yet: a post with this key arriving later is refused. */
+  | { status: 'withheld' }
+  /** Stored and still new: cancelled by the customer (or already cancelled). */
+  | { status: 'cancelled'; id: number }
+  /** The kitchen has it (Preparando or later): it stays. */
+  | { status: 'kept'; id: number }
+  /** A withdrawal not stored yet counts as an order against the address's limit. */
+  | { status: 'limited'; retryAfterMs: number };
+
+/** How long a withdrawal is remembered: past the day a browser or its service worker keeps a post. */
+export const WITHDRAWAL_KEEP_MS = 2 * 24 * 60 * 60_000;
 
 const ORDERS_CHANNEL = 'orders';
 
@@ -93,6 +117,16 @@ export async function orderByKey(keyHash: string, db?: Db): Promise<KnownOrder |
   return knownByKey(await store(db), keyHash);
 }
 
+/** Counts one write for `address` at `at`, or says when it may write again (the caller holds the address). */
+async function countAttempt(trx: Trx, address: string, at: number, limit: OrderLimit): Promise<{ status: 'limited'; retryAfterMs: number } | null> {
+  const recent = await trx.selectFrom('order_attempts').select('at').where('address', '=', address).where('at', '>', at - limit.windowMs).orderBy('at').execute();
+  if (recent.length >= limit.perAddress) {
+    return { status: 'limited', retryAfterMs: Math.max(1000, recent[recent.length - limit.perAddress]!.at + limit.windowMs - at) };
+  }
+  await trx.insertInto('order_attempts').values({ address, at }).execute();
+  return null;
+}
+
 /**
  * Stores a priced order with its hashes, in one transaction with the per-address count: refused
  * when `address` stored `perAddress` orders in the last `windowMs`; answered with the stored order
@@ -104,12 +138,10 @@ export async function insertOrder(order: PricedOrder, hashes: OrderHashes, addre
     await serialize(trx, [`order-key:${hashes.keyHash}`, `order-address:${address}`]);
     const known = await knownByKey(trx, hashes.keyHash);
     if (known) return { status: 'known', order: known };
-    const since = order.createdAt - limit.windowMs;
-    const recent = await trx.selectFrom('order_attempts').select('at').where('address', '=', address).where('at', '>', since).orderBy('at').execute();
-    if (recent.length >= limit.perAddress) {
-      return { status: 'limited', retryAfterMs: Math.max(1000, recent[recent.length - limit.perAddress]!.at + limit.windowMs - order.createdAt) };
-    }
-    await trx.insertInto('order_attempts').values({ address, at: order.createdAt }).execute();
+    const withdrawn = await trx.selectFrom('order_withdrawals').select('key_hash').where('key_hash', '=', hashes.keyHash).executeTakeFirst();
+    if (withdrawn) return { status: 'withdrawn' };
+    const limited = await countAttempt(trx, address, order.createdAt, limit);
+    if (limited) return limited;
     const { fulfilment, payment } = order;
     const { id } = await trx
       .insertInto('orders')
@@ -160,6 +192,40 @@ export async function insertOrder(order: PricedOrder, hashes: OrderHashes, addre
   });
   if (outcome.status === 'created') await announce(database, outcome.id);
   return outcome;
+}
+
+/**
+ * The customer takes back the post made with this key (the menu changed while it was slow, and the
+ * customer was asked to check the order and send it again): one transaction holding the key and the
+ * address, like the post's, so whichever arrives first, the order ends cancelled or is never stored.
+ * Remembering a key not stored yet is a write for anyone: it counts against the address's limit.
+ */
+export async function withdrawOrder(keyHash: string, at: number, address: string, limit: OrderLimit, db?: Db): Promise<WithdrawOutcome> {
+  const database = await store(db);
+  const outcome = await database.transaction().execute(async (trx): Promise<WithdrawOutcome & { changed?: boolean }> => {
+    await serialize(trx, [`order-key:${keyHash}`, `order-address:${address}`]);
+    const order = await trx.selectFrom('orders').select(['id', 'status']).where('key_hash', '=', keyHash).executeTakeFirst();
+    if (!order) {
+      const remembered = await trx.selectFrom('order_withdrawals').select('key_hash').where('key_hash', '=', keyHash).executeTakeFirst();
+      if (remembered) return { status: 'withheld' };
+      const limited = await countAttempt(trx, address, at, limit);
+      if (limited) return limited;
+      await trx.insertInto('order_withdrawals').values({ key_hash: keyHash, at }).onConflict((conflict) => conflict.column('key_hash').doNothing()).execute();
+      return { status: 'withheld' };
+    }
+    const id = Number(order.id);
+    if (order.status === 'cancelado') return { status: 'cancelled', id };
+    if (order.status !== 'nuevo') return { status: 'kept', id };
+    await trx.updateTable('orders').set({ status: 'cancelado', cancel_reason: WITHDRAWN_REASON, updated_at: at }).where('id', '=', id).execute();
+    await trx
+      .insertInto('order_status_changes')
+      .values({ order_id: id, from_status: 'nuevo', to_status: 'cancelado', reason: WITHDRAWN_REASON, at, user_id: null, user_name: CUSTOMER_AUTHOR.nombre })
+      .execute();
+    return { status: 'cancelled', id, changed: true };
+  });
+  const { changed, ...answer } = outcome;
+  if (changed && answer.status === 'cancelled') await announce(database, answer.id);
+  return answer;
 }
 
 /** Tells every instance's board and status pages that this order changed. Never fails the caller. */
@@ -294,6 +360,11 @@ export async function eraseOrdersUpTo(cutoff: number, now: number, db?: Db): Pro
 /** Forgets the per-address counts older than `before` (they only matter within the window). */
 export async function pruneOrderAttempts(before: number, db?: Db): Promise<void> {
   await (await store(db)).deleteFrom('order_attempts').where('at', '<', before).execute();
+}
+
+/** Forgets the withdrawals made before `before` (no copy of their post is kept that long). */
+export async function pruneOrderWithdrawals(before: number, db?: Db): Promise<void> {
+  await (await store(db)).deleteFrom('order_withdrawals').where('at', '<', before).execute();
 }
 
 /**

@@ -223,6 +223,12 @@ interface OrderAttemptsTable {
   at: number;
 }
 
+/** Keys (hashed) of posts the customer withdrew before they were stored: a late copy is refused. */
+interface OrderWithdrawalsTable {
+  key_hash: string;
+  at: number;
+}
+
 export interface Schema {
   users: UsersTable;
   login_attempts: LoginAttemptsTable;
@@ -245,4 +251,5 @@ export interface Schema {
   order_lines: OrderLinesTable;
   order_status_changes: OrderStatusChangesTable;
   order_attempts: OrderAttemptsTable;
+  order_withdrawals: OrderWithdrawalsTable;
 }

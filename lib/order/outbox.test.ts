@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { followUrl, OUTBOX_KEEP_MS, parseOutbox, postVerdict, retryDelay, withEntry, type OutboxEntry } from './outbox';
 
 const now = Date.UTC(2026, 11, 9, 21);
-const entry = (changes: Partial<OutboxEntry> = {}): OutboxEntry => ({ clave: 'AbCdEfGhIjKlMnOpQrStUg', pedido: 'K7Q2P', cuerpo: '{"a":1}', token: null, hasta: now + 1000, ...changes });
+const entry = (changes: Partial<OutboxEntry> = {}): OutboxEntry => ({ clave: 'AbCdEfGhIjKlMnOpQrStUg', pedido: 'K7Q2P', cuerpo: '{"a":1}', token: null, hasta: now + 1000, retirar: false, ...changes });
 
 describe('postVerdict', () => {
   it('reads 201 and 200 as recorded, with the token when it is one', () => {
@@ -49,9 +49,19 @@ describe('parseOutbox', () => {
       entry({ token: 'no' }),
       entry({ hasta: now + OUTBOX_KEEP_MS + 1 }),
       { ...entry(), hasta: 'pronto' },
+      { ...entry(), retirar: 'sí' },
       'texto',
     ];
     expect(parseOutbox(JSON.stringify([...bad, entry()]), now)).toEqual([entry()]);
+  });
+
+  it('reads an entry kept before withdrawals existed as not withdrawn, and a withdrawal as one', () => {
+    const { retirar, ...older } = entry();
+    expect(retirar).toBe(false);
+    expect(parseOutbox(JSON.stringify([older, entry({ clave: 'ZZCdEfGhIjKlMnOpQrStUg', cuerpo: null, retirar: true })]), now)).toEqual([
+      entry(),
+      entry({ clave: 'ZZCdEfGhIjKlMnOpQrStUg', cuerpo: null, retirar: true }),
+    ]);
   });
 
   it('keeps one entry per key', () => {

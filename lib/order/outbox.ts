@@ -13,6 +13,11 @@ export type OutboxEntry = {
   cuerpo: string | null;
   /** The status page's token once the server answered with it. */
   token: string | null;
+  /**
+   * The customer took the order back before sending it (the menu changed while the post was slow):
+   * the withdrawal (DELETE with the key) is sent until the server has it, and the post no more.
+   */
+  retirar: boolean;
   /** Until when it is kept (ms since 1970). */
   hasta: number;
 };
@@ -72,9 +77,11 @@ export function parseOutbox(text: string | null, now: number): OutboxEntry[] {
   return stored
     .filter((entry): entry is OutboxEntry => {
       if (typeof entry !== 'object' || entry === null) return false;
-      const { clave, pedido, cuerpo, token, hasta } = entry as Record<string, unknown>;
+      const { clave, pedido, cuerpo, token, hasta, retirar } = entry as Record<string, unknown>;
       return (
         isOrderKey(clave) &&
+        // Kept before withdrawals existed: without the field.
+        (retirar === undefined || typeof retirar === 'boolean') &&
         typeof pedido === 'string' &&
         /^[A-Z2-9]{5}$/.test(pedido) &&
         (cuerpo === null || (typeof cuerpo === 'string' && cuerpo.length <= MAX_BODY_CHARACTERS)) &&
@@ -85,7 +92,7 @@ export function parseOutbox(text: string | null, now: number): OutboxEntry[] {
       );
     })
     .slice(-MAX_ENTRIES)
-    .map(({ clave, pedido, cuerpo, token, hasta }) => ({ clave, pedido, cuerpo, token, hasta }));
+    .map(({ clave, pedido, cuerpo, token, hasta, retirar }) => ({ clave, pedido, cuerpo, token, hasta, retirar: retirar === true }));
 }
 
 /** The outbox with `entry` in (replacing the one with its key). */

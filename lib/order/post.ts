@@ -7,7 +7,8 @@
 //     postMessages.keyReused) even if the menu changed since;
 //  4. priceOrder(post, context) (./pricing.ts): 404 / 409 / 422 / 400 as `refusal.status` says;
 //  5. store the order with keyHash (unique), tokenHash and fingerprint in one transaction; a unique
-//     violation on keyHash is a concurrent retry: answer as in 3. Then 201 { pedido, token }.
+//     violation on keyHash is a concurrent retry: answer as in 3; a key the customer withdrew first
+//     (DELETE /api/orders) is refused with 409 postMessages.withdrawn. Then 201 { pedido, token }.
 import type { OrderPost } from '@/lib/validation/order';
 import { sha256Hex, statusTokenFor } from './token';
 
@@ -17,6 +18,12 @@ export const postMessages = {
   limited: (minutes: number) =>
     `Recibimos muchos pedidos desde tu conexión. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'} o escríbenos por WhatsApp.`,
   unavailable: 'No pudimos registrar tu pedido en este momento. Inténtalo de nuevo en unos segundos.',
+  /** A post arriving after the customer withdrew it (DELETE /api/orders). */
+  withdrawn: 'Retiraste este pedido antes de que lo recibiéramos. Revísalo y envíalo de nuevo.',
+  /** DELETE /api/orders: not stored (or stored and cancelled now). */
+  withdrawal: 'Retiramos ese pedido.',
+  /** DELETE /api/orders once the kitchen has it. */
+  tooLateToWithdraw: 'Ya estamos preparando ese pedido. Escríbenos por WhatsApp si quieres cambiarlo.',
 } as const;
 
 /**

@@ -38,6 +38,13 @@ export const statusMessages = {
 } as const;
 
 export type StatusAuthor = { id: number; nombre: string };
+
+/**
+ * An order the customer withdrew before sending it by WhatsApp (the menu changed while its post was
+ * slow: docs/decisions/082-order-post-retries.md): cancelled with these words, by the customer.
+ */
+export const WITHDRAWN_REASON = 'El cliente lo retiró antes de enviarlo por WhatsApp.';
+export const CUSTOMER_AUTHOR: StatusAuthor = { id: 0, nombre: 'Cliente' };
 /** One stored step of the history: who moved the order, when, and why (for a cancellation). */
 export type StatusChange = { from: OrderStatus; to: OrderStatus; reason: string; at: number; by: StatusAuthor };
 export type StatusRequest = { to: OrderStatus; reason?: string };

@@ -146,6 +146,9 @@ export const orderPostSchema = object(
   { error: orderMessages.invalid },
 );
 
+/** DELETE /api/orders: the post the customer takes back, by its key (only its browser has it). */
+export const orderWithdrawalSchema = object({ clave: orderPostSchema.shape.clave }, { error: orderMessages.key });
+
 /** What the browser sends. */
 export type OrderPostBody = InferInput<typeof orderPostSchema>;
 /** What the server reads after the schema: texts cleaned, the phone as 8 digits or ''. */

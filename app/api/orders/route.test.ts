@@ -13,9 +13,9 @@ vi.stubEnv('TRUST_PROXY', '1');
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 vi.spyOn(console, 'info').mockImplementation(() => {});
 
-const { POST } = await import('./route');
+const { DELETE, POST } = await import('./route');
 const { newOrderKey } = await import('@/lib/order/token');
-const { orderByKey, orderById } = await import('@/lib/db/orders');
+const { moveOrder, orderByKey, orderById } = await import('@/lib/db/orders');
 const { sha256Hex, statusTokenFor } = await import('@/lib/order/token');
 const { authSecret } = await import('@/lib/auth/secret-store');
 const { writeAvailability } = await import('@/lib/db/desk');
@@ -25,15 +25,15 @@ let addressCounter = 0;
 /** Each test posts from its own address unless told, so the per-address limit stays out of the way. */
 const freshAddress = () => `198.51.100.${(addressCounter += 1)}`;
 
-function post(body: unknown, { address = freshAddress(), headers = {} }: { address?: string; headers?: Record<string, string> } = {}) {
-  return POST(
-    new Request('http://127.0.0.1:3000/api/orders', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...headers },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    }),
-  );
-}
+type Sent = { address?: string; headers?: Record<string, string> };
+const request = (method: string, body: unknown, { address = freshAddress(), headers = {} }: Sent) =>
+  new Request('http://127.0.0.1:3000/api/orders', {
+    method,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+const post = (body: unknown, sent: Sent = {}) => POST(request('POST', body, sent));
+const withdraw = (body: unknown, sent: Sent = {}) => DELETE(request('DELETE', body, sent));
 
 const order = (changes: Record<string, unknown> = {}) => ({
   clave: newOrderKey(),
@@ -162,5 +162,51 @@ describe('POST /api/orders', () => {
     const open = order();
     expect((await post(open)).status).toBe(201);
     expect([(await storedFor(body.clave))!.outOfHours, (await storedFor(open.clave))!.outOfHours]).toEqual([true, false]);
+  });
+});
+
+describe('DELETE /api/orders', () => {
+  it('withdraws a post not arrived yet: the post that arrives after is refused with a Spanish 409 and nothing is stored', async () => {
+    const body = order();
+    expect(await answer(await withdraw({ clave: body.clave }))).toEqual({ status: 200, body: { success: true, message: 'Retiramos ese pedido.' } });
+    const late = await answer(await post(body));
+    expect(late).toEqual({ status: 409, body: expect.objectContaining({ success: false, message: 'Retiraste este pedido antes de que lo recibiéramos. Revísalo y envíalo de nuevo.' }) });
+    expect(await storedFor(body.clave)).toBeNull();
+    // The order sent again, reviewed, has its own key and is stored.
+    expect((await post(order())).status).toBe(201);
+  });
+
+  it('cancels a stored order still new, as the customer\'s; once the kitchen has it, it stays with a 409', async () => {
+    const body = order();
+    expect((await post(body)).status).toBe(201);
+    expect((await withdraw({ clave: body.clave })).status).toBe(200);
+    expect(await storedFor(body.clave)).toMatchObject({ status: 'cancelado', cancelReason: 'El cliente lo retiró antes de enviarlo por WhatsApp.' });
+    // A retry of the first post still gets its answer (its browser no longer waits for it).
+    expect((await post(body)).status).toBe(200);
+
+    const cooking = order();
+    expect((await post(cooking)).status).toBe(201);
+    await moveOrder((await storedFor(cooking.clave))!.id, { to: 'preparando' }, { id: 1, nombre: 'Vara' }, Date.now(), '');
+    const late = await answer(await withdraw({ clave: cooking.clave }));
+    expect(late).toEqual({ status: 409, body: expect.objectContaining({ message: 'Ya estamos preparando ese pedido. Escríbenos por WhatsApp si quieres cambiarlo.' }) });
+    expect(await storedFor(cooking.clave)).toMatchObject({ status: 'preparando' });
+  });
+
+  it('refuses a bad key or body with a Spanish 400, and a flood from one address with a 429', async () => {
+    for (const bad of [{}, { clave: 'corta' }, { clave: 42 }, 'no es json', []]) {
+      const refused = await answer(await withdraw(bad));
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toMatch(/^(El pedido no trae una clave válida|El cuerpo de la solicitud (no es un JSON válido|debe ser un objeto JSON))/);
+    }
+    vi.stubEnv('ORDERS_PER_ADDRESS', '2');
+    try {
+      const address = freshAddress();
+      for (let i = 0; i < 2; i += 1) expect((await withdraw({ clave: newOrderKey() }, { address })).status).toBe(200);
+      const refused = await withdraw({ clave: newOrderKey() }, { address });
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    } finally {
+      vi.stubEnv('ORDERS_PER_ADDRESS', '');
+    }
   });
 });

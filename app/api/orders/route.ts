@@ -1,13 +1,14 @@
 import { authSecret } from '@/lib/auth/secret-store';
-import { insertOrder, orderByKey, type KnownOrder } from '@/lib/db/orders';
+import { insertOrder, orderByKey, withdrawOrder, type KnownOrder } from '@/lib/db/orders';
 import { clientBucket } from '@/lib/http/client-ip';
 import { readPayload } from '@/lib/http/json-body';
 import { failure, success } from '@/lib/http/reply';
 import { logSecurityEvent } from '@/lib/http/security-log';
 import { orderingContext } from '@/lib/order/live-menu';
 import { orderIdentity, orderLimit, postMessages, type OrderIdentity } from '@/lib/order/post';
+import { sha256Hex } from '@/lib/order/token';
 import { priceOrder } from '@/lib/order/pricing';
-import { orderPostSchema } from '@/lib/validation/order';
+import { orderPostSchema, orderWithdrawalSchema } from '@/lib/validation/order';
 
 /**
  * The browser's record of an order (docs/orders.md), the steps of lib/order/post.ts: 201
@@ -33,17 +34,43 @@ export async function POST(request: Request): Promise<Response> {
     const address = clientBucket(request.headers);
     const stored = await insertOrder(priced.order, identity, address, orderLimit());
     if (stored.status === 'known') return replay(stored.order, identity);
-    if (stored.status === 'limited') {
-      const retryAfter = Math.max(1, Math.ceil(stored.retryAfterMs / 1000));
-      logSecurityEvent('order_throttled', { client: address, retryAfter });
-      return failure(429, postMessages.limited(Math.ceil(retryAfter / 60)), { headers: { 'Retry-After': String(retryAfter) } });
-    }
+    if (stored.status === 'withdrawn') return failure(409, postMessages.withdrawn);
+    if (stored.status === 'limited') return throttled(address, stored.retryAfterMs);
     return success({ message: postMessages.received, data: { pedido: priced.order.reference, token: identity.token } }, { status: 201 });
   } catch (error) {
     console.error('[orders] an order could not be stored:', error instanceof Error ? error.message : error);
-    return failure(503, postMessages.unavailable, { headers: { 'Retry-After': '5' } });
+    return unavailable();
   }
 }
+
+/**
+ * The customer takes back a post (`{ clave }`, the key only its browser has) that was slow while the
+ * menu changed, and sends the order again reviewed (docs/decisions/082-order-post-retries.md): 200
+ * when it is not stored (a copy arriving later gets 409) or is stored and now cancelled; 409 once the
+ * kitchen has it; 400 a bad key; 429 too many from one address; 503 when the store cannot answer.
+ */
+export async function DELETE(request: Request): Promise<Response> {
+  const payload = await readPayload(request, orderWithdrawalSchema, { nested: true });
+  if (!payload.ok) return payload.response;
+  try {
+    const address = clientBucket(request.headers);
+    const outcome = await withdrawOrder(await sha256Hex(payload.data.clave), Date.now(), address, orderLimit());
+    if (outcome.status === 'limited') return throttled(address, outcome.retryAfterMs);
+    if (outcome.status === 'kept') return failure(409, postMessages.tooLateToWithdraw);
+    return success({ message: postMessages.withdrawal });
+  } catch (error) {
+    console.error('[orders] an order could not be withdrawn:', error instanceof Error ? error.message : error);
+    return unavailable();
+  }
+}
+
+function throttled(address: string, retryAfterMs: number): Response {
+  const retryAfter = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  logSecurityEvent('order_throttled', { client: address, retryAfter });
+  return failure(429, postMessages.limited(Math.ceil(retryAfter / 60)), { headers: { 'Retry-After': String(retryAfter) } });
+}
+
+const unavailable = () => failure(503, postMessages.unavailable, { headers: { 'Retry-After': '5' } });
 
 /** A retry of a stored order gets its first answer; the same key with other lines is refused. */
 function replay(known: KnownOrder, identity: OrderIdentity): Response {
