@@ -15,7 +15,8 @@ import {
   type RenameField,
 } from '@/lib/validation/auth';
 
-export { answerFieldErrors, answerMessage, apiAnswerSchema, loginAnswerSchema } from '@/lib/validation/api';
+export { apiAnswerSchema, loginAnswerSchema } from '@/lib/validation/api';
+export { answerFieldErrors, answerMessage } from '@/lib/validation/answer';
 export { registerFieldError as checkRegister };
 
 export const checkLogin = (field: LoginField, values: Record<LoginField, string>) => loginFieldError(field, values[field]);

@@ -4,7 +4,8 @@ import { useId } from 'react';
 import type { CartItem } from '@/lib/cart/cart';
 import { PAYMENT_LABELS } from '@/lib/menu/settings';
 import { MAX_ADDRESS_LENGTH, MAX_LANDMARK_LENGTH, MAX_PHONE_INPUT, type DetailField, type OrderType, type PaymentMethod } from '@/lib/order/details';
-import { displaySinpe, MAX_NAME_LENGTH } from '@/lib/order/message';
+import { MAX_NAME_LENGTH } from '@/lib/order/message';
+import { displayPhone } from '@/lib/phone';
 import { formatColones } from '@/lib/money';
 import { ChoiceChips } from './choice-chips';
 import type { LastOrder } from './last-order';
@@ -124,7 +125,7 @@ export function CheckoutForm({ items, onOrdered, onOrderType }: Props) {
       )}
       {details.pago === 'sinpe' && sinpe && (
         <p className="mt-3 rounded-2xl bg-surface-2 p-3 text-ink-2">
-          Paga por SINPE Móvil al <strong className="text-ink">{displaySinpe(sinpe)}</strong> y envíanos el comprobante por WhatsApp.
+          Paga por SINPE Móvil al <strong className="text-ink">{displayPhone(sinpe)}</strong> y envíanos el comprobante por WhatsApp.
         </p>
       )}
 

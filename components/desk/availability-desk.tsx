@@ -5,7 +5,7 @@ import { SearchField } from '@/components/ui/search-field';
 import { apiClient } from '@/lib/api-client';
 import { changedJustNow, DESK_SAVE_FAILED } from '@/lib/desk/time-ago';
 import { foldText } from '@/lib/text';
-import { answerMessage } from '@/lib/validation/api';
+import { answerMessage } from '@/lib/validation/answer';
 
 export type DeskProduct = { id: number; nombre: string; disponible: boolean };
 type DeskCategory = { categoria: string; products: DeskProduct[] };

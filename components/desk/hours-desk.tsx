@@ -5,7 +5,7 @@ import { apiClient } from '@/lib/api-client';
 import { changedJustNow, DESK_SAVE_FAILED } from '@/lib/desk/time-ago';
 import { addDays, costaRicaDate, longDate } from '@/lib/costa-rica-time';
 import { closedUntil } from '@/lib/shop-hours/status';
-import { answerMessage } from '@/lib/validation/api';
+import { answerMessage } from '@/lib/validation/answer';
 import { brandButton } from '@/components/ui/brand-button';
 
 type Props = {

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { formatTime, wallClock } from '@/lib/costa-rica-time';
-import { displaySinpe } from '@/lib/order/message';
+import { displayPhone } from '@/lib/phone';
 import { OUT_OF_HOURS_LABEL, type BoardOrder } from '@/lib/order/record';
 import { allowedMoves, MAX_CANCEL_REASON_LENGTH, STATUS_LABELS, type OrderStatus } from '@/lib/order/status';
 import { kitchenTicket } from '@/lib/order/ticket';
@@ -86,7 +86,7 @@ export function OrderCard({ order, fresh, onMove, onPrint }: Props) {
               <p>
                 Tel.:{' '}
                 <a href={`tel:+506${order.fulfilment.phone}`} className="font-bold underline underline-offset-2">
-                  {displaySinpe(order.fulfilment.phone)}
+                  {displayPhone(order.fulfilment.phone)}
                 </a>
               </p>
             )}

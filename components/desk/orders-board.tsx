@@ -7,7 +7,7 @@ import { DESK_SAVE_FAILED } from '@/lib/desk/time-ago';
 import { arrivals, boardTitle, mergeOrder, waitingCount } from '@/lib/order/board';
 import type { BoardOrder } from '@/lib/order/record';
 import { isFinal, type OrderStatus } from '@/lib/order/status';
-import { answerMessage } from '@/lib/validation/api';
+import { answerMessage } from '@/lib/validation/answer';
 import { OrderCard } from './order-card';
 import { chime, rememberSound, soundReady, soundWanted, unlockSound } from './order-sound';
 

@@ -5,7 +5,7 @@ import { ProductPicture } from '@/components/menu/product-picture';
 import { brandButton } from '@/components/ui/brand-button';
 import { apiClient, apiUpload } from '@/lib/api-client';
 import { cropBox } from '@/lib/photos/sources';
-import { answerMessage } from '@/lib/validation/api';
+import { answerMessage } from '@/lib/validation/answer';
 import { CENTRE, PHOTO_ACCEPT, photoFileProblem, type FocalPoint } from '@/lib/validation/photo';
 import { closeDialogOf, DeskDialog } from './desk-dialog';
 import type { DeskProduct } from './menu-editor';

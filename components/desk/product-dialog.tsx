@@ -5,7 +5,7 @@ import type { OptionLists } from '@/data/options';
 import { apiClient } from '@/lib/api-client';
 import { choiceGroups } from '@/lib/cart/options';
 import { DESCRIPTION_MAX, INGREDIENTS_MAX, menuMessages, NAME_MAX, newProductSchema, productFieldError, type ProductField } from '@/lib/validation/menu';
-import { answerMessage } from '@/lib/validation/api';
+import { answerMessage } from '@/lib/validation/answer';
 import { fieldErrors } from '@/lib/validation/zod';
 import { brandButton } from '@/components/ui/brand-button';
 import { closeDialogOf, DeskDialog } from './desk-dialog';

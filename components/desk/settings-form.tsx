@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { apiClient } from '@/lib/api-client';
 import { PAYMENT_LABELS, PAYMENT_METHODS, type ShopSettings } from '@/lib/menu/settings';
 import type { PaymentMethod } from '@/lib/order/details';
-import { displaySinpe } from '@/lib/order/message';
+import { displayPhone } from '@/lib/phone';
 import { brandButton } from '@/components/ui/brand-button';
 import { useDeskSave } from './use-desk-save';
 
@@ -15,7 +15,7 @@ type Field = 'envio' | 'minimoDomicilio' | 'sinpe' | 'pagos';
 export function SettingsForm({ settings }: { settings: ShopSettings }) {
   const [envio, setEnvio] = useState(String(settings.envio));
   const [minimo, setMinimo] = useState(String(settings.minimoDomicilio));
-  const [sinpe, setSinpe] = useState(displaySinpe(settings.sinpe));
+  const [sinpe, setSinpe] = useState(displayPhone(settings.sinpe));
   const [pagos, setPagos] = useState<PaymentMethod[]>([...settings.pagos]);
   const { save, saving, message, error, errors } = useDeskSave();
   const id = useId();

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import type { ApiResult } from '@/lib/api-client';
 import { DESK_SAVE_FAILED } from '@/lib/desk/time-ago';
-import { answerMessage } from '@/lib/validation/api';
+import { answerMessage } from '@/lib/validation/answer';
 
 /**
  * One save of a desk form: sends it, then shows the page again from the server (router.refresh),

@@ -1,6 +1,7 @@
 // The WhatsApp order: a pure text builder, so the exact message is unit-tested.
 import { orderableItems, cartTotal, type CartItem } from '@/lib/cart/cart';
 import { formatColones } from '@/lib/money';
+import { displayPhone } from '@/lib/phone';
 import { oneLine } from '@/lib/text';
 
 /** Order references avoid look-alikes (0/O, 1/I/L) so they can be read aloud. */
@@ -40,11 +41,6 @@ export function fulfilmentLine(fulfilment: Fulfilment): string {
   }
 }
 
-/** 88888888 -> "8888-8888", as Costa Ricans write a phone number. */
-export function displaySinpe(digits: string): string {
-  return digits.length === 8 ? `${digits.slice(0, 4)}-${digits.slice(4)}` : digits;
-}
-
 /** "Pago: Efectivo, pago con ₡5 000 · Vuelto: ₡650" (the change against `total`), "Pago: Tarjeta". */
 export function paymentLine(payment: Payment, total: number): string {
   switch (payment.method) {
@@ -56,7 +52,7 @@ export function paymentLine(payment: Payment, total: number): string {
     case 'tarjeta':
       return 'Pago: Tarjeta';
     case 'sinpe':
-      return `Pago: SINPE Móvil al ${displaySinpe(payment.phone)}`;
+      return `Pago: SINPE Móvil al ${displayPhone(payment.phone)}`;
   }
 }
 
@@ -99,7 +95,7 @@ export function buildOrderMessage({ reference, customer, fulfilment, payment, it
     `Pedido #${reference}`,
     ...(name ? [`Cliente: ${name}`] : []),
     fulfilmentLine(fulfilment),
-    ...(fulfilment.type === 'domicilio' && fulfilment.phone ? [`Teléfono: ${displaySinpe(fulfilment.phone)}`] : []),
+    ...(fulfilment.type === 'domicilio' && fulfilment.phone ? [`Teléfono: ${displayPhone(fulfilment.phone)}`] : []),
     '',
     ...orderableItems(items).flatMap(itemLines),
     '',

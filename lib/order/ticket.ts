@@ -2,7 +2,7 @@
 // the print view (80 mm receipt, print CSS) only lays them out. Money as the shop writes it (₡7 300).
 import { costaRicaDate, formatTime, longDate, wallClock } from '@/lib/costa-rica-time';
 import { formatColones } from '@/lib/money';
-import { displaySinpe } from './message';
+import { displayPhone } from '@/lib/phone';
 import { choicesLabel, extrasLabel, fulfilmentLabel, OUT_OF_HOURS_LABEL, PAYMENT_LABELS, type StoredOrder } from './record';
 import { customerStatus } from './status';
 
@@ -42,7 +42,7 @@ function deliveryRows(fulfilment: StoredOrder['fulfilment']): string[] {
   return [
     ...(fulfilment.address ? [fulfilment.address] : []),
     ...(fulfilment.landmark ? [`Ref.: ${fulfilment.landmark}`] : []),
-    ...(fulfilment.phone ? [`Tel.: ${displaySinpe(fulfilment.phone)}`] : []),
+    ...(fulfilment.phone ? [`Tel.: ${displayPhone(fulfilment.phone)}`] : []),
   ];
 }
 
