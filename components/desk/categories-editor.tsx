@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { apiClient } from '@/lib/api-client';
-import { CATEGORY_NAME_MAX } from '@/lib/validation/menu';
+import { CATEGORY_NAME_MAX } from '@/lib/validation/menu-limits';
 import { ChevronDownIcon, ChevronUpIcon } from '@/components/ui/icons';
 import { brandButton } from '@/components/ui/brand-button';
 import type { DeskCategory } from './menu-editor';

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import type { OptionListKey } from '@/data/options';
 import { apiClient } from '@/lib/api-client';
 import { nameKey } from '@/lib/menu/names';
-import { OPTION_MAX } from '@/lib/validation/menu';
+import { OPTION_MAX } from '@/lib/validation/menu-limits';
 import { ChevronDownIcon, ChevronUpIcon, TrashIcon } from '@/components/ui/icons';
 import { brandButton } from '@/components/ui/brand-button';
 import { useDeskSave } from './use-desk-save';

@@ -5,7 +5,7 @@ import { apiClient } from '@/lib/api-client';
 import { capitalized, WEEKDAYS } from '@/lib/costa-rica-time';
 import type { OpeningRange, WeeklyHours } from '@/lib/shop-hours/status';
 import { WEEK_ORDER } from '@/lib/shop-hours/week';
-import { dayProblem } from '@/lib/validation/menu';
+import { dayProblem } from '@/lib/validation/menu-limits';
 import { brandButton } from '@/components/ui/brand-button';
 import { useDeskSave } from './use-desk-save';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './zod';
-import { categoriesSchema, dayProblem, hiddenSchema, menuMessages, newProductSchema, optionListSchema, productFieldError, productSchema, settingsSchema, undoSchema, weeklyHoursSchema } from './menu';
+import { dayProblem } from './menu-limits';
+import { categoriesSchema, hiddenSchema, menuMessages, newProductSchema, optionListSchema, productFieldError, productSchema, settingsSchema, undoSchema, weeklyHoursSchema } from './menu';
 
 const nbsp = '\u00a0';
 const crepa = { nombre: 'Crepa de temporada', precio: 3500, categoria: 1, descripcion: 'Con mango.', ingredientes: ['2 frutas', 'Helado'], conExtras: true };

@@ -6,6 +6,7 @@ import { nameKey } from '@/lib/menu/names';
 import { PAYMENT_METHODS } from '@/lib/menu/settings';
 import type { PaymentMethod } from '@/lib/order/details';
 import { formatColones } from '@/lib/money';
+import { CATEGORY_NAME_MAX, dayProblem, DESCRIPTION_MAX, INGREDIENTS_MAX, NAME_MAX, OPTION_MAX, TIME } from './menu-limits';
 import { focalPointSchema } from './photo';
 import { oneLine } from '@/lib/text';
 import {
@@ -29,13 +30,8 @@ import {
 const PRICE_MIN = 100;
 const PRICE_MAX = 100_000;
 const NAME_MIN = 2;
-export const NAME_MAX = 60;
-export const DESCRIPTION_MAX = 300;
 const INGREDIENT_MAX = 40;
-export const INGREDIENTS_MAX = 12;
-export const OPTION_MAX = 30;
 const OPTIONS_MAX = 24;
-export const CATEGORY_NAME_MAX = 40;
 const CATEGORIES_MAX = 20;
 const FEE_MAX = 50_000;
 const MINIMUM_MAX = 100_000;
@@ -154,24 +150,6 @@ export const settingsSchema = object({
     refine((list) => new Set(list).size === list.length, { error: menuMessages.pagos }),
   ),
 }).check(refine((settings) => !settings.pagos.includes('sinpe') || settings.sinpe !== '', { error: menuMessages.sinpeSinNumero, path: ['sinpe'] }));
-
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
-/** Why a day's ranges cannot be kept ("Lunes: ..."), or null. The form shows it beside the day. */
-export function dayProblem(ranges: readonly { abre: string; cierra: string }[]): string | null {
-  if (ranges.length > 2) return 'Como máximo dos turnos por día.';
-  for (const range of ranges) {
-    if (!TIME.test(range.abre) || !TIME.test(range.cierra)) return 'Escribe las horas como 11:00 o 20:30.';
-    if (range.abre === range.cierra) return 'La hora de cierre debe ser distinta de la de apertura.';
-  }
-  const [first, second] = ranges;
-  if (first && second) {
-    const crosses = (range: { abre: string; cierra: string }) => minutesOf(range.cierra) < minutesOf(range.abre);
-    if (crosses(first) || minutesOf(second.abre) < minutesOf(first.cierra)) return 'El segundo turno debe empezar después de que termine el primero.';
-  }
-  return null;
-}
 
 const rangeSchema = object({ abre: string({ error: menuMessages.horario }).check(regex(TIME, menuMessages.horario)), cierra: string({ error: menuMessages.horario }).check(regex(TIME, menuMessages.horario)) });
 
