@@ -52,7 +52,8 @@ export function workerBuild(page: Page): Promise<string | null> {
     const channel = new MessageChannel();
     const answer = new Promise<string>((resolve) => (channel.port1.onmessage = (event) => resolve(event.data as string)));
     controller.postMessage({ type: 'GET_BUILD' }, [channel.port2]);
-    return answer;
+    // A worker that turned redundant meanwhile (an update taking over) never answers: ask again.
+    return Promise.race([answer, new Promise<null>((resolve) => setTimeout(() => resolve(null), 2000))]);
   });
   return asked.catch(() => null);
 }
