@@ -18,7 +18,9 @@ const OUTBOX_KEY = 'pedidos-por-enviar';
 const POST_TIMEOUT_MS = 10_000;
 
 const { subscribe, notify } = storageSubscription(OUTBOX_KEY);
+/** The try on its way for each key: its post, or its withdrawal (`flight`). */
 const inFlight = new Map<string, Promise<PostVerdict>>();
+const flight = (clave: string, withdrawal: boolean) => `${withdrawal ? 'DELETE' : 'POST'} ${clave}`;
 const waiting = new Map<string, { timer: number; tries: number }>();
 
 function storedText(): string | null {
@@ -88,7 +90,7 @@ function attempt(clave: string): Promise<PostVerdict> {
   // Already recorded, or forgotten, by another tab meanwhile.
   if (!entry || (!entry.cuerpo && !entry.retirar)) return Promise.resolve({ kind: 'abandon' });
   const withdrawal = entry.retirar;
-  const running = inFlight.get(`${withdrawal}:${clave}`);
+  const running = inFlight.get(flight(clave, withdrawal));
   if (running) return running;
   window.clearTimeout(waiting.get(clave)?.timer);
   const sent = (withdrawal ? sendOnce('DELETE', JSON.stringify({ clave })) : sendOnce('POST', entry.cuerpo!))
@@ -96,8 +98,8 @@ function attempt(clave: string): Promise<PostVerdict> {
       settle(clave, verdict, withdrawal);
       return verdict;
     })
-    .finally(() => inFlight.delete(`${withdrawal}:${clave}`));
-  inFlight.set(`${withdrawal}:${clave}`, sent);
+    .finally(() => inFlight.delete(flight(clave, withdrawal)));
+  inFlight.set(flight(clave, withdrawal), sent);
   return sent;
 }
 
@@ -137,7 +139,7 @@ export function withdrawOrder(clave: string) {
 export function resumeOutbox() {
   tryWhenOnline();
   for (const entry of read()) {
-    if ((entry.cuerpo || entry.retirar) && !inFlight.has(`${entry.retirar}:${entry.clave}`) && !waiting.has(entry.clave)) void attempt(entry.clave);
+    if ((entry.cuerpo || entry.retirar) && !inFlight.has(flight(entry.clave, entry.retirar)) && !waiting.has(entry.clave)) void attempt(entry.clave);
   }
 }
 

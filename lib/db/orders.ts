@@ -117,6 +117,11 @@ export async function orderByKey(keyHash: string, db?: Db): Promise<KnownOrder |
   return knownByKey(await store(db), keyHash);
 }
 
+/** Whether the customer withdrew this key's post before it was stored (withdrawOrder). */
+async function isWithdrawn(trx: Trx, keyHash: string): Promise<boolean> {
+  return (await trx.selectFrom('order_withdrawals').select('key_hash').where('key_hash', '=', keyHash).executeTakeFirst()) !== undefined;
+}
+
 /** Counts one write for `address` at `at`, or says when it may write again (the caller holds the address). */
 async function countAttempt(trx: Trx, address: string, at: number, limit: OrderLimit): Promise<{ status: 'limited'; retryAfterMs: number } | null> {
   const recent = await trx.selectFrom('order_attempts').select('at').where('address', '=', address).where('at', '>', at - limit.windowMs).orderBy('at').execute();
@@ -138,8 +143,7 @@ export async function insertOrder(order: PricedOrder, hashes: OrderHashes, addre
     await serialize(trx, [`order-key:${hashes.keyHash}`, `order-address:${address}`]);
     const known = await knownByKey(trx, hashes.keyHash);
     if (known) return { status: 'known', order: known };
-    const withdrawn = await trx.selectFrom('order_withdrawals').select('key_hash').where('key_hash', '=', hashes.keyHash).executeTakeFirst();
-    if (withdrawn) return { status: 'withdrawn' };
+    if (await isWithdrawn(trx, hashes.keyHash)) return { status: 'withdrawn' };
     const limited = await countAttempt(trx, address, order.createdAt, limit);
     if (limited) return limited;
     const { fulfilment, payment } = order;
@@ -206,21 +210,16 @@ export async function withdrawOrder(keyHash: string, at: number, address: string
     await serialize(trx, [`order-key:${keyHash}`, `order-address:${address}`]);
     const order = await trx.selectFrom('orders').select(['id', 'status']).where('key_hash', '=', keyHash).executeTakeFirst();
     if (!order) {
-      const remembered = await trx.selectFrom('order_withdrawals').select('key_hash').where('key_hash', '=', keyHash).executeTakeFirst();
-      if (remembered) return { status: 'withheld' };
+      if (await isWithdrawn(trx, keyHash)) return { status: 'withheld' };
       const limited = await countAttempt(trx, address, at, limit);
       if (limited) return limited;
-      await trx.insertInto('order_withdrawals').values({ key_hash: keyHash, at }).onConflict((conflict) => conflict.column('key_hash').doNothing()).execute();
+      await trx.insertInto('order_withdrawals').values({ key_hash: keyHash, at }).execute();
       return { status: 'withheld' };
     }
     const id = Number(order.id);
     if (order.status === 'cancelado') return { status: 'cancelled', id };
     if (order.status !== 'nuevo') return { status: 'kept', id };
-    await trx.updateTable('orders').set({ status: 'cancelado', cancel_reason: WITHDRAWN_REASON, updated_at: at }).where('id', '=', id).execute();
-    await trx
-      .insertInto('order_status_changes')
-      .values({ order_id: id, from_status: 'nuevo', to_status: 'cancelado', reason: WITHDRAWN_REASON, at, user_id: null, user_name: CUSTOMER_AUTHOR.nombre })
-      .execute();
+    await storeChange(trx, id, { from: 'nuevo', to: 'cancelado', reason: WITHDRAWN_REASON, at, by: CUSTOMER_AUTHOR }, null);
     return { status: 'cancelled', id, changed: true };
   });
   const { changed, ...answer } = outcome;
@@ -306,6 +305,19 @@ async function statusHistory(db: Db | Trx, ids: number[]): Promise<Map<number, S
   return history;
 }
 
+/** Writes a decided move: the order's status (and reason), and the step of its history with who made it. */
+async function storeChange(trx: Trx, id: number, change: StatusChange, userId: number | null): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({ status: change.to, cancel_reason: change.to === 'cancelado' ? change.reason : '', updated_at: change.at })
+    .where('id', '=', id)
+    .execute();
+  await trx
+    .insertInto('order_status_changes')
+    .values({ order_id: id, from_status: change.from, to_status: change.to, reason: change.reason, at: change.at, user_id: userId, user_name: change.by.nombre })
+    .execute();
+}
+
 export type MoveOutcome = { ok: false; status: 404; message: string } | StatusOutcome;
 
 /**
@@ -320,16 +332,7 @@ export async function moveOrder(id: number, request: StatusRequest, by: StatusAu
     if (!current) return { ok: false, status: 404, message: notFoundMessage };
     const decided = changeStatus({ status: current.status as OrderStatus, cancelReason: current.cancel_reason }, request, by, at);
     if (!decided.ok || !decided.changed) return decided;
-    const { change } = decided;
-    await trx
-      .updateTable('orders')
-      .set({ status: change.to, cancel_reason: change.to === 'cancelado' ? change.reason : '', updated_at: at })
-      .where('id', '=', id)
-      .execute();
-    await trx
-      .insertInto('order_status_changes')
-      .values({ order_id: id, from_status: change.from, to_status: change.to, reason: change.reason, at, user_id: by.id, user_name: by.nombre })
-      .execute();
+    await storeChange(trx, id, decided.change, by.id);
     return decided;
   });
   if (outcome.ok && outcome.changed) await announce(database, id);
