@@ -112,55 +112,123 @@ describe('ordersCsv', () => {
     ]);
   });
 
-  it('quotes only what needs it: separators, quotes, line breaks', () => {
+  it('quotes every text cell of an order; numbers and the header stay bare', () => {
     const raw = text.slice(1).split('\r\n');
-    expect(raw[1]).toContain(',"sin azúcar, ""bien"" dorada",');
-    expect(raw[1]).toContain(',Capiberry,');
+    expect(raw[1]).toBe(
+      '"K7Q2P","2026-12-05","14:05","Comer aquí","Mesa 7","Efectivo","Capiberry","Frutas: Fresa, Kiwi · Topping: Maní · Jarabe: Chocolate","Topping, Nutella x2","sin azúcar, ""bien"" dorada",2,3250,6500,7300,"Entregado"',
+    );
     expect(raw[3]).toContain(',"Del parque 200 m norte, casa azul (portón verde)",');
+    // The header is our own words: nothing in it a parser or a spreadsheet could misread.
+    for (const name of CSV_COLUMNS) expect(name, name).toMatch(/^[A-Za-zÁÉÍÓÚáéíóúñ ]+$/);
   });
 
   it('is only the header for no orders', () => {
     expect(readCsv(ordersCsv([]).slice(1))).toEqual([[...CSV_COLUMNS]]);
   });
 
-  it('takes ";" for a spreadsheet set to Spanish, quoting ";" and leaving "," alone', () => {
+  it('takes ";" for a spreadsheet set to Spanish, with the same cells', () => {
     const semicolon = ordersCsv(orders, { separator: ';' });
     expect(semicolon.slice(1).split('\r\n')[0]).toBe(CSV_COLUMNS.join(';'));
-    expect(semicolon).toContain(';Del parque 200 m norte, casa azul (portón verde);');
+    expect(semicolon).toContain(';"Del parque 200 m norte, casa azul (portón verde)";');
     expect(semicolon).toContain(';"sin azúcar, ""bien"" dorada";');
     expect(readCsv(semicolon.slice(1), ';')).toEqual(readCsv(text.slice(1)));
   });
 });
 
+/** What a spreadsheet runs as a formula at a cell's start, full-width forms too. */
+const TRIGGERS = ['=', '+', '-', '@', '\t', '\r', '＝', '＋', '－', '＠'];
+const SEPARATORS = [',', ';', '\t'] as const;
+
+/**
+ * The pieces a user gets by splitting a text again on `separator` (Text to columns), or a program
+ * that ignores the quotes, that would run: a trigger first, after spaces and quotes.
+ */
+function runsAfterSplit(text: string, separator: string): string[] {
+  return text
+    .split(separator)
+    .flatMap((piece) => piece.split(/\r\n|\n/))
+    .filter((piece) => /^[ \u00A0"]*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(piece));
+}
+
+/** The cells of one line written by csvCell, as a correct parser reads them. */
+const readCells = (cells: string[], separator: ',' | ';') => readCsv(`${cells.join(separator)}\r\n`, separator)[0]!;
+
 describe('csvCell', () => {
-  it('escapes quotes by doubling and quotes cells with separators, CR or LF (RFC 4180)', () => {
+  it('always quotes text, escapes quotes by doubling, keeps separators and line breaks inside the quotes (RFC 4180)', () => {
     expect(csvCell('di "hola"')).toBe('"di ""hola"""');
     expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('a;b')).toBe('a;b');
-    expect(csvCell('a;b', ';')).toBe('"a;b"');
+    expect(csvCell('a;b')).toBe('"a;b"');
     expect(csvCell('línea\nnueva')).toBe('"línea\nnueva"');
-    expect(csvCell('línea\r\nnueva')).toBe('"línea\r\nnueva"');
-    expect(csvCell('')).toBe('');
+    expect(csvCell('Capiberry')).toBe('"Capiberry"');
+    expect(csvCell('')).toBe('""');
+  });
+
+  it('writes numbers bare (a spreadsheet sums them), and nothing for a number that is not finite', () => {
     expect(csvCell(2900)).toBe('2900');
+    expect(csvCell(-5)).toBe('-5');
+    expect(csvCell(Number.NaN)).toBe('');
+    expect(csvCell(Number.POSITIVE_INFINITY)).toBe('');
   });
 
   it('neutralises a cell a spreadsheet would run as a formula: = + - @ tab CR first (also their full-width forms)', () => {
-    expect(csvCell('=HYPERLINK("http://x.test","clic")')).toBe('"\'=HYPERLINK(""http://x.test"",""clic"")"');
-    expect(csvCell('+50688888888')).toBe("'+50688888888");
-    expect(csvCell('-2+3')).toBe("'-2+3");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\t=1')).toBe("'\t=1");
-    expect(csvCell('\r=1')).toBe('"\'\r=1"');
-    expect(csvCell('＝1+1')).toBe("'＝1+1");
-    expect(csvCell('sin =')).toBe('sin =');
-    expect(csvCell(-5)).toBe('-5');
+    expect(csvCell('=HYPERLINK("http://x.test","clic")')).toBe(`"'=HYPERLINK(""http://x.test"",""clic"")"`);
+    expect(csvCell('+50688888888')).toBe(`"'+50688888888"`);
+    expect(csvCell('-2+3')).toBe(`"'-2+3"`);
+    expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
+    expect(csvCell('＝1+1')).toBe(`"'＝1+1"`);
+    expect(csvCell('  =1+1')).toBe(`"'  =1+1"`);
+    expect(csvCell('sin =')).toBe('"sin ="');
   });
 
-  it('neutralises a note or an address sent by a customer inside the file', () => {
-    const hostile: CsvOrder = { ...orders[0]!, lines: [teLine({ note: '=cmd|\' /C calc\'!A0' })], fulfilment: { type: 'domicilio', address: '@SUM(1+1)', landmark: '', phone: '' } };
-    const [, row] = readCsv(ordersCsv([hostile]).slice(1));
+  for (const trigger of TRIGGERS) {
+    const name = JSON.stringify(trigger);
+    it(`neutralises ${name} at the start and right after , ; tab or a line break, in both files`, () => {
+      for (const file of [',', ';'] as const) {
+        expect(readCells([csvCell(`${trigger}1+1`)], file)[0], `${name} first, "${file}" file`).toMatch(/^'/);
+        for (const inner of [...SEPARATORS, '\n', '\r\n', ', ', '; "']) {
+          const hostile = `Casa${inner}${trigger}2+2${inner}fin`;
+          const [cell] = readCells([csvCell(hostile)], file);
+          for (const again of SEPARATORS) expect(runsAfterSplit(cell!, again), `${JSON.stringify(hostile)} split on ${JSON.stringify(again)}`).toEqual([]);
+        }
+      }
+    });
+  }
+
+  it('reads back legit text as it was written', () => {
+    const texts = ['Sin azúcar, con hielo', 'Del parque 200 m norte; casa azul', 'Calle 5, 100 m sur', 'pago con 10 000 - gracias', 'correo: ana@example.com'];
+    for (const file of [',', ';'] as const) expect(readCells(texts.map((text) => csvCell(text)), file)).toEqual(texts);
+  });
+
+  it('neutralises a piece wrapped in quotes too, which Text to columns would unwrap', () => {
+    expect(csvCell('a;"=1+1"')).toBe(`"a;'""=1+1"""`);
+    expect(csvCell("a;'=1+1'")).toBe(`"a;''=1+1'"`);
+  });
+});
+
+describe("ordersCsv against a customer's note or address", () => {
+  const hostile = (address: string, note: string): CsvOrder => ({
+    ...orders[0]!,
+    lines: [teLine({ note })],
+    fulfilment: { type: 'domicilio', address, landmark: '', phone: '' },
+  });
+
+  it('neutralises a formula at the start of a cell', () => {
+    const [, row] = readCsv(ordersCsv([hostile('@SUM(1+1)', "=cmd|' /C calc'!A0")]).slice(1));
     expect(row![4]).toBe("'@SUM(1+1)");
     expect(row![9]).toBe("'=cmd|' /C calc'!A0");
+  });
+
+  it('leaves no formula for a user who splits the "," file on ";" or the ";" file on ","', () => {
+    const attacks = [hostile('Casa;=2+2;', 'x;=1+1;y'), hostile('Casa,=2+2,', 'sin azucar,=3+4'), hostile('Casa\t+1', 'x\n@SUM(A1)')];
+    for (const file of [',', ';'] as const) {
+      const text = ordersCsv(attacks, { separator: file }).slice(1);
+      // Every data line as a program that ignores the quotes would split it, on any separator.
+      for (const line of text.split('\r\n').slice(1)) for (const again of SEPARATORS) expect(runsAfterSplit(line, again), `"${file}" file split on ${JSON.stringify(again)}`).toEqual([]);
+      // Every cell as a correct parser reads it, split again with Text to columns.
+      const rows = readCsv(text, file).slice(1);
+      for (const cell of rows.flat()) for (const again of SEPARATORS) expect(runsAfterSplit(cell, again), cell).toEqual([]);
+      expect([rows[0]![4], rows[0]![9], rows[1]![9]]).toEqual(["Casa;'=2+2;", "x;'=1+1;y", "sin azucar,'=3+4"]);
+    }
   });
 });
 

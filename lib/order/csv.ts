@@ -1,6 +1,6 @@
-// "Descargar CSV": one row per order line, for a spreadsheet. RFC 4180 (CRLF, quotes doubled, a cell
-// quoted when it holds the separator, a quote or a line break), UTF-8 with a BOM so Excel reads the
-// accents, and no cell a spreadsheet would run as a formula (docs/decisions/051-orders-csv.md).
+// "Descargar CSV": one row per order line, for a spreadsheet. RFC 4180 (CRLF, quotes doubled, every
+// text cell quoted), UTF-8 with a BOM so Excel reads the accents, and no cell a spreadsheet would run
+// as a formula, even split again on another separator (docs/decisions/051-orders-csv.md).
 import { costaRicaDate, wallClock } from '@/lib/costa-rica-time';
 import { choicesLabel, extrasLabel, ORDER_TYPE_LABELS, PAYMENT_LABELS, placeLabel, type StoredOrder } from './record';
 import { STATUS_LABELS } from './status';
@@ -30,17 +30,26 @@ export const CSV_COLUMNS = [
 
 const BOM = '\uFEFF';
 const CRLF = '\r\n';
-/** What Excel, LibreOffice and Google Sheets read as the start of a formula (OWASP "CSV injection"), full-width forms too. */
-const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+// What Excel, LibreOffice and Google Sheets read as the start of a formula (OWASP "CSV injection":
+// = + - @ tab CR, full-width forms too), after spaces and quotes a splitter may trim or unwrap...
+const AT_START = /^[ \u00A0"']*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+// ...and the same right after a character a spreadsheet or Text to columns may split on.
+const AFTER_SPLIT = /([,;\t\r\n])(?=[ \u00A0"']*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
+
+/** Text that no splitting on `,`, `;`, a tab or a line break turns into a formula: an apostrophe before each piece that could run. */
+function neutralised(text: string): string {
+  const inner = text.replace(AFTER_SPLIT, "$1'");
+  return AT_START.test(inner) ? `'${inner}` : inner;
+}
 
 /**
- * One cell. Our numbers are written as they are; text that starts like a formula gets a leading
- * apostrophe, so the spreadsheet shows it as text, and is quoted when RFC 4180 asks.
+ * One cell. Our numbers are written bare, so a spreadsheet sums them (String() of a finite number
+ * holds no separator or quote, and "-5" is read as a number); text is always quoted and neutralised
+ * (docs/decisions/051-orders-csv.md), the same for either separator.
  */
-export function csvCell(value: string | number, separator: CsvSeparator = ','): string {
-  if (typeof value === 'number') return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return text.includes(separator) || /["\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+export function csvCell(value: string | number): string {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  return `"${neutralised(value).replaceAll('"', '""')}"`;
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
@@ -71,8 +80,10 @@ function rows(order: CsvOrder): Array<Array<string | number>> {
 
 /** The file's text, BOM first; the route sends it as `text/csv; charset=utf-8`. */
 export function ordersCsv(orders: readonly CsvOrder[], { separator = ',' }: { separator?: CsvSeparator } = {}): string {
-  const lines = [CSV_COLUMNS, ...orders.flatMap(rows)].map((cells) => cells.map((cell) => csvCell(cell, separator)).join(separator));
-  return BOM + lines.map((line) => line + CRLF).join('');
+  // The header is our own plain words (a test checks): bare, as every reader expects it.
+  const header = CSV_COLUMNS.join(separator);
+  const lines = orders.flatMap(rows).map((cells) => cells.map(csvCell).join(separator));
+  return BOM + [header, ...lines].map((line) => line + CRLF).join('');
 }
 
 /** For Content-Disposition: "pedidos-2026-12-05.csv", "pedidos-2026-12-01-a-2026-12-07.csv". */
