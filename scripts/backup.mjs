@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm run backup -- <file>`: a consistent copy of the live database, safe while the site serves
-// requests. The copy gets mode 0600 and never overwrites a file. DATABASE_URL and DATABASE_PATH are
-// read as the site reads them (environment, then .env files of the project).
+// requests. The copy gets mode 0600, never overwrites a file nor writes through a symbolic link, and
+// a failure removes what was written. DATABASE_URL and DATABASE_PATH are read as the site reads them
+// (environment, then .env files of the project).
 // - SQLite: SQLite's online backup API (better-sqlite3's db.backup), which copies page by page and
-//   starts over on its own when a write lands in between; then an integrity check of the copy.
+//   starts over on its own when a write lands in between; then an integrity check of the copy, turned
+//   to a rollback journal so it stays one file (no -wal or -shm beside it).
 // - PostgreSQL (DATABASE_URL): pg_dump's custom format (one consistent snapshot; restore with
 //   pg_restore) when pg_dump is on the PATH; otherwise the command to run where it is.
 // The product photos (the `photos` folder of the data folder, lib/photos/store.ts) are copied
@@ -59,17 +61,58 @@ if (!databaseUrl && !fs.existsSync(source)) {
   console.error(`No database at ${source} (DATABASE_PATH): nothing to back up.`);
   process.exit(1);
 }
-for (const existing of [destination, photosCopy]) {
-  if (fs.existsSync(existing)) {
+// SQLite's side files too: one left there, or a link, would be written through when the copy is checked.
+const sideFiles = ['-wal', '-shm', '-journal'].map((suffix) => `${destination}${suffix}`);
+for (const existing of [destination, photosCopy, ...sideFiles]) {
+  // lstat, not existsSync: a dangling link looks absent to existsSync, and open() would fail on it.
+  const found = lstatOrNull(existing);
+  if (found?.isSymbolicLink()) {
+    console.error(`${existing} is a symbolic link: choose a new file name (a backup never writes through a link).`);
+    process.exit(1);
+  }
+  if (found) {
     console.error(`${existing} already exists: choose a new file name (a backup never overwrites).`);
     process.exit(1);
   }
 }
 
+/** What is at `file`, a link itself rather than what it points to; null when nothing (or no folder) is there. */
+function lstatOrNull(file) {
+  try {
+    return fs.lstatSync(file);
+  } catch {
+    return null;
+  }
+}
+
+/** What this run created, the copy and the photos folder: all a failure removes, never a file someone else put there. */
+const created = { copy: false, photos: false };
+
+/** Creates the empty copy (mode 0600) and its folder; fails on anything already there, a link included. */
+function createCopy() {
+  fs.mkdirSync(path.dirname(destination), { recursive: true, mode: 0o700 });
+  fs.closeSync(fs.openSync(destination, 'wx', 0o600));
+  created.copy = true;
+}
+
+/** Removes what this run wrote, so a failure leaves no half backup. */
+function removeWritten() {
+  if (created.copy) for (const file of [destination, ...sideFiles]) fs.rmSync(file, { force: true });
+  if (created.photos) fs.rmSync(photosCopy, { recursive: true, force: true });
+}
+
+/** Any failure once writing began: one line, what was written removed, exit 1. */
+function fail(reason) {
+  removeWritten();
+  console.error(`The backup failed (${reason instanceof Error ? reason.message : reason}): no copy was kept.`);
+  process.exit(1);
+}
+
 /** Copies the photos not copied yet (a folder per photo, named by its content hash); returns how many there are. */
 function copyPhotos() {
   if (!fs.existsSync(photos)) return 0;
-  fs.mkdirSync(photosCopy, { recursive: true, mode: 0o700 });
+  if (!created.photos) fs.mkdirSync(photosCopy, { mode: 0o700 });
+  created.photos = true;
   const ids = fs.readdirSync(photos).filter((name) => /^[0-9a-f]{16}$/.test(name));
   for (const id of ids) {
     const copy = path.join(photosCopy, id);
@@ -96,12 +139,11 @@ function backUpPostgres(url) {
     console.error(`pg_dump is not on the PATH (Debian: apt-get install postgresql-client). Run this where it is:\n  ${password ? 'PGPASSWORD=... ' : ''}pg_dump ${quoted}`);
     process.exit(1);
   }
-  fs.mkdirSync(path.dirname(destination), { recursive: true, mode: 0o700 });
-  fs.closeSync(fs.openSync(destination, 'wx', 0o600));
+  createCopy();
   copyPhotos();
   const dump = spawnSync('pg_dump', args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } });
   if (dump.status !== 0) {
-    fs.rmSync(destination, { force: true });
+    removeWritten();
     console.error(`pg_dump failed (exit ${dump.status ?? dump.signal}): no backup was written.`);
     process.exit(1);
   }
@@ -109,27 +151,41 @@ function backUpPostgres(url) {
   console.log(`Backed up the PostgreSQL database ${address.host}${address.pathname} to ${destination} with pg_dump (${check.stdout.trim()}; restore with pg_restore)${photosLine(photoCount)}`);
   process.exit(0);
 }
-if (databaseUrl) backUpPostgres(databaseUrl);
+/** SQLite: the online backup, then the copy checked on its own, as one file. */
+async function backUpSqlite() {
+  createCopy();
+  copyPhotos();
+  const db = new Database(source, { fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  try {
+    await db.backup(destination);
+  } finally {
+    db.close();
+  }
+  const photoCount = copyPhotos();
+  const copy = new Database(destination);
+  let integrity;
+  let users;
+  try {
+    // The copy has the live database's WAL mode, and opening it would leave -wal and -shm beside it: a backup is one file.
+    copy.pragma('journal_mode = DELETE');
+    integrity = copy.pragma('integrity_check', { simple: true });
+    users = copy.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'users'").pluck().get()
+      ? copy.prepare('SELECT count(*) FROM users').pluck().get()
+      : 0;
+  } finally {
+    copy.close();
+  }
+  if (integrity !== 'ok') {
+    console.error(`The copy in ${destination} failed SQLite's integrity check: ${integrity}`);
+    process.exit(1);
+  }
+  console.log(`Backed up ${source} to ${destination} (${users} users, integrity ok)${photosLine(photoCount)}`);
+}
 
-fs.mkdirSync(path.dirname(destination), { recursive: true, mode: 0o700 });
-fs.closeSync(fs.openSync(destination, 'wx', 0o600));
-copyPhotos();
-const db = new Database(source, { fileMustExist: true });
-db.pragma('busy_timeout = 5000');
 try {
-  await db.backup(destination);
-} finally {
-  db.close();
+  if (databaseUrl) backUpPostgres(databaseUrl);
+  else await backUpSqlite();
+} catch (error) {
+  fail(error);
 }
-const photoCount = copyPhotos();
-const copy = new Database(destination, { readonly: true });
-const integrity = copy.pragma('integrity_check', { simple: true });
-const users = copy.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'users'").pluck().get()
-  ? copy.prepare('SELECT count(*) FROM users').pluck().get()
-  : 0;
-copy.close();
-if (integrity !== 'ok') {
-  console.error(`The copy in ${destination} failed SQLite's integrity check: ${integrity}`);
-  process.exit(1);
-}
-console.log(`Backed up ${source} to ${destination} (${users} users, integrity ok)${photosLine(photoCount)}`);

@@ -128,6 +128,70 @@ describe('npm run backup', () => {
     expect(fs.existsSync(path.join(root, 'public', 'images', 'nueva'))).toBe(false);
   });
 
+  it('refuses a target that is a symbolic link, dangling or not, in one line, and writes nothing', async () => {
+    const source = path.join(dir, 'linked.db');
+    liveDatabase(source).db.close();
+    const links = path.join(dir, 'enlaces');
+    fs.mkdirSync(links);
+    const elsewhere = path.join(dir, 'otro-sitio.db');
+    fs.writeFileSync(elsewhere, 'keep me');
+    const cases = {
+      'colgante.db': path.join(links, 'no-existe', 'copia.db'),
+      'colgante-aqui.db': path.join(links, 'nadie.db'),
+      'a-un-archivo.db': elsewhere,
+    };
+    for (const [name, pointsTo] of Object.entries(cases)) {
+      const target = path.join(links, name);
+      fs.symlinkSync(pointsTo, target);
+      const result = await run([target], { DATABASE_PATH: source });
+      expect(result, name).toEqual({ code: 1, output: `${target} is a symbolic link: choose a new file name (a backup never writes through a link).\n` });
+      expect(fs.lstatSync(target).isSymbolicLink(), name).toBe(true);
+    }
+    expect(fs.readFileSync(elsewhere, 'utf8')).toBe('keep me');
+    expect(fs.readdirSync(links).sort()).toEqual(Object.keys(cases).sort());
+    expect(fs.existsSync(path.join(links, 'no-existe'))).toBe(false);
+  });
+
+  it('refuses a link where the photos or SQLite\'s side files would go, before writing anything', async () => {
+    const source = path.join(dir, 'side.db');
+    liveDatabase(source).db.close();
+    const folder = path.join(dir, 'lados');
+    fs.mkdirSync(folder);
+    for (const side of ['copia-photos', 'copia.db-wal', 'copia.db-shm', 'copia.db-journal']) {
+      const link = path.join(folder, side);
+      fs.symlinkSync(path.join(dir, 'ninguno'), link);
+      const result = await run([path.join(folder, 'copia.db')], { DATABASE_PATH: source });
+      expect(result, side).toMatchObject({ code: 1, output: expect.stringMatching(new RegExp(`^${link} (is a symbolic link|already exists)`)) });
+      expect(fs.readdirSync(folder), side).toEqual([side]);
+      fs.unlinkSync(link);
+    }
+  });
+
+  it('leaves only the copy: no -wal, -shm or -journal beside it, and the copy reads alone', async () => {
+    const source = path.join(dir, 'solo.db');
+    const { db } = liveDatabase(source);
+    const folder = path.join(dir, 'solo');
+    const result = await run([path.join(folder, 'copia.db')], { DATABASE_PATH: source });
+    db.close();
+    expect(result.code, result.output).toBe(0);
+    expect(fs.readdirSync(folder)).toEqual(['copia.db']);
+    const copy = new Database(path.join(folder, 'copia.db'), { readonly: true });
+    expect(copy.prepare('SELECT count(*) FROM users').pluck().get()).toBe(3000);
+    copy.close();
+    expect(fs.readdirSync(folder)).toEqual(['copia.db']);
+  });
+
+  it('removes what it wrote when the copy fails, with one line and no stack trace', async () => {
+    const source = path.join(dir, 'roto.db');
+    fs.writeFileSync(source, 'esto no es una base de datos SQLite, solo texto que ocupa sitio'.repeat(100));
+    const folder = path.join(dir, 'rotos');
+    const result = await run([path.join(folder, 'copia.db')], { DATABASE_PATH: source });
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/^The backup failed \(.+\): no copy was kept\.$/m);
+    expect(result.output.trim().split('\n')).toHaveLength(1);
+    expect(fs.readdirSync(folder)).toEqual([]);
+  });
+
   it('keeps copies out of git and out of the Docker image', () => {
     const root = path.resolve(__dirname, '..');
     for (const file of ['backups/crepivara-2026-11-24.db', 'copia.db', 'x/copia.db-wal', 'copia.db-shm']) {
