@@ -75,7 +75,7 @@ test('changing the password: a wrong current one is told at the field; the right
   await other.close();
 });
 
-test('"Cerrar sesión en todos los dispositivos" ends every session, this one too', async ({ page, browser }) => {
+test('"Cerrar sesión en todos los dispositivos" ends every session, this one too, and keeps this browser known', async ({ page, browser, playwright }) => {
   const { correo } = await customer(page);
   const other = await otherBrowser(browser, correo);
   await page.goto('/account');
@@ -84,7 +84,17 @@ test('"Cerrar sesión en todos los dispositivos" ends every session, this one to
   await expect(page.getByRole('status').filter({ hasText: 'Se cerró la sesión en todos los dispositivos.' })).toBeVisible();
   expect((await page.request.get('/api/auth')).status()).toBe(401);
   expect((await other.request.get('/api/auth')).status()).toBe(401);
-  expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: 'device' }));
+  expect(await page.context().cookies()).toContainEqual(expect.objectContaining({ name: 'device' }));
+
+  // Someone guessing spends the account's budget: the browser that pressed the button still signs
+  // in (its device is known), the forgotten one waits like a stranger.
+  const guesser = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.77' } });
+  let refused = false;
+  for (let guess = 0; guess < 8 && !refused; guess += 1) refused = (await guesser.post('/api/auth', { data: { mail: correo, password: `Mala${guess}!x` } })).status() === 429;
+  expect(refused).toBe(true);
+  await guesser.dispose();
+  expect((await login(page, correo, PASSWORD)).status()).toBe(200);
+  expect((await other.request.post('/api/auth', { data: { mail: correo, password: PASSWORD } })).status()).toBe(429);
   await other.close();
 });
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { OWNER, PASSWORD, signInOwner } from './helpers/accounts';
+import { expectRefusedEverywhere } from './helpers/dead-session';
 import { activate } from './helpers/owners';
 import { fixClock } from './helpers/clock';
 import { postPatiently } from './helpers/patient';
@@ -112,6 +113,35 @@ test('a logout on one instance ends the session on the other', async ({ page }) 
   await page.context().addCookies([cookie!]);
   await page.goto(`${second}/home-admin`);
   await expect(page).toHaveURL(/\/login\?acceso=admin/);
+});
+
+test("a deleted account's kept cookie is refused on both instances after a new customer and a new owner arrive", async ({ playwright }) => {
+  const gone = await playwright.request.newContext({ baseURL: first });
+  const correo = uniqueMail('nueva');
+  const owner = uniqueMail('duena-nueva');
+  const goneMail = uniqueMail('borrada');
+  await register(gone, first, goneMail);
+  expect((await login(gone, first, goneMail)).status()).toBe(200);
+  const kept = `session=${(await gone.storageState()).cookies.find((cookie) => cookie.name === 'session')!.value}`;
+  expect((await gone.delete(`${second}/api/user`, { data: { contraseña: PASSWORD } })).status()).toBe(200);
+
+  const next = await playwright.request.newContext();
+  await register(next, second, correo);
+  expect((await login(next, second, correo)).status()).toBe(200);
+  const cli = spawnSync(process.execPath, ['scripts/owner.mjs', 'invite', owner], {
+    env: { ...process.env, DATABASE_URL: postgresUrl(), NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-e2e' },
+    encoding: 'utf8',
+  });
+  expect(cli.status, cli.stderr).toBe(0);
+  const newOwner = await playwright.request.newContext({ baseURL: first });
+  const token = new URL(cli.stdout.trim().split('\n').at(-1)!).searchParams.get('token')!;
+  expect((await activate(newOwner, token, { nombre: 'Nueva', apellido: 'Dueña', contraseña: PASSWORD })).status()).toBe(200);
+
+  const stranger = await playwright.request.newContext();
+  for (const base of [first, second]) await expectRefusedEverywhere(stranger, base, kept);
+  expect((await (await next.get(`${second}/api/auth`)).json()).data).toMatchObject({ nombre: 'Lía', correo });
+  expect((await newOwner.get(`${second}/api/desk/orders`)).status()).toBe(200);
+  await Promise.all([gone, next, newOwner, stranger].map((api) => api.dispose()));
 });
 
 test('an instance on PostgreSQL without AUTH_SECRET refuses to start, saying what to set', async () => {

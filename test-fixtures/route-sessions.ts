@@ -21,14 +21,15 @@ export function withOwnStore(name: string): void {
 
 /** A new user's session token: an owner as the operator's invitation makes one, or a customer. */
 async function sessionFor(role: 'owner' | 'customer', correo: string, nombre = 'Vara'): Promise<string> {
-  const { createUser } = await import('@/lib/db/users');
+  const { createUser, findSessionAccount } = await import('@/lib/db/users');
   const { getDb } = await import('@/lib/db');
   const { signSessionToken } = await import('@/lib/auth/session-token');
   const { authSecret } = await import('@/lib/auth/secret-store');
   const created = await createUser({ nombre, apellido: 'Prueba', correo, passwordHash: 'x' });
   if (!created.ok) throw new Error(`${correo} is taken`);
   if (role === 'owner') await (await getDb()).updateTable('users').set({ role: 'owner' }).where('id', '=', created.user.id).execute();
-  return signSessionToken({ userId: created.user.id, sessionVersion: 0 }, authSecret());
+  const account = await findSessionAccount(created.user.id);
+  return signSessionToken({ userId: created.user.id, sessionVersion: 0, sessionKey: account!.sessionKey }, authSecret());
 }
 
 /** The owner and a customer of the shop, signed in. */

@@ -2,10 +2,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db';
 import { describeEachEngine } from '@/test-fixtures/stores';
 import { activateInvite, findInvite } from '@/lib/db/owners';
-import { createUser, findSessionUser } from '@/lib/db/users';
+import { createUser, findSessionAccount } from '@/lib/db/users';
 import { addDevice, listDevices } from '@/lib/db/devices';
 import { runOwnerCommand } from './owner-cli';
 import { INVITE_TTL_MS, inviteTokenHash, inviteValidSince } from './owner';
+
+/** The session user a token of this version would get (the version check of tokenFitsAccount). */
+const findSessionUser = async (id: number, version: number, db: Db) => {
+  const account = await findSessionAccount(id, db);
+  return account && account.sessionVersion === version ? account.user : null;
+};
 
 const T0 = Date.parse('2026-11-25T12:00:00Z');
 const SITE = 'https://crepivara.example';

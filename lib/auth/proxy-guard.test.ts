@@ -9,7 +9,7 @@ const { signSessionToken } = await import('./session-token');
 const key = new TextEncoder().encode(SECRET);
 let validToken: string;
 beforeAll(async () => {
-  validToken = await signSessionToken({ userId: 7, sessionVersion: 0 }, key);
+  validToken = await signSessionToken({ userId: 7, sessionVersion: 0, sessionKey: 'k'.repeat(22) }, key);
 });
 
 function request(path: string, cookie?: string, headers: Record<string, string> = {}) {
@@ -50,8 +50,8 @@ describe('panelGuard', () => {
   });
 
   it('redirects a forged or expired cookie and deletes it', async () => {
-    const forged = await signSessionToken({ userId: 7, sessionVersion: 0 }, new TextEncoder().encode('x'.repeat(40)));
-    const expired = await signSessionToken({ userId: 7, sessionVersion: 0 }, key, new Date('2020-01-01T00:00:00Z'));
+    const forged = await signSessionToken({ userId: 7, sessionVersion: 0, sessionKey: 'k'.repeat(22) }, new TextEncoder().encode('x'.repeat(40)));
+    const expired = await signSessionToken({ userId: 7, sessionVersion: 0, sessionKey: 'k'.repeat(22) }, key, new Date('2020-01-01T00:00:00Z'));
     for (const token of [forged, expired, 'garbage']) {
       const response = await panelGuard(request('/home-admin', token));
       expect(response?.status).toBe(307);

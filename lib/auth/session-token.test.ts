@@ -1,6 +1,6 @@
 import { SignJWT, decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { SESSION_TTL_SECONDS, bearerToken, checkSessionToken, sessionCookieName, signSessionToken } from './session-token';
+import { SESSION_TTL_SECONDS, bearerToken, checkSessionToken, sessionCookieName, signSessionToken, tokenFitsAccount, type SessionClaims } from './session-token';
 
 /** The claims of a token the site would accept, or null. */
 async function verifySessionToken(token: string | undefined, secret: Uint8Array, now: Date) {
@@ -11,21 +11,24 @@ async function verifySessionToken(token: string | undefined, secret: Uint8Array,
 const secret = new TextEncoder().encode('a'.repeat(32) + 'test-secret');
 const otherSecret = new TextEncoder().encode('b'.repeat(32) + 'test-secret');
 const now = new Date('2025-06-01T12:00:00Z');
+const sessionKey = 'Zk3vQ9x-LmN_p2Rt8sUw4A';
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 describe('session token', () => {
-  it('round-trips user id and session version with a 7-day expiry', async () => {
-    const token = await signSessionToken({ userId: 42, sessionVersion: 3 }, secret, now);
+  it('round-trips user id, session version and key with a 7-day expiry', async () => {
+    const token = await signSessionToken({ userId: 42, sessionVersion: 3, sessionKey }, secret, now);
     expect(decodeJwt(token)).toMatchObject({ sub: '42', sv: 3, exp: seconds(now) + 7 * 24 * 3600 });
     expect(await verifySessionToken(token, secret, now)).toEqual({
       userId: 42,
       sessionVersion: 3,
+      sessionKey,
+      issuedAt: seconds(now),
       expiresAt: seconds(now) + SESSION_TTL_SECONDS,
     });
   });
 
   it('refuses an expired token', async () => {
-    const token = await signSessionToken({ userId: 1, sessionVersion: 0 }, secret, now);
+    const token = await signSessionToken({ userId: 1, sessionVersion: 0, sessionKey }, secret, now);
     const justBefore = new Date(now.getTime() + (SESSION_TTL_SECONDS - 1) * 1000);
     const after = new Date(now.getTime() + (SESSION_TTL_SECONDS + 1) * 1000);
     expect(await verifySessionToken(token, secret, justBefore)).not.toBeNull();
@@ -33,12 +36,12 @@ describe('session token', () => {
   });
 
   it('refuses a token signed with another key', async () => {
-    const token = await signSessionToken({ userId: 1, sessionVersion: 0 }, otherSecret, now);
+    const token = await signSessionToken({ userId: 1, sessionVersion: 0, sessionKey }, otherSecret, now);
     expect(await verifySessionToken(token, secret, now)).toBeNull();
   });
 
   it('refuses a tampered payload', async () => {
-    const token = await signSessionToken({ userId: 1, sessionVersion: 0 }, secret, now);
+    const token = await signSessionToken({ userId: 1, sessionVersion: 0, sessionKey }, secret, now);
     const [header, , signature] = token.split('.');
     const forged = Buffer.from(JSON.stringify({ sub: '2', sv: 0, exp: seconds(now) + 60 })).toString('base64url');
     expect(await verifySessionToken(`${header}.${forged}.${signature}`, secret, now)).toBeNull();
@@ -90,7 +93,7 @@ describe('bearerToken', () => {
 
 describe('checkSessionToken', () => {
   it('tells a missing, an expired and a forged token apart (only forged ones are logged)', async () => {
-    const token = await signSessionToken({ userId: 5, sessionVersion: 1 }, secret, now);
+    const token = await signSessionToken({ userId: 5, sessionVersion: 1, sessionKey }, secret, now);
     expect(await checkSessionToken(token, secret, now)).toMatchObject({ status: 'valid', claims: { userId: 5, sessionVersion: 1 } });
     expect(await checkSessionToken(undefined, secret, now)).toEqual({ status: 'missing' });
     expect(await checkSessionToken('', secret, now)).toEqual({ status: 'missing' });
@@ -99,6 +102,46 @@ describe('checkSessionToken', () => {
     expect(await checkSessionToken(token, otherSecret, now)).toEqual({ status: 'invalid' });
     expect(await checkSessionToken('basura', secret, now)).toEqual({ status: 'invalid' });
     expect(await checkSessionToken('x'.repeat(5000), secret, now)).toEqual({ status: 'invalid' });
+  });
+});
+
+describe('tokenFitsAccount', () => {
+  const account = { sessionVersion: 2, sessionKey, createdAt: now.getTime() - 60_000 };
+  const claimsOf = async (token: string) => {
+    const check = await checkSessionToken(token, secret, now);
+    if (check.status !== 'valid') throw new Error(check.status);
+    return check.claims;
+  };
+
+  it('carries the account key and fits only the account with that key and version', async () => {
+    const claims = await claimsOf(await signSessionToken({ userId: 9, sessionVersion: 2, sessionKey }, secret, now));
+    expect(claims).toMatchObject({ userId: 9, sessionVersion: 2, sessionKey, issuedAt: seconds(now) });
+    expect(tokenFitsAccount(claims, account)).toBe(true);
+    expect(tokenFitsAccount(claims, { ...account, sessionVersion: 3 })).toBe(false);
+    // An account made after a deletion, even with the same id and version, has another key.
+    expect(tokenFitsAccount(claims, { ...account, sessionKey: 'Other-key-of-a-new-acct' })).toBe(false);
+    expect(tokenFitsAccount(claims, { sessionVersion: 2, sessionKey: 'Other-key-of-a-new-acct', createdAt: now.getTime() + 1000 })).toBe(false);
+  });
+
+  it('lets a token from before session keys fit only an account no newer than the token', async () => {
+    const legacy = await new SignJWT({ sv: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject('9').setIssuedAt(seconds(now)).setExpirationTime(seconds(now) + 60).sign(secret);
+    const claims = await claimsOf(legacy);
+    expect(claims).toMatchObject({ sessionKey: null, issuedAt: seconds(now) });
+    const live = { sessionVersion: 0, sessionKey, createdAt: now.getTime() - 86_400_000 };
+    expect(tokenFitsAccount(claims, live)).toBe(true);
+    expect(tokenFitsAccount(claims, { ...live, createdAt: now.getTime() + 999 })).toBe(true); // the same second
+    expect(tokenFitsAccount(claims, { ...live, createdAt: now.getTime() + 1000 })).toBe(false);
+    expect(tokenFitsAccount(claims, { ...live, createdAt: Number.NaN })).toBe(false);
+    const noIssueTime: SessionClaims = { ...claims, issuedAt: null };
+    expect(tokenFitsAccount(noIssueTime, live)).toBe(false);
+  });
+
+  it('refuses a malformed key or issue time as a forged token', async () => {
+    const sign = (claims: Record<string, unknown>) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('9').setExpirationTime(seconds(now) + 60).sign(secret);
+    expect(await checkSessionToken(await sign({ sv: 0, sk: 5 }), secret, now)).toEqual({ status: 'invalid' });
+    expect(await checkSessionToken(await sign({ sv: 0, sk: 'short' }), secret, now)).toEqual({ status: 'invalid' });
+    expect(await checkSessionToken(await sign({ sv: 0, sk: 'x'.repeat(65) }), secret, now)).toEqual({ status: 'invalid' });
+    expect(await checkSessionToken(await sign({ sv: 0, sk: sessionKey, iat: 1.5 }), secret, now)).toEqual({ status: 'invalid' });
   });
 });
 

@@ -3,16 +3,17 @@ import { cookies, headers } from 'next/headers';
 import type { NextResponse } from 'next/server';
 import { deviceOwner } from '@/lib/db/devices';
 import type { SessionUser } from '@/lib/account';
-import { findSessionUser } from '@/lib/db/users';
+import { findSessionAccount, type SessionStamp } from '@/lib/db/users';
 import { clientBucket } from '@/lib/http/client-ip';
 import { logSecurityEvent } from '@/lib/http/security-log';
 import { isSecureRequest } from '@/lib/http/transport';
 import { DEVICE_TTL_SECONDS, deviceCookieName, deviceIdOf } from './device';
 import { authSecret } from './secret-store';
-import { SESSION_TTL_SECONDS, bearerToken, checkSessionToken, sessionCookieName, signSessionToken, type SessionClaims } from './session-token';
+import { SESSION_TTL_SECONDS, bearerToken, checkSessionToken, sessionCookieName, signSessionToken, tokenFitsAccount, type SessionClaims } from './session-token';
 
 // Sessions for route handlers and Server Components. The proxy's cookie check is only a fast
-// first filter; here the token is verified again and its session_version compared with the DB.
+// first filter; here the token is verified again and checked against the account's row (its
+// session version and key, tokenFitsAccount).
 
 function cookieOptions(secure: boolean, maxAge: number) {
   return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure, maxAge };
@@ -20,10 +21,10 @@ function cookieOptions(secure: boolean, maxAge: number) {
 
 export async function startSession(
   response: NextResponse,
-  user: { id: number; sessionVersion: number },
+  user: { id: number } & SessionStamp,
   secure: boolean,
 ): Promise<void> {
-  const token = await signSessionToken({ userId: user.id, sessionVersion: user.sessionVersion }, authSecret());
+  const token = await signSessionToken({ userId: user.id, sessionVersion: user.sessionVersion, sessionKey: user.sessionKey }, authSecret());
   response.cookies.set(sessionCookieName(secure), token, cookieOptions(secure, SESSION_TTL_SECONDS));
 }
 
@@ -78,10 +79,10 @@ async function resolveSession(token: string | null | undefined, requestHeaders: 
   const check = await checkSessionToken(token, authSecret());
   if (check.status === 'invalid') logSecurityEvent('token_invalid', { client: clientBucket(requestHeaders) });
   if (check.status !== 'valid') return null;
-  const user = await findSessionUser(check.claims.userId, check.claims.sessionVersion);
-  if (!user) {
+  const account = await findSessionAccount(check.claims.userId);
+  if (!account || !tokenFitsAccount(check.claims, account)) {
     logSecurityEvent('token_revoked', { client: clientBucket(requestHeaders) });
     return null;
   }
-  return { claims: check.claims, user };
+  return { claims: check.claims, user: account.user };
 }

@@ -4,15 +4,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
-import { sql } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { legacyDatabase } from '@/test-fixtures/legacy-sqlite';
 import { describeEachEngine } from '@/test-fixtures/stores';
 import { closeStore, openStore, type Db } from './index';
 import { readAvailability, readClosure } from './desk';
 import { migrateToLatest, migrations } from './migrations';
-import { findSessionUser, verifyCredentials } from './users';
+import { createUser, findSessionAccount, verifyCredentials } from './users';
+import type { Schema } from './schema';
 import { hashPassword } from '@/lib/password';
+
+/** The session user a token of this version would get (the version check of tokenFitsAccount). */
+const findSessionUser = async (id: number, version: number, db: Db) => {
+  const account = await findSessionAccount(id, db);
+  return account && account.sessionVersion === version ? account.user : null;
+};
 
 const steps = Object.keys(migrations);
 const executed = async (db: Db) => (await db.selectFrom('kysely_migration' as never).select('name' as never).orderBy('name' as never).execute()).map((row) => (row as { name: string }).name);
@@ -76,6 +84,64 @@ describeEachEngine('opening the store', (store) => {
     expect(await executed(db)).toEqual(steps);
     await closeStore(db);
   }, 30_000);
+});
+
+describeEachEngine('step 0012: an account id is never given twice', (store) => {
+  it('keeps every account, device and live session; a new account gets neither a deleted nor a logged id', async () => {
+    const config = await store.freshConfig();
+    if (config.engine === 'sqlite') fs.mkdirSync(path.dirname(config.file), { recursive: true });
+    const old = new Kysely<Schema>({
+      dialect:
+        config.engine === 'sqlite'
+          ? new SqliteDialect({ database: new Database(config.file), onCreateConnection: (connection) => connection.executeQuery(CompiledQuery.raw('pragma foreign_keys = on')).then(() => {}) })
+          : new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url, max: 1 }) }),
+    });
+    await migrateToLatest(old, Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0012')));
+    // Three accounts, the newest deleted; an owner's change logged by account 7, deleted long ago.
+    const account = (n: number) => ({ nombre: `N${n}`, apellido: 'A', correo: `n${n}@example.com`, password_hash: `hash${n}` });
+    const before = await (old as unknown as Kysely<Omit<Schema, 'users'> & { users: Omit<Schema['users'], 'session_key'> }>)
+      .insertInto('users')
+      .values([account(1), account(2), account(3)])
+      .returning(['id', 'created_at'])
+      .execute();
+    await old.updateTable('users').set({ session_version: 4, role: 'owner' }).where('id', '=', before[0]!.id).execute();
+    await old.insertInto('devices').values({ id: 'd1', user_id: before[0]!.id, label: 'Chrome', created_at: 1, last_seen_at: 2 }).execute();
+    await old.insertInto('desk_changes').values({ section: 'ajustes', detail: '-', user_id: 7, user_name: 'Vara', at: 1 }).execute();
+    await old.deleteFrom('users').where('id', '=', before[2]!.id).execute();
+    await old.destroy();
+
+    const db = await openStore(config);
+    try {
+      expect(await db.selectFrom('users').select(['id', 'correo', 'password_hash', 'session_version', 'role', 'created_at']).orderBy('id').execute()).toEqual([
+        { id: before[0]!.id, correo: 'n1@example.com', password_hash: 'hash1', session_version: 4, role: 'owner', created_at: before[0]!.created_at },
+        { id: before[1]!.id, correo: 'n2@example.com', password_hash: 'hash2', session_version: 0, role: 'customer', created_at: before[1]!.created_at },
+      ]);
+      expect(await db.selectFrom('devices').select(['id', 'user_id']).execute()).toEqual([{ id: 'd1', user_id: before[0]!.id }]);
+      const keys = await db.selectFrom('users').select('session_key').execute();
+      expect(new Set(keys.map((row) => row.session_key)).size).toBe(2);
+      for (const { session_key } of keys) expect(session_key).toMatch(/^[0-9a-f]{32}$/);
+      // A token issued before the step (no key) is checked against the account's creation
+      // (lib/auth/session-token.ts tokenFitsAccount): it must read as a moment in the past.
+      const owner = await findSessionAccount(before[0]!.id, db);
+      expect(owner).toMatchObject({ sessionVersion: 4, user: { correo: 'n1@example.com', owner: true } });
+      expect(owner!.createdAt).toBeGreaterThan(Date.now() - 60_000);
+      expect(owner!.createdAt).toBeLessThanOrEqual(Date.now());
+
+      const created = await createUser({ nombre: 'Nueva', apellido: 'B', correo: 'nueva@example.com', passwordHash: 'x' }, db);
+      if (!created.ok) throw new Error('not created');
+      expect(created.user.id).toBeGreaterThan(before[2]!.id);
+      if (config.engine === 'sqlite') expect(created.user.id).toBeGreaterThan(7);
+      // The devices still go with their account, and the table is still STRICT.
+      await db.deleteFrom('users').where('id', '=', before[0]!.id).execute();
+      expect(await db.selectFrom('devices').select('id').execute()).toEqual([]);
+      if (config.engine === 'sqlite') {
+        const strict = (await sql<{ name: string; strict: number }>`select name, strict from pragma_table_list where name in ('users', 'devices')`.execute(db)).rows;
+        expect(strict).toEqual(expect.arrayContaining([{ name: 'users', strict: 1 }, { name: 'devices', strict: 1 }]));
+      }
+    } finally {
+      await closeStore(db);
+    }
+  });
 });
 
 describe('SQLite files of the releases before Kysely (PRAGMA user_version)', () => {

@@ -426,6 +426,84 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('order_withdrawals_at').on('order_withdrawals').column('at').execute();
     },
   },
+
+  // An account's id is never given again (docs/security.md "Sessions"): SQLite's plain rowid reuses
+  // the highest id after a delete, so a deleted account's cookie would name the next one. The users
+  // table is rebuilt with AUTOINCREMENT, its sequence started past every id the logs ever saw, and
+  // every account gets a random session key that its tokens carry from now on. PostgreSQL's
+  // identity column never reuses ids: there only the key is added.
+  '0012_accounts_never_reused': {
+    async up(db) {
+      if (isPostgres(db)) {
+        await db.schema.alterTable('users').addColumn('session_key', 'text').execute();
+        await sql`update users set session_key = replace(gen_random_uuid()::text, '-', '')`.execute(db);
+        await db.schema.alterTable('users').alterColumn('session_key', (column) => column.setNotNull()).execute();
+        return;
+      }
+      const t = types(db);
+      // The devices table refers to users: its rows move to a copy that refers to the new table,
+      // so that dropping the old one (foreign keys are on) deletes no device by cascade.
+      await t
+        .strict(
+          db.schema
+            .createTable('users_next')
+            .addColumn('id', 'integer', (column) => column.primaryKey().autoIncrement())
+            .addColumn('nombre', 'text', (column) => column.notNull())
+            .addColumn('apellido', 'text', (column) => column.notNull())
+            .addColumn('correo', 'text', (column) => column.notNull())
+            .addColumn('password_hash', 'text', (column) => column.notNull())
+            .addColumn('session_version', 'integer', (column) => column.notNull().defaultTo(0))
+            .addColumn('created_at', 'text', (column) => column.notNull().defaultTo(t.nowIso))
+            .addColumn('role', 'text', (column) => column.notNull().defaultTo('customer').check(sql`role in ('customer', 'owner')`))
+            .addColumn('session_key', 'text', (column) => column.notNull()),
+        )
+        .execute();
+      await sql`insert into users_next (id, nombre, apellido, correo, password_hash, session_version, created_at, role, session_key)
+        select id, nombre, apellido, correo, password_hash, session_version, created_at, role, lower(hex(randomblob(16))) from users`.execute(db);
+      await t
+        .strict(
+          db.schema
+            .createTable('devices_next')
+            .addColumn('id', 'text', (column) => column.primaryKey())
+            .addColumn('user_id', 'integer', (column) => column.notNull().references('users_next.id').onDelete('cascade'))
+            .addColumn('label', 'text', (column) => column.notNull())
+            .addColumn('created_at', 'integer', (column) => column.notNull())
+            .addColumn('last_seen_at', 'integer', (column) => column.notNull()),
+        )
+        .execute();
+      await sql`insert into devices_next select id, user_id, label, created_at, last_seen_at from devices`.execute(db);
+      await db.schema.dropTable('devices').execute();
+      await db.schema.dropTable('users').execute();
+      // SQLite renames the devices' reference along with the table.
+      await db.schema.alterTable('users_next').renameTo('users').execute();
+      await db.schema.alterTable('devices_next').renameTo('devices').execute();
+      await db.schema.createIndex('users_correo_unique').unique().on('users').column('correo').execute();
+      await db.schema.createIndex('devices_user').on('devices').columns(['user_id', 'last_seen_at']).execute();
+      // Ids deleted before this step are known only from the logs that name their author.
+      await sql`delete from sqlite_sequence where name = 'users'`.execute(db);
+      await sql`insert into sqlite_sequence (name, seq) select 'users', max(coalesce(max(id), 0),
+        coalesce((select max(user_id) from desk_changes), 0), coalesce((select max(user_id) from menu_changes), 0),
+        coalesce((select max(user_id) from order_status_changes), 0)) from users`.execute(db);
+    },
+  },
+
+  // Failed owner activations per address (lib/db/attempts.ts hitActivationFailure): a flood of
+  // made-up invitation links is refused with 429, counted in the store as the login limits are.
+  '0020_activation_attempts': {
+    async up(db) {
+      const t = types(db);
+      await t
+        .strict(
+          t
+            .id(db.schema.createTable('activation_attempts'), 'bigint')
+            .addColumn('address', 'text', (column) => column.notNull())
+            .addColumn('at', t.int64, (column) => column.notNull()),
+        )
+        .execute();
+      await db.schema.createIndex('activation_attempts_address').on('activation_attempts').columns(['address', 'at']).execute();
+      await db.schema.createIndex('activation_attempts_at').on('activation_attempts').column('at').execute();
+    },
+  },
 };
 
 /** Brings the schema up to date (a no-op when it is); throws with the reason when a step fails. */

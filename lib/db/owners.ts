@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb, type Db } from './index';
+import { newSessionKey, type SessionStamp } from './users';
 
 // The owner role and the operator's invitations (docs/decisions/011-owner-accounts.md). The role is
 // a column of the account, set only here: by an invitation's activation, and taken back by the
@@ -47,7 +48,7 @@ export async function findInvite(tokenHash: string, db?: Db): Promise<Invite | n
 }
 
 export type Activation =
-  | { ok: true; user: OwnerRow & { sessionVersion: number }; created: boolean }
+  | { ok: true; user: OwnerRow & SessionStamp; created: boolean }
   | { ok: false; reason: 'unknown' | 'used' | 'expired' };
 
 /**
@@ -79,11 +80,11 @@ export async function activateInvite(
         .where('id', '=', existing.id)
         .execute();
     } else {
-      await trx.insertInto('users').values({ nombre: account.nombre, apellido: account.apellido, correo: invite.correo, password_hash: account.passwordHash, role: 'owner' }).execute();
+      await trx.insertInto('users').values({ nombre: account.nombre, apellido: account.apellido, correo: invite.correo, password_hash: account.passwordHash, role: 'owner', session_key: newSessionKey() }).execute();
     }
     const user = await trx
       .selectFrom('users')
-      .select(['id', 'nombre', 'apellido', 'correo', 'session_version as sessionVersion'])
+      .select(['id', 'nombre', 'apellido', 'correo', 'session_version as sessionVersion', 'session_key as sessionKey'])
       .where('correo', '=', invite.correo)
       .executeTakeFirstOrThrow();
     return { ok: true, user: { ...user }, created: existing === undefined };

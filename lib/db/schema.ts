@@ -13,6 +13,8 @@ interface UsersTable {
   created_at: Generated<string>;
   /** 'customer' or 'owner': granted only by the operator's invitation (lib/db/owners.ts). */
   role: Generated<string>;
+  /** Random, per account, carried by its session tokens: a new account never shares a deleted one's. */
+  session_key: string;
 }
 
 interface LoginAttemptsTable {
@@ -50,6 +52,13 @@ interface DevicesTable {
 }
 
 interface SignupAttemptsTable {
+  id: Generated<number>;
+  address: string;
+  at: number;
+}
+
+/** A failed owner activation (a link unknown, used or expired) from an address bucket. */
+interface ActivationAttemptsTable {
   id: Generated<number>;
   address: string;
   at: number;
@@ -236,6 +245,7 @@ export interface Schema {
   owner_invites: OwnerInvitesTable;
   devices: DevicesTable;
   signup_attempts: SignupAttemptsTable;
+  activation_attempts: ActivationAttemptsTable;
   product_availability: ProductAvailabilityTable;
   shop_closure: ShopClosureTable;
   desk_changes: DeskChangesTable;

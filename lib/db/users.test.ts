@@ -4,8 +4,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { describeEachEngine, harness } from '@/test-fixtures/stores';
 import type { Db } from './index';
-import { bumpSessionVersion, createUser, findSessionUser, verifyCredentials } from './users';
+import { bumpSessionVersion, createUser, deleteUser, findSessionAccount, verifyCredentials } from './users';
 import { hashPassword } from '@/lib/password';
+
+/** The session user a token of this version would get (the version check of tokenFitsAccount). */
+const findSessionUser = async (id: number, version: number, db: Db) => {
+  const account = await findSessionAccount(id, db);
+  return account && account.sessionVersion === version ? account.user : null;
+};
 
 const ana = { nombre: 'Ana', apellido: 'Vargas', correo: 'ana@example.com' };
 
@@ -33,7 +39,7 @@ describeEachEngine('users', (store) => {
     const passwordHash = await hashPassword('Crepa123!', 'signin');
     await createUser({ ...ana, passwordHash }, db);
     const user = await verifyCredentials('ana@example.com', 'Crepa123!', db);
-    expect(user).toEqual({ id: expect.any(Number), ...ana, sessionVersion: 0 });
+    expect(user).toEqual({ id: expect.any(Number), ...ana, sessionVersion: 0, sessionKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
     expect(JSON.stringify(user)).not.toContain('$2');
     expect(await verifyCredentials('ana@example.com', 'Crepa123?', db)).toBeNull();
     expect(await verifyCredentials('nadie@example.com', 'Crepa123!', db)).toBeNull();
@@ -45,10 +51,41 @@ describeEachEngine('users', (store) => {
     const { id } = created.user;
     // Sign-up makes a customer, whatever the e-mail.
     expect(await findSessionUser(id, 0, db)).toEqual({ id, ...ana, owner: false });
-    expect(await bumpSessionVersion(id, db)).toBe(1);
+    expect(await bumpSessionVersion(id, db)).toMatchObject({ sessionVersion: 1 });
     expect(await findSessionUser(id, 0, db)).toBeNull();
     expect(await findSessionUser(id, 1, db)).toEqual({ id, ...ana, owner: false });
     expect(await findSessionUser(id + 1, 0, db)).toBeNull();
+  });
+
+  it('never gives a deleted account\'s id or session key to a new account', async () => {
+    const first = await createUser({ ...ana, passwordHash: 'x' }, db);
+    if (!first.ok) throw new Error('not created');
+    const before = await findSessionAccount(first.user.id, db);
+    expect(before!.sessionKey).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(await deleteUser(first.user.id, 'sha256:ana', db)).toBe(true);
+    const next = await createUser({ ...ana, correo: 'luis@example.com', passwordHash: 'x' }, db);
+    if (!next.ok) throw new Error('not created');
+    expect(next.user.id).toBeGreaterThan(first.user.id);
+    expect(await findSessionAccount(first.user.id, db)).toBeNull();
+    expect((await findSessionAccount(next.user.id, db))!.sessionKey).not.toBe(before!.sessionKey);
+  });
+
+  it('deletes an account with its devices, its e-mail\'s invitations and its login throttles, and no one else\'s', async () => {
+    const mine = await createUser({ ...ana, passwordHash: 'x' }, db);
+    const other = await createUser({ ...ana, correo: 'luis@example.com', passwordHash: 'x' }, db);
+    if (!mine.ok || !other.ok) throw new Error('not created');
+    for (const [id, user] of [['d-mine', mine.user.id], ['d-other', other.user.id]] as const)
+      await db.insertInto('devices').values({ id, user_id: user, label: 'Chrome', created_at: 1, last_seen_at: 2 }).execute();
+    await db.insertInto('owner_invites').values([{ token_hash: 'h1', correo: ana.correo, created_at: 1 }, { token_hash: 'h2', correo: 'luis@example.com', created_at: 1 }]).execute();
+    await db.insertInto('login_attempts').values([{ account: 'sha256:ana', address: 'a', at: 1 }, { account: 'sha256:luis', address: 'a', at: 1 }]).execute();
+    await db.insertInto('login_budget').values([{ account: 'sha256:ana', tokens: 0, at: 1 }, { account: 'sha256:luis', tokens: 0, at: 1 }]).execute();
+
+    expect(await deleteUser(mine.user.id, 'sha256:ana', db)).toBe(true);
+    expect(await deleteUser(mine.user.id, 'sha256:ana', db)).toBe(false);
+    expect(await db.selectFrom('devices').select('id').execute()).toEqual([{ id: 'd-other' }]);
+    expect(await db.selectFrom('owner_invites').select('token_hash').execute()).toEqual([{ token_hash: 'h2' }]);
+    expect(await db.selectFrom('login_attempts').select('account').execute()).toEqual([{ account: 'sha256:luis' }]);
+    expect(await db.selectFrom('login_budget').select('account').execute()).toEqual([{ account: 'sha256:luis' }]);
   });
 
   it('refuses a role other than customer or owner', async () => {
@@ -78,7 +115,7 @@ describe('the SQLite file', () => {
     expect(await pragma('busy_timeout')).toBe(5000);
     expect(await pragma('foreign_keys')).toBe(1);
     const columns = (await sql<{ name: string }>`select name from pragma_table_info('users')`.execute(db)).rows.map((row) => row.name);
-    expect(columns).toEqual(['id', 'nombre', 'apellido', 'correo', 'password_hash', 'session_version', 'created_at', 'role']);
+    expect(columns).toEqual(['id', 'nombre', 'apellido', 'correo', 'password_hash', 'session_version', 'created_at', 'role', 'session_key']);
   });
 
   it('and its -wal and -shm files get mode 0600, in a 0700 folder', async () => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import crypto from 'node:crypto';
 import { dummyHash, verifyPassword } from '@/lib/password';
 import type { PublicUser, SessionUser } from '@/lib/account';
 import { getDb, type Db } from './index';
@@ -19,20 +20,29 @@ export type CreateUserResult = { ok: true; user: PublicUser } | { ok: false; rea
 
 const publicColumns = ['id', 'nombre', 'apellido', 'correo'] as const;
 
+/** A new account's session key (users.session_key): 128 random bits. */
+export function newSessionKey(): string {
+  return crypto.randomBytes(16).toString('base64url');
+}
+
+/** What a new session token is signed with. */
+export interface SessionStamp {
+  sessionVersion: number;
+  sessionKey: string;
+}
+
 /** Inserts a user; the unique index decides duplicates, so concurrent sign-ups cannot both win. */
 export async function createUser(user: NewUser, db?: Db): Promise<CreateUserResult> {
   const row = await (db ?? (await getDb()))
     .insertInto('users')
-    .values({ nombre: user.nombre, apellido: user.apellido, correo: user.correo, password_hash: user.passwordHash })
+    .values({ nombre: user.nombre, apellido: user.apellido, correo: user.correo, password_hash: user.passwordHash, session_key: newSessionKey() })
     .onConflict((conflict) => conflict.column('correo').doNothing())
     .returning(publicColumns)
     .executeTakeFirst();
   return row ? { ok: true, user: { ...row } } : { ok: false, reason: 'duplicate' };
 }
 
-export interface VerifiedUser extends PublicUser {
-  sessionVersion: number;
-}
+export interface VerifiedUser extends PublicUser, SessionStamp {}
 
 /**
  * The user when the password matches, otherwise null. An unknown e-mail is compared against a
@@ -41,35 +51,46 @@ export interface VerifiedUser extends PublicUser {
 export async function verifyCredentials(correo: string, password: string, db?: Db): Promise<VerifiedUser | null> {
   const row = await (db ?? (await getDb()))
     .selectFrom('users')
-    .select([...publicColumns, 'password_hash', 'session_version'])
+    .select([...publicColumns, 'password_hash', 'session_version', 'session_key'])
     .where('correo', '=', correo)
     .executeTakeFirst();
   const matches = await verifyPassword(password, row?.password_hash ?? (await dummyHash()), 'signin');
   if (!row || !matches) return null;
-  return { id: row.id, nombre: row.nombre, apellido: row.apellido, correo: row.correo, sessionVersion: row.session_version };
+  return { id: row.id, nombre: row.nombre, apellido: row.apellido, correo: row.correo, sessionVersion: row.session_version, sessionKey: row.session_key };
 }
 
-/** The user a session token names, only while its session version is current, with the role. */
-export async function findSessionUser(userId: number, sessionVersion: number, db?: Db): Promise<SessionUser | null> {
+/**
+ * The account a session token names, with the role and what the token is checked against
+ * (lib/auth/session-token.ts tokenFitsAccount); null when there is no such account.
+ */
+export async function findSessionAccount(
+  userId: number,
+  db?: Db,
+): Promise<{ user: SessionUser; sessionVersion: number; sessionKey: string; createdAt: number } | null> {
   const row = await (db ?? (await getDb()))
     .selectFrom('users')
-    .select([...publicColumns, 'role'])
+    .select([...publicColumns, 'role', 'session_version', 'session_key', 'created_at'])
     .where('id', '=', userId)
-    .where('session_version', '=', sessionVersion)
     .executeTakeFirst();
-  return row ? { id: row.id, nombre: row.nombre, apellido: row.apellido, correo: row.correo, owner: row.role === 'owner' } : null;
+  if (!row) return null;
+  return {
+    user: { id: row.id, nombre: row.nombre, apellido: row.apellido, correo: row.correo, owner: row.role === 'owner' },
+    sessionVersion: row.session_version,
+    sessionKey: row.session_key,
+    createdAt: Date.parse(row.created_at),
+  };
 }
 
 
-/** Invalidates every token issued so far for this user (logout), on every instance at once; returns the new version. */
-export async function bumpSessionVersion(userId: number, db?: Db): Promise<number> {
+/** Invalidates every token issued so far for this user (logout), on every instance at once; returns the new stamp. */
+export async function bumpSessionVersion(userId: number, db?: Db): Promise<SessionStamp | null> {
   const row = await (db ?? (await getDb()))
     .updateTable('users')
     .set((eb) => ({ session_version: eb('session_version', '+', 1) }))
     .where('id', '=', userId)
-    .returning('session_version')
+    .returning(['session_version', 'session_key'])
     .executeTakeFirst();
-  return row?.session_version ?? 0;
+  return row ? { sessionVersion: row.session_version, sessionKey: row.session_key } : null;
 }
 
 /** The account's id for an e-mail (already normalised), or null. */
@@ -90,19 +111,30 @@ export async function renameUser(userId: number, nombre: string, apellido: strin
   return row ? { ...row } : null;
 }
 
-/** A new password: every session ends (session_version); returns the new version for the browser that stays. */
-export async function changePassword(userId: number, passwordHash: string, db?: Db): Promise<number> {
+/** A new password: every session ends (session_version); returns the new stamp for the browser that stays (null: no account). */
+export async function changePassword(userId: number, passwordHash: string, db?: Db): Promise<SessionStamp | null> {
   const row = await (db ?? (await getDb()))
     .updateTable('users')
     .set((eb) => ({ password_hash: passwordHash, session_version: eb('session_version', '+', 1) }))
     .where('id', '=', userId)
-    .returning('session_version')
+    .returning(['session_version', 'session_key'])
     .executeTakeFirst();
-  return row?.session_version ?? 0;
+  return row ? { sessionVersion: row.session_version, sessionKey: row.session_key } : null;
 }
 
-/** Deletes the account's row; its devices go with it (ON DELETE CASCADE). */
-export async function deleteUser(userId: number, db?: Db): Promise<boolean> {
-  const result = await (db ?? (await getDb())).deleteFrom('users').where('id', '=', userId).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+/**
+ * Deletes the account and what hangs on it, in one transaction: its devices, its e-mail's owner
+ * invitations and its login throttles (`accountKey`, the key lib/db/attempts.ts counts by). Its
+ * sessions end with the row: no later account gets its id or its session key.
+ */
+export async function deleteUser(userId: number, accountKey: string, db?: Db): Promise<boolean> {
+  return (db ?? (await getDb())).transaction().execute(async (trx) => {
+    const deleted = await trx.deleteFrom('users').where('id', '=', userId).returning('correo').executeTakeFirst();
+    if (!deleted) return false;
+    await trx.deleteFrom('devices').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('owner_invites').where('correo', '=', deleted.correo).execute();
+    await trx.deleteFrom('login_attempts').where('account', '=', accountKey).execute();
+    await trx.deleteFrom('login_budget').where('account', '=', accountKey).execute();
+    return true;
+  });
 }

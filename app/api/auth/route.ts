@@ -49,9 +49,9 @@ export async function POST(request: Request): Promise<Response> {
     const user = await verifyCredentials(mail, password);
     if (!user) return failure(401, messages.badCredentials);
     outcome = 'success';
-    const { sessionVersion, ...data } = user;
+    const { sessionVersion, sessionKey, ...data } = user;
     const response = success({ message: messages.loggedIn, data });
-    await startSession(response, { id: user.id, sessionVersion }, secure);
+    await startSession(response, { id: user.id, sessionVersion, sessionKey }, secure);
     const now = Date.now();
     if (device) {
       await touchDevice(device, now);

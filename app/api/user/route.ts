@@ -8,7 +8,7 @@ import { apiMessages, readPayload } from '@/lib/http/json-body';
 import { failure, success } from '@/lib/http/reply';
 import { closeDoor } from '@/lib/http/admission';
 import { clientBucket } from '@/lib/http/client-ip';
-import { logSecurityEvent, logSecurityEventAtMostEvery } from '@/lib/http/security-log';
+import { emailHash, logSecurityEvent, logSecurityEventAtMostEvery } from '@/lib/http/security-log';
 import { isSecureRequest } from '@/lib/http/transport';
 import { HashPoolBusyError } from '@/lib/password/hash-pool';
 import { hashingRefusal, hashPassword } from '@/lib/password';
@@ -84,8 +84,8 @@ export async function PATCH(request: Request): Promise<Response> {
 }
 
 /**
- * "Eliminar mi cuenta": `{ contraseña }` -> 200 (the row is deleted, its devices with it, the
- * cookies cleared), 400 (wrong password), 401, 429 or 503.
+ * "Eliminar mi cuenta": `{ contraseña }` -> 200 (the row is deleted with its devices, invitations
+ * and login throttles, the cookies cleared), 400 (wrong password), 401, 429 or 503.
  */
 export async function DELETE(request: Request): Promise<Response> {
   const payload = await userPayload(request, deleteAccountSchema);
@@ -93,7 +93,7 @@ export async function DELETE(request: Request): Promise<Response> {
   const { user, data } = payload;
   const confirmed = await confirmPassword(request, user, data.contraseña, 'contraseña');
   if (!confirmed.ok) return confirmed.response;
-  await deleteUser(user.id);
+  await deleteUser(user.id, emailHash(user.correo));
   logSecurityEvent('account_deleted', { user: user.id, client: clientBucket(request.headers) });
   const response = success({ message: messages.deleted });
   const secure = isSecureRequest(request.headers);

@@ -5,9 +5,10 @@ import { startSession } from '@/lib/auth/session';
 import { forgetDevices } from '@/lib/db/devices';
 import { changePassword } from '@/lib/db/users';
 import { clientBucket } from '@/lib/http/client-ip';
-import { success } from '@/lib/http/reply';
+import { failure, success } from '@/lib/http/reply';
 import { logSecurityEvent } from '@/lib/http/security-log';
 import { isSecureRequest } from '@/lib/http/transport';
+import { UNAUTHORIZED_MESSAGE } from '@/lib/validation/messages';
 import { passwordChangeSchema } from '@/lib/validation/auth';
 
 /**
@@ -23,10 +24,12 @@ export async function PUT(request: Request): Promise<Response> {
   if (!confirmed.ok) return confirmed.response;
   const hashed = await hashOrBusy(data.nueva, 'signin');
   if (!hashed.ok) return hashed.response;
-  const sessionVersion = await changePassword(user.id, hashed.hash);
+  const stamp = await changePassword(user.id, hashed.hash);
+  // The account was deleted meanwhile (in another tab).
+  if (!stamp) return failure(401, UNAUTHORIZED_MESSAGE);
   const devices = await forgetDevices(user.id, confirmed.device);
   logSecurityEvent('password_changed', { user: user.id, client: clientBucket(request.headers), devices });
   const response = success({ message: 'Contraseña actualizada. Se cerró la sesión en tus otros dispositivos.' });
-  await startSession(response, { id: user.id, sessionVersion }, isSecureRequest(request.headers));
+  await startSession(response, { id: user.id, ...stamp }, isSecureRequest(request.headers));
   return response;
 }

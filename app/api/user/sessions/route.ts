@@ -1,5 +1,5 @@
 import { userFromRequest } from '@/lib/auth/dal';
-import { clearDeviceCookie, clearSessionCookie } from '@/lib/auth/session';
+import { clearSessionCookie, requestDevice } from '@/lib/auth/session';
 import { forgetDevices } from '@/lib/db/devices';
 import { bumpSessionVersion } from '@/lib/db/users';
 import { checkBodylessRequest } from '@/lib/http/json-body';
@@ -10,7 +10,8 @@ import { isSecureRequest } from '@/lib/http/transport';
 
 /**
  * "Cerrar sesión en todos los dispositivos": every session of the account ends (this one too) and
- * every device is forgotten -> 200 or 401.
+ * every device is forgotten but the browser that asked, which stays known: during a guessing attack
+ * its owner signs in again past the account's spent budget -> 200 or 401.
  */
 export async function DELETE(request: Request): Promise<Response> {
   const refused = checkBodylessRequest(request);
@@ -18,11 +19,9 @@ export async function DELETE(request: Request): Promise<Response> {
   const session = await userFromRequest(request);
   if (!session.ok) return session.response;
   await bumpSessionVersion(session.user.id);
-  const devices = await forgetDevices(session.user.id);
+  const devices = await forgetDevices(session.user.id, await requestDevice(request, session.user.id));
   logSecurityEvent('logout_all', { user: session.user.id, client: clientBucket(request.headers), devices });
   const response = success({ message: 'Se cerró la sesión en todos los dispositivos.' });
-  const secure = isSecureRequest(request.headers);
-  clearSessionCookie(response, secure);
-  clearDeviceCookie(response, secure);
+  clearSessionCookie(response, isSecureRequest(request.headers));
   return response;
 }
