@@ -68,9 +68,9 @@ describeEachEngine('the orders', (store) => {
 
   it('finds a retry by its key, and the same key twice is one order even when both posts race', async () => {
     const id = await created(db, priced(), hashes('same'));
-    expect(await orderByKey('key-same', db)).toEqual({ id, reference: 'K7Q2P', fingerprint: 'print-same', tokenHash: 'token-same' });
+    expect(await orderByKey('key-same', db)).toEqual({ id, reference: 'K7Q2P', fingerprint: 'print-same', tokenHash: 'token-same', withdrawn: false });
     expect(await orderByKey('key-other', db)).toBeNull();
-    expect(await insertOrder(priced(), hashes('same'), 'a2', limit, db)).toEqual({ status: 'known', order: { id, reference: 'K7Q2P', fingerprint: 'print-same', tokenHash: 'token-same' } });
+    expect(await insertOrder(priced(), hashes('same'), 'a2', limit, db)).toEqual({ status: 'known', order: { id, reference: 'K7Q2P', fingerprint: 'print-same', tokenHash: 'token-same', withdrawn: false } });
 
     // Two instances receive the same post at once.
     const other = await secondInstance();
@@ -121,6 +121,8 @@ describeEachEngine('the orders', (store) => {
     expect(cancelled?.changes).toEqual([{ from: 'nuevo', to: 'cancelado', reason: WITHDRAWN_REASON, at: T0 + 2000, by: { id: 0, nombre: 'Cliente' } }]);
     expect(await withdrawOrder('key-early', T0 + 3000, 'a1', limit, db)).toEqual({ status: 'cancelled', id });
     expect((await boardOrder(id, db))?.changes).toHaveLength(1);
+    // A retry of its post finds it withdrawn.
+    expect(await orderByKey('key-early', db)).toMatchObject({ id, withdrawn: true });
 
     // The kitchen has started on it: it stays as it is.
     const cooking = await created(db, priced(), hashes('cooking'));

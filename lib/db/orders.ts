@@ -27,8 +27,8 @@ type Trx = Transaction<Schema>;
 
 /** What the post's identity stores (lib/order/post.ts orderIdentity), never the token or the key. */
 export type OrderHashes = { keyHash: string; tokenHash: string; fingerprint: string };
-/** What a retry is compared with: the stored order's reference, fingerprint and token hash. */
-export type KnownOrder = { id: number; reference: string; fingerprint: string; tokenHash: string | null };
+/** What a retry is compared with: the stored order's reference, fingerprint and token hash, and whether the customer withdrew it. */
+export type KnownOrder = { id: number; reference: string; fingerprint: string; tokenHash: string | null; withdrawn: boolean };
 
 export type OrderLimit = { perAddress: number; windowMs: number };
 export type InsertOutcome =
@@ -108,8 +108,10 @@ async function withLines(db: Db | Trx, rows: Selectable<OrdersTable>[]): Promise
 const store = async (db?: Db) => db ?? (await getDb());
 
 async function knownByKey(db: Db | Trx, keyHash: string): Promise<KnownOrder | null> {
-  const row = await db.selectFrom('orders').select(['id', 'reference', 'fingerprint', 'token_hash']).where('key_hash', '=', keyHash).executeTakeFirst();
-  return row ? { id: Number(row.id), reference: row.reference, fingerprint: row.fingerprint, tokenHash: row.token_hash } : null;
+  const row = await db.selectFrom('orders').select(['id', 'reference', 'fingerprint', 'token_hash', 'status', 'cancel_reason']).where('key_hash', '=', keyHash).executeTakeFirst();
+  if (!row) return null;
+  const withdrawn = row.status === 'cancelado' && row.cancel_reason === WITHDRAWN_REASON;
+  return { id: Number(row.id), reference: row.reference, fingerprint: row.fingerprint, tokenHash: row.token_hash, withdrawn };
 }
 
 /** The order stored under this key's hash, if any: a retry of the post. */

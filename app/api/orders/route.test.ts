@@ -181,8 +181,9 @@ describe('DELETE /api/orders', () => {
     expect((await post(body)).status).toBe(201);
     expect((await withdraw({ clave: body.clave })).status).toBe(200);
     expect(await storedFor(body.clave)).toMatchObject({ status: 'cancelado', cancelReason: 'El cliente lo retiró antes de enviarlo por WhatsApp.' });
-    // A retry of the first post still gets its answer (its browser no longer waits for it).
-    expect((await post(body)).status).toBe(200);
+    // A retry of the withdrawn post (the service worker's queue, a slow copy) is told it was withdrawn.
+    expect(await answer(await post(body))).toEqual({ status: 409, body: expect.objectContaining({ success: false, message: 'Retiraste este pedido antes de que lo recibiéramos. Revísalo y envíalo de nuevo.' }) });
+    expect(await storedFor(body.clave)).toMatchObject({ status: 'cancelado' });
 
     const cooking = order();
     expect((await post(cooking)).status).toBe(201);

@@ -72,9 +72,13 @@ function throttled(address: string, retryAfterMs: number): Response {
 
 const unavailable = () => failure(503, postMessages.unavailable, { headers: { 'Retry-After': '5' } });
 
-/** A retry of a stored order gets its first answer; the same key with other lines is refused. */
+/**
+ * A retry of a stored order gets its first answer; the same key with other lines is refused, and so
+ * is a post its customer withdrew (the order sent again reviewed is the one that counts).
+ */
 function replay(known: KnownOrder, identity: OrderIdentity): Response {
   if (known.fingerprint !== identity.fingerprint) return failure(409, postMessages.keyReused);
+  if (known.withdrawn) return failure(409, postMessages.withdrawn);
   const token = known.tokenHash === identity.tokenHash ? { token: identity.token } : {};
   return success({ message: postMessages.received, data: { pedido: known.reference, ...token } });
 }
