@@ -1,4 +1,5 @@
 import { processGlobal } from '@/lib/process-global';
+import { failure } from './reply';
 
 // Server-sent events for the live pages (the orders board, the customer's status page): a long
 // answer that the browser's EventSource reads and reopens by itself after a drop or a restart.
@@ -15,6 +16,12 @@ type EventSender = {
 };
 
 export type EventStreamOptions = {
+  /**
+   * Whose slot the stream takes: the client's address bucket (lib/http/client-ip.ts), prefixed by a
+   * route whose streams are counted apart (the owner's board, so customers on the shop's Wi-Fi never
+   * take its slots). At most STREAMS_PER_CLIENT at once per key, in this process.
+   */
+  client: string;
   /** The request's signal: the stream stops when the browser goes away. */
   signal: AbortSignal;
   /** How long the browser waits before reconnecting after a drop. */
@@ -51,13 +58,42 @@ const openStreams = processGlobal('event-streams', () => {
   return streams;
 });
 
-export function eventStream({ signal, retryMs = 2000, heartbeatMs = 25_000, stillWanted, start }: EventStreamOptions): Response {
+/** Streams one client address may hold open at once: each costs memory for as long as it lasts. */
+export const STREAMS_PER_CLIENT = 20;
+/** Seconds a refused browser is told to wait; the live pages poll meanwhile (components/ui/use-live-updates.ts). */
+const REFUSED_RETRY_AFTER = 30;
+export const eventStreamMessages = {
+  tooMany: 'Hay demasiadas páginas en vivo abiertas desde tu conexión. Cierra alguna e inténtalo de nuevo.',
+} as const;
+
+// Open streams per client key in this process; a key leaves the map with its last stream.
+const streamsPerClient = processGlobal('event-streams-per-client', () => new Map<string, number>());
+
+/** Takes one of the client's slots, or null when all are taken; the function gives it back, once. */
+function takeSlot(client: string): (() => void) | null {
+  const held = streamsPerClient.get(client) ?? 0;
+  if (held >= STREAMS_PER_CLIENT) return null;
+  streamsPerClient.set(client, held + 1);
+  let given = false;
+  return () => {
+    if (given) return;
+    given = true;
+    const left = (streamsPerClient.get(client) ?? 1) - 1;
+    if (left > 0) streamsPerClient.set(client, left);
+    else streamsPerClient.delete(client);
+  };
+}
+
+export function eventStream({ client, signal, retryMs = 2000, heartbeatMs = 25_000, stillWanted, start }: EventStreamOptions): Response {
+  const release = takeSlot(client);
+  if (!release) return failure(429, eventStreamMessages.tooMany, { headers: { 'Retry-After': String(REFUSED_RETRY_AFTER) } });
   const encoder = new TextEncoder();
   let stop: (() => void) | null = null;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let closed = false;
   let cancelled = () => {
     closed = true;
+    release();
   };
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
@@ -73,6 +109,7 @@ export function eventStream({ signal, retryMs = 2000, heartbeatMs = 25_000, stil
         if (closed) return;
         closed = true;
         openStreams.delete(finish);
+        release();
         clearInterval(heartbeat);
         stop?.();
         try {
@@ -89,6 +126,8 @@ export function eventStream({ signal, retryMs = 2000, heartbeatMs = 25_000, stil
         write(': ping\n\n');
         if (stillWanted) void stillWanted().then((wanted) => wanted || finish(), finish);
       }, heartbeatMs);
+      // A browser gone while the route was still reading: its abort event never comes again.
+      if (signal.aborted) return finish();
       try {
         const undo = await start({ send: (event, data) => write(eventText(event, data)), close: finish });
         if (closed) undo();

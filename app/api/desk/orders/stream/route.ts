@@ -1,5 +1,6 @@
 import { ownerFromRequest } from '@/lib/auth/dal';
 import { boardOrder, boardOrders, subscribeToOrders } from '@/lib/db/orders';
+import { clientBucket } from '@/lib/http/client-ip';
 import { eventStream } from '@/lib/http/event-stream';
 import { belongsOnBoard, boardWindow } from '@/lib/order/board';
 
@@ -16,6 +17,8 @@ export async function GET(request: Request): Promise<Response> {
   const owner = await ownerFromRequest(request);
   if (!owner.ok) return owner.response;
   return eventStream({
+    // Counted apart from the customers' status pages, who may share the shop's Wi-Fi address.
+    client: `board ${clientBucket(request.headers)}`,
     signal: request.signal,
     stillWanted: async () => (await ownerFromRequest(request)).ok,
     async start({ send }) {

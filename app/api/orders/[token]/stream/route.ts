@@ -1,4 +1,5 @@
 import { orderById, orderByToken, subscribeToOrders } from '@/lib/db/orders';
+import { clientBucket } from '@/lib/http/client-ip';
 import { eventStream } from '@/lib/http/event-stream';
 import { failure } from '@/lib/http/reply';
 import { followMessages, followView } from '@/lib/order/follow';
@@ -9,13 +10,15 @@ export const dynamic = 'force-dynamic';
 /**
  * /pedido/<token>, live (server-sent events): `estado` with the order's view when the connection
  * opens and whenever the owner moves it (through any instance); the stream ends once the order is
- * delivered or cancelled. Only this order's changes are read; an unknown token is a plain 404.
+ * delivered or cancelled. Only this order's changes are read; an unknown token is a plain 404; 429
+ * past 20 open streams from one address (lib/http/event-stream.ts), while the page polls.
  */
 export async function GET(request: Request, { params }: RouteContext<'/api/orders/[token]/stream'>): Promise<Response> {
   const { token } = await params;
   const order = isStatusToken(token) ? await orderByToken(await sha256Hex(token)) : null;
   if (!order) return failure(404, followMessages.notFound);
   return eventStream({
+    client: clientBucket(request.headers),
     signal: request.signal,
     async start({ send, close }) {
       let shown = -1;
