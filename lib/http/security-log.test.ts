@@ -54,3 +54,54 @@ describe('security log', () => {
     expect(JSON.parse(String(info.mock.calls[1]![0]))).toMatchObject({ event: 'hashing_shed', level: 'warn', count: 50 });
   });
 });
+
+describe('logSecurityEventAtMostEvery, per key', () => {
+  afterEach(() => vi.useRealTimers());
+
+  const linesOf = (info: { mock: { calls: unknown[][] } }) => info.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+
+  it('writes one line a minute per address, then a last line with the refusals a stopped flood left uncounted', () => {
+    vi.useFakeTimers();
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const flood = (client: string) => logSecurityEventAtMostEvery(60_000, `order-throttled ${client}-${Math.random()}`, 'order_throttled', { client, retryAfter: 900 });
+    const a = `order-throttled 203.0.113.5-${Math.random()}`;
+    const start = Date.now();
+    // 3,235 refusals in about 15 s from one address, 1 from another.
+    for (let i = 0; i < 3235; i += 1) {
+      logSecurityEventAtMostEvery(60_000, a, 'order_throttled', { client: '203.0.113.5', retryAfter: 900 - Math.floor(i / 216) });
+      if (i % 3 === 0) vi.advanceTimersByTime(14);
+    }
+    flood('198.51.100.7');
+    expect(linesOf(info)).toEqual([
+      expect.objectContaining({ event: 'order_throttled', client: '203.0.113.5', count: 1, retryAfter: 900 }),
+      expect.objectContaining({ event: 'order_throttled', client: '198.51.100.7', count: 1 }),
+    ]);
+    // A minute after the first line, the 3,234 refusals since then in one line, with the latest details.
+    vi.advanceTimersByTime(60_000 - (Date.now() - start) - 1);
+    expect(linesOf(info)).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(linesOf(info)).toHaveLength(3);
+    expect(linesOf(info)[2]).toMatchObject({ event: 'order_throttled', level: 'warn', client: '203.0.113.5', count: 3234, retryAfter: 886 });
+    // Nothing more to say: no more lines, ever.
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(linesOf(info)).toHaveLength(3);
+  });
+
+  it('keeps a flood that goes on at one line a minute, each counting the refusals since the last', () => {
+    vi.useFakeTimers();
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const key = `order-throttled 203.0.113.9-${Math.random()}`;
+    // Ten refusals a second for three and a half minutes.
+    for (let i = 0; i < 2100; i += 1) {
+      logSecurityEventAtMostEvery(60_000, key, 'order_throttled', { client: '203.0.113.9' });
+      vi.advanceTimersByTime(100);
+    }
+    vi.advanceTimersByTime(5 * 60_000);
+    const counts = linesOf(info).map((line) => line.count as number);
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(2100);
+    expect(counts.length).toBeGreaterThanOrEqual(4);
+    expect(counts.length).toBeLessThanOrEqual(5);
+    const times = linesOf(info).map((line) => Date.parse(String(line.time)));
+    for (let i = 1; i < times.length; i += 1) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(60_000);
+  });
+});

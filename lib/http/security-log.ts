@@ -84,9 +84,28 @@ export function logSecurityEvent(event: SecurityEvent, details: SecurityDetails 
   console.info(securityLine(event, details));
 }
 
+type Summary = {
+  /** When the last line of this key was written, and how many events came since. */
+  at: number;
+  count: number;
+  /** The details of the latest event, and the timer that writes the events a stopped flood left. */
+  details?: SecurityDetails;
+  flush?: ReturnType<typeof setTimeout>;
+};
+
+/** The line for the events counted since the last one, at the end of its interval. */
+function flushSummary(entry: Summary, event: SecurityEvent): void {
+  entry.flush = undefined;
+  if (entry.count === 0) return;
+  logSecurityEvent(event, { ...entry.details, count: entry.count });
+  entry.at = Date.now();
+  entry.count = 0;
+}
+
 /**
- * For events that come in floods (requests shed, a ceiling reached): one line per `key` and
- * interval, with how many happened since the last line (this one included).
+ * For events that come in floods (requests shed, a ceiling reached, one address refused): one line
+ * per `key` and interval, with how many happened since the last line (this one included); the
+ * events after a key's last line get theirs when its interval ends, even if no other comes.
  */
 export function logSecurityEventAtMostEvery(
   intervalMs: number,
@@ -95,11 +114,17 @@ export function logSecurityEventAtMostEvery(
   details: SecurityDetails = {},
   now = Date.now(),
 ): boolean {
-  const last = processGlobal('security-log-summaries', () => new Map<string, { at: number; count: number }>());
+  const last = processGlobal('security-log-summaries', () => new Map<string, Summary>());
   const entry = last.get(key) ?? { at: -Infinity, count: 0 };
   entry.count += 1;
   last.set(key, entry);
-  if (now - entry.at < intervalMs) return false;
+  if (now - entry.at < intervalMs) {
+    entry.details = details;
+    // Unref'd: a summary never keeps the process alive.
+    entry.flush ??= setTimeout(() => flushSummary(entry, event), entry.at + intervalMs - now).unref();
+    return false;
+  }
+  clearTimeout(entry.flush);
   logSecurityEvent(event, { ...details, count: entry.count });
   last.set(key, { at: now, count: 0 });
   return true;

@@ -3,7 +3,7 @@ import { insertOrder, orderByKey, withdrawOrder, type KnownOrder } from '@/lib/d
 import { clientBucket } from '@/lib/http/client-ip';
 import { readPayload } from '@/lib/http/json-body';
 import { failure, success } from '@/lib/http/reply';
-import { logSecurityEvent } from '@/lib/http/security-log';
+import { logSecurityEventAtMostEvery } from '@/lib/http/security-log';
 import { orderingContext } from '@/lib/order/live-menu';
 import { orderIdentity, orderLimit, postMessages, type OrderIdentity } from '@/lib/order/post';
 import { sha256Hex } from '@/lib/order/token';
@@ -66,7 +66,8 @@ export async function DELETE(request: Request): Promise<Response> {
 
 function throttled(address: string, retryAfterMs: number): Response {
   const retryAfter = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  logSecurityEvent('order_throttled', { client: address, retryAfter });
+  // One line a minute per address, with the refusals it stands for: a flood wrote one per request.
+  logSecurityEventAtMostEvery(60_000, `order-throttled ${address}`, 'order_throttled', { client: address, retryAfter });
   return failure(429, postMessages.limited(Math.ceil(retryAfter / 60)), { headers: { 'Retry-After': String(retryAfter) } });
 }
 
