@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { harness } from '@/test-fixtures/stores';
-import { countSignup, DEFAULT_SIGNUPS_PER_HOUR, settleLoginAttempt, signupCeiling, signupLimits, startLoginAttempt, throttleMessage, toSeconds } from './throttle';
+import { countSignup, DEFAULT_SIGNUPS_PER_HOUR, settleLoginAttempt, signupCeiling, signupCeilingMessage, signupLimits, startLoginAttempt, throttleMessage, toSeconds } from './throttle';
 
 const T0 = Date.parse('2026-11-24T12:00:00Z');
 
@@ -46,6 +46,23 @@ describe('throttleMessage', () => {
     expect(throttleMessage(1)).toBe('Demasiados intentos. Inténtalo de nuevo en 1 minuto.');
     expect(throttleMessage(61)).toBe('Demasiados intentos. Inténtalo de nuevo en 2 minutos.');
     expect(throttleMessage(15 * 60)).toBe('Demasiados intentos. Inténtalo de nuevo en 15 minutos.');
+  });
+});
+
+describe('signupCeilingMessage', () => {
+  const wait = (minutes: string) => `Hay demasiados registros en este momento. Inténtalo de nuevo en ${minutes}.`;
+
+  it('tells the real wait of the hourly ceiling, in whole minutes rounded up as throttleMessage does', () => {
+    expect(signupCeilingMessage(3539)).toBe(wait('59 minutos'));
+    expect(signupCeilingMessage(3600)).toBe(wait('60 minutos'));
+    expect(signupCeilingMessage(61)).toBe(wait('2 minutos'));
+    expect(signupCeilingMessage(60)).toBe(wait('1 minuto'));
+    expect(signupCeilingMessage(1)).toBe(wait('1 minuto'));
+  });
+
+  it('never words a wait of nothing or of no number', () => {
+    for (const seconds of [0, -5, Number.NaN]) expect(signupCeilingMessage(seconds), String(seconds)).toBe(wait('1 minuto'));
+    expect(throttleMessage(Number.NaN)).toBe('Demasiados intentos. Inténtalo de nuevo en 1 minuto.');
   });
 });
 

@@ -34,10 +34,20 @@ export function signupLimits(env: Record<string, string | undefined> = process.e
   return { limit: 60, total: signupCeiling(env.SIGNUPS_PER_HOUR), windowMs: HOUR };
 }
 
+/** A wait as a visitor reads it, rounded up to whole minutes: "1 minuto", "59 minutos" (never 0, never "NaN"). */
+function minutesText(retryAfterSeconds: number): string {
+  const minutes = Number.isFinite(retryAfterSeconds) ? Math.max(1, Math.ceil(retryAfterSeconds / 60)) : 1;
+  return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+}
+
 /** Spanish message with the wait rounded up to whole minutes. */
 export function throttleMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Demasiados intentos. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+  return `Demasiados intentos. Inténtalo de nuevo en ${minutesText(retryAfterSeconds)}.`;
+}
+
+/** The sign-up ceiling's 429 (everyone together), with the real wait: it can be most of an hour. */
+export function signupCeilingMessage(retryAfterSeconds: number): string {
+  return `Hay demasiados registros en este momento. Inténtalo de nuevo en ${minutesText(retryAfterSeconds)}.`;
 }
 
 export const toSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));

@@ -2,7 +2,7 @@ import { userPayload } from '@/lib/auth/dal';
 import { busyResponse } from '@/lib/auth/hashing';
 import { confirmPassword } from '@/lib/auth/reauth';
 import { clearDeviceCookie, clearSessionCookie } from '@/lib/auth/session';
-import { countSignup, throttleMessage, toSeconds, uncountSignup } from '@/lib/auth/throttle';
+import { countSignup, signupCeilingMessage, throttleMessage, toSeconds, uncountSignup } from '@/lib/auth/throttle';
 import { createUser, deleteUser, renameUser } from '@/lib/db/users';
 import { apiMessages, readPayload } from '@/lib/http/json-body';
 import { failure, success } from '@/lib/http/reply';
@@ -17,7 +17,6 @@ import { deleteAccountSchema, registerSchema, renameSchema } from '@/lib/validat
 const messages = {
   created: 'Cuenta creada con éxito. Ya puedes iniciar sesión.',
   duplicate: 'Ya existe una cuenta con ese correo.',
-  ceiling: 'Hay demasiados registros en este momento. Inténtalo de nuevo en unos minutos.',
   renamed: 'Nombre actualizado.',
   deleted: 'Tu cuenta fue eliminada.',
 } as const;
@@ -49,8 +48,16 @@ export async function POST(request: Request): Promise<Response> {
     const retryAfter = toSeconds(verdict.retryAfterMs);
     if (verdict.limit === 'total') {
       logSecurityEventAtMostEvery(60_000, 'signup-ceiling', 'signup_ceiling', { retryAfter });
-      closeDoor(SIGNUP_ROUTE, { until: Date.now() + verdict.retryAfterMs, status: 429, message: messages.ceiling });
-      return failure(429, messages.ceiling, { headers: { 'Retry-After': String(retryAfter) } });
+      const until = Date.now() + verdict.retryAfterMs;
+      // A getter: the door repeats this answer until the hour ends, so it words the wait left at each ask.
+      closeDoor(SIGNUP_ROUTE, {
+        until,
+        status: 429,
+        get message() {
+          return signupCeilingMessage((until - Date.now()) / 1000);
+        },
+      });
+      return failure(429, signupCeilingMessage(retryAfter), { headers: { 'Retry-After': String(retryAfter) } });
     }
     logSecurityEvent('signup_throttled', { client: address, retryAfter });
     return failure(429, throttleMessage(retryAfter), { headers: { 'Retry-After': String(retryAfter) } });
