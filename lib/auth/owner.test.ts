@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVITE_TTL_MS, inviteLink, inviteTokenHash, inviteValidSince, newInviteToken, ownerEmailsNotice } from './owner';
+import { INVITE_TTL_MS, inviteLink, inviteRefusal, inviteTokenHash, inviteValidSince, newInviteToken, ownerEmailsNotice } from './owner';
 
 describe('owner invitations', () => {
   it('are random and stored only as a hash', () => {
@@ -18,6 +18,15 @@ describe('owner invitations', () => {
   it('last 24 hours', () => {
     expect(INVITE_TTL_MS).toBe(24 * 60 * 60 * 1000);
     expect(inviteValidSince(Date.parse('2026-11-25T12:00:00Z'))).toBe(Date.parse('2026-11-24T12:00:00Z'));
+  });
+
+  it('are refused unknown, used (even once expired) or expired; usable until the 24 hours are over', () => {
+    const now = Date.parse('2026-11-25T12:00:00Z');
+    expect(inviteRefusal(null, now)).toBe('unknown');
+    expect(inviteRefusal({ createdAt: now - 1000, usedAt: now - 500 }, now)).toBe('used');
+    expect(inviteRefusal({ createdAt: now - 2 * INVITE_TTL_MS, usedAt: now - INVITE_TTL_MS - 1 }, now)).toBe('used');
+    expect(inviteRefusal({ createdAt: now - INVITE_TTL_MS - 1, usedAt: null }, now)).toBe('expired');
+    expect(inviteRefusal({ createdAt: now - INVITE_TTL_MS, usedAt: null }, now)).toBeNull();
   });
 
   it("link to /activar on the site's public address", () => {

@@ -31,6 +31,13 @@ export function inviteValidSince(now: number): number {
   return now - INVITE_TTL_MS;
 }
 
+/** Why a stored invitation (null: none) cannot be used at `now`, or null when it can. */
+export function inviteRefusal(invite: { createdAt: number; usedAt: number | null } | null, now: number): 'unknown' | 'used' | 'expired' | null {
+  if (invite === null) return 'unknown';
+  if (invite.usedAt !== null) return 'used';
+  return invite.createdAt < inviteValidSince(now) ? 'expired' : null;
+}
+
 /** `<site>/activar?token=…` on the site's public address (NEXT_PUBLIC_SITE_URL). */
 export function inviteLink(site: string, token: string): string {
   const url = new URL(ACTIVATION_PATH, site);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { harness } from '@/test-fixtures/stores';
-import { countSignup, DEFAULT_SIGNUPS_PER_HOUR, settleLoginAttempt, signupCeiling, signupCeilingMessage, signupLimits, startLoginAttempt, throttleMessage, toSeconds } from './throttle';
+import { countActivationFailure, countSignup, DEFAULT_SIGNUPS_PER_HOUR, settleLoginAttempt, signupCeiling, signupCeilingMessage, signupLimits, startLoginAttempt, throttleMessage, toSeconds } from './throttle';
 
 const T0 = Date.parse('2026-11-24T12:00:00Z');
 
@@ -31,6 +31,16 @@ describe('the shipped limits (docs/security.md)', () => {
     const verdicts = [];
     for (let i = 0; i < 61; i += 1) verdicts.push((await countSignup('203.0.113.4', T0 + i, db)).allowed);
     expect(verdicts.indexOf(false)).toBe(60);
+  });
+
+  it('refuse the 11th failed activation from one address for 15 minutes', async () => {
+    const { db } = await store.fresh();
+    const verdicts = [];
+    for (let i = 0; i < 11; i += 1) verdicts.push(await countActivationFailure('203.0.113.4', T0 + i, db));
+    expect(verdicts.findIndex((verdict) => !verdict.allowed)).toBe(10);
+    const refused = verdicts[10]!;
+    expect(refused.allowed ? 0 : toSeconds(refused.retryAfterMs)).toBe(15 * 60);
+    expect((await countActivationFailure('203.0.113.4', T0 + 15 * 60_000 + 1, db)).allowed).toBe(true);
   });
 
   it('cap sign-ups from everyone at SIGNUPS_PER_HOUR, 100 by default', () => {

@@ -1,9 +1,9 @@
 import 'server-only';
-import { beginLogin, finishLogin, forgetSignup, hitSignup, pruneAttempts, type LoginClient, type LoginLimits, type LoginOutcome, type LoginStart, type SignupLimits } from '@/lib/db/attempts';
+import { beginLogin, finishLogin, forgetSignup, hitActivationFailure, hitSignup, pruneAttempts, type ActivationLimits, type LoginClient, type LoginLimits, type LoginOutcome, type LoginStart, type SignupLimits } from '@/lib/db/attempts';
 import type { Db } from '@/lib/db';
 import { processGlobal } from '@/lib/process-global';
 
-// The login and sign-up limits (docs/security.md), counted in the store by
+// The login, sign-up and activation limits (docs/security.md), counted in the store by
 // lib/db/attempts.ts so that no amount of traffic evicts them, a restart keeps them and every
 // process on the same database shares them.
 
@@ -33,6 +33,13 @@ export function signupCeiling(value: string | undefined): number {
 export function signupLimits(env: Record<string, string | undefined> = process.env): SignupLimits {
   return { limit: 60, total: signupCeiling(env.SIGNUPS_PER_HOUR), windowMs: HOUR };
 }
+
+/**
+ * Failed owner activations (a link unknown, used or expired) per address bucket. A real link passes
+ * whatever the count: the token is 256 random bits, so this bounds the work and the log lines of a
+ * flood, not the odds of guessing one; an owner retrying an old link a few times stays well under it.
+ */
+const activationLimits: ActivationLimits = { limit: 10, windowMs: 15 * MINUTE };
 
 /** A wait as a visitor reads it, rounded up to whole minutes: "1 minuto", "59 minutos" (never 0, never "NaN"). */
 function minutesText(retryAfterSeconds: number): string {
@@ -78,6 +85,12 @@ export function settleLoginAttempt(attemptId: number, client: LoginClient, outco
 export function countSignup(address: string, now = Date.now(), db?: Db) {
   keepPruned(db);
   return hitSignup(address, now, signupLimits(), db);
+}
+
+/** Counts a failed activation from `address`, or says how long until it may fail again. */
+export function countActivationFailure(address: string, now = Date.now(), db?: Db) {
+  keepPruned(db);
+  return hitActivationFailure(address, now, activationLimits, db);
 }
 
 /** A sign-up refused for a busy server is not an attempt. */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { describeEachEngine } from '@/test-fixtures/stores';
 import type { Db } from './index';
-import { beginLogin, finishLogin, forgetSignup, hitSignup, pruneAttempts, type LoginClient as Client } from './attempts';
+import { beginLogin, finishLogin, forgetSignup, hitActivationFailure, hitSignup, pruneAttempts, type LoginClient as Client } from './attempts';
 
 const MINUTE = 60_000;
 const limits = { windowMs: 15 * MINUTE, perAddress: 20, perDevice: 5, budget: 4, refillMs: 15 * MINUTE };
@@ -23,7 +23,7 @@ describeEachEngine('the login and sign-up throttles', (store) => {
     return start;
   }
   const begin = (client: Client, now: number, on = db) => beginLogin(client, now, limits, on);
-  const count = async (table: 'login_attempts' | 'signup_attempts' | 'login_budget') =>
+  const count = async (table: 'login_attempts' | 'signup_attempts' | 'login_budget' | 'activation_attempts') =>
     Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   // SQLite's second instance would be a second process (one process waiting on the file's lock
   // would block its own event loop): there a burst goes through one store.
@@ -186,14 +186,43 @@ describeEachEngine('the login and sign-up throttles', (store) => {
     });
   });
 
+  describe('failed activations', () => {
+    const limit = { limit: 3, windowMs: 15 * MINUTE };
+
+    it('counts them per address and refuses past the limit until the oldest leaves the window', async () => {
+      const answers = [];
+      for (const i of [0, 1, 2, 3]) answers.push((await hitActivationFailure('203.0.113.9', T0 + i, limit, db)).allowed);
+      expect(answers).toEqual([true, true, true, false]);
+      expect(await hitActivationFailure('203.0.113.9', T0 + 10, limit, db)).toEqual({ allowed: false, retryAfterMs: 15 * MINUTE - 10 });
+      expect((await hitActivationFailure('203.0.113.10', T0 + 10, limit, db)).allowed).toBe(true);
+      expect((await hitActivationFailure('203.0.113.9', T0 + 15 * MINUTE + 1, limit, db)).allowed).toBe(true);
+      // Refusals are not failures of their own: they do not push the window on.
+      expect(await count('activation_attempts')).toBe(5);
+    });
+
+    it('lets no more than the limit through when a burst arrives at once through two instances', async () => {
+      const other = await secondInstance();
+      const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => hitActivationFailure('203.0.113.9', T0, limit, i % 2 ? other : db)));
+      expect(burst.filter((hit) => hit.allowed)).toHaveLength(3);
+    });
+
+    it('are not failed logins: they never refuse a login from the same address', async () => {
+      for (let i = 0; i < 30; i += 1) await hitActivationFailure('198.51.100.1', T0 + i, { limit: 30, windowMs: 15 * MINUTE }, db);
+      expect((await begin(victim('198.51.100.1'), T0 + 40)).allowed).toBe(true);
+    });
+  });
+
   describe('pruneAttempts', () => {
     it('deletes what no limit counts any more and keeps the rest', async () => {
       await fail(victim('198.51.100.1'), T0 - 2 * 60 * MINUTE);
       await fail(victim('198.51.100.1'), T0 - MINUTE);
       await hitSignup('203.0.113.9', T0 - 2 * 60 * MINUTE, { limit: 9, total: 100, windowMs: 60 * MINUTE }, db);
+      await hitActivationFailure('203.0.113.9', T0 - 2 * 60 * MINUTE, { limit: 9, windowMs: 15 * MINUTE }, db);
+      await hitActivationFailure('203.0.113.9', T0 - MINUTE, { limit: 9, windowMs: 15 * MINUTE }, db);
       await pruneAttempts(T0, { keepMs: 60 * MINUTE, budgetFullMs: limits.budget * limits.refillMs }, db);
       expect(await count('login_attempts')).toBe(1);
       expect(await count('signup_attempts')).toBe(0);
+      expect(await count('activation_attempts')).toBe(1);
       // The budget spent a minute ago is not full again yet; the one two hours ago is.
       expect(await count('login_budget')).toBe(1);
     });

@@ -4,7 +4,7 @@ import { getDb, type Db } from './index';
 import { serialize } from './locks';
 import type { Schema } from './schema';
 
-// The queries of the login and sign-up throttles. The numbers and messages live in
+// The queries of the login, sign-up and activation throttles. The numbers and messages live in
 // lib/auth/throttle.ts; here every decision is one transaction that holds the keys it decides on
 // (serialize(), ./locks.ts), so parallel requests and several instances agree. Times are milliseconds
 // since 1970, passed in (tests use a fixed clock).
@@ -183,11 +183,38 @@ export async function forgetSignup(attemptId: number, db?: Db): Promise<void> {
   await (db ?? (await getDb())).deleteFrom('signup_attempts').where('id', '=', attemptId).execute();
 }
 
+export interface ActivationLimits {
+  /** Failed activations (a link unknown, used or expired) per address bucket. */
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Counts a failed activation for an address, unless the address is already at the limit: then how
+ * long until its oldest counted failure leaves the window (refusals themselves are not counted).
+ */
+export async function hitActivationFailure(
+  address: string,
+  now: number,
+  { limit, windowMs }: ActivationLimits,
+  db?: Db,
+): Promise<{ allowed: true } | { allowed: false; retryAfterMs: number }> {
+  return (db ?? (await getDb())).transaction().execute(async (trx) => {
+    await serialize(trx, [`activation-address:${address}`]);
+    const rows = await trx.selectFrom('activation_attempts').select('at').where('address', '=', address).where('at', '>', now - windowMs).orderBy('at').execute();
+    const recent = rows.map((row) => row.at);
+    if (recent.length >= limit) return { allowed: false as const, retryAfterMs: retryAfter(recent, limit, windowMs, now) };
+    await trx.insertInto('activation_attempts').values({ address, at: now }).execute();
+    return { allowed: true as const };
+  });
+}
+
 /** Deletes what no limit can count any more (a full budget is the same as none). */
 export async function pruneAttempts(now: number, { keepMs, budgetFullMs }: { keepMs: number; budgetFullMs: number }, db?: Db): Promise<void> {
   await (db ?? (await getDb())).transaction().execute(async (trx) => {
     await trx.deleteFrom('login_attempts').where('at', '<=', now - keepMs).execute();
     await trx.deleteFrom('signup_attempts').where('at', '<=', now - keepMs).execute();
+    await trx.deleteFrom('activation_attempts').where('at', '<=', now - keepMs).execute();
     await trx.deleteFrom('login_budget').where('at', '<=', now - budgetFullMs).execute();
   });
 }

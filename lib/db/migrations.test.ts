@@ -31,6 +31,7 @@ describeEachEngine('opening the store', (store) => {
     const { db, open } = await store.fresh();
     expect(await executed(db)).toEqual(steps);
     expect(await tables(db)).toEqual([
+      'activation_attempts',
       'desk_changes',
       'devices',
       'login_attempts',

@@ -53,6 +53,17 @@ describe('security log', () => {
     expect(info).toHaveBeenCalledTimes(2);
     expect(JSON.parse(String(info.mock.calls[1]![0]))).toMatchObject({ event: 'hashing_shed', level: 'warn', count: 50 });
   });
+
+  it('forgets the keys whose minute is over once there are many (one per address of a rotating flood)', () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const summaries = () => (globalThis as unknown as Record<symbol, Map<string, unknown>>)[Symbol.for('crepivara.security-log-summaries')]!;
+    const t0 = 5_000_000;
+    for (let i = 0; i < 20_000; i += 1) logSecurityEventAtMostEvery(60_000, `flood-${i}`, 'invite_refused', { client: `10.0.${i >> 8}.${i & 255}` }, t0);
+    const during = summaries().size;
+    expect(during).toBeGreaterThanOrEqual(20_000);
+    logSecurityEventAtMostEvery(60_000, 'flood-late', 'invite_refused', {}, t0 + 60_000);
+    expect(summaries().size).toBeLessThan(during - 19_000);
+  });
 });
 
 describe('logSecurityEventAtMostEvery, per key', () => {

@@ -32,6 +32,7 @@ export const securityEventLevels = {
   order_throttled: 'warn',
   hashing_shed: 'warn',
   invite_refused: 'warn',
+  activation_throttled: 'warn',
   token_invalid: 'warn',
   token_revoked: 'warn',
   origin_refused: 'warn',
@@ -84,10 +85,15 @@ export function logSecurityEvent(event: SecurityEvent, details: SecurityDetails 
   console.info(securityLine(event, details));
 }
 
+/** Summaries kept before the ones whose interval is over are swept (at most once a minute). */
+const SWEEP_FROM = 10_000;
+const SWEEP_EVERY_MS = 60_000;
+
 type Summary = {
   /** When the last line of this key was written, and how many events came since. */
   at: number;
   count: number;
+  intervalMs: number;
   /** The details of the latest event, and the timer that writes the events a stopped flood left. */
   details?: SecurityDetails;
   flush?: ReturnType<typeof setTimeout>;
@@ -115,7 +121,13 @@ export function logSecurityEventAtMostEvery(
   now = Date.now(),
 ): boolean {
   const last = processGlobal('security-log-summaries', () => new Map<string, Summary>());
-  const entry = last.get(key) ?? { at: -Infinity, count: 0 };
+  const sweep = processGlobal('security-log-sweep', () => ({ at: -Infinity }));
+  if (last.size >= SWEEP_FROM && now - sweep.at >= SWEEP_EVERY_MS) {
+    // Keys per address would grow without end under rotating addresses; an expired key logs its next event anyway.
+    for (const [old, entry] of last) if (now - entry.at >= entry.intervalMs) last.delete(old);
+    sweep.at = now;
+  }
+  const entry = last.get(key) ?? { at: -Infinity, count: 0, intervalMs };
   entry.count += 1;
   last.set(key, entry);
   if (now - entry.at < intervalMs) {
@@ -126,6 +138,6 @@ export function logSecurityEventAtMostEvery(
   }
   clearTimeout(entry.flush);
   logSecurityEvent(event, { ...details, count: entry.count });
-  last.set(key, { at: now, count: 0 });
+  last.set(key, { at: now, count: 0, intervalMs });
   return true;
 }

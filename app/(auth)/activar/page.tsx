@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { ActivationForm } from '@/components/auth/activation-form';
 import { AuthCard } from '@/components/auth/auth-card';
-import { activationMessages, inviteTokenHash, inviteValidSince } from '@/lib/auth/owner';
+import { activationMessages, inviteRefusal, inviteTokenHash } from '@/lib/auth/owner';
 import { findInvite } from '@/lib/db/owners';
 import { requestTime } from '@/lib/desk/changes';
 
@@ -17,8 +17,8 @@ export default async function ActivationPage({ searchParams }: PageProps<'/activ
   const { token } = await searchParams;
   const hash = inviteTokenHash(token);
   const invite = hash === null ? null : await findInvite(hash);
-  const problem =
-    invite === null ? activationMessages.unknown : invite.usedAt !== null ? activationMessages.used : invite.createdAt < inviteValidSince(requestTime()) ? activationMessages.expired : null;
+  const refusal = inviteRefusal(invite, requestTime());
+  const problem = refusal ? activationMessages[refusal] : null;
   return (
     <AuthCard title="Activa tu cuenta de dueño" intro={problem ? 'Este enlace ya no sirve.' : 'Elige tu nombre y tu contraseña para entrar al panel de la tienda.'}>
       {problem || !invite ? (
