@@ -10,7 +10,8 @@
 // 5), --applied-runs=N (applied-throttling runs per page, default 3), --pages=/,/menu (only these
 // pages; the budgets then cover only what ran), --no-load, --no-applied (skip the applied-
 // throttling runs, which the LCP budget is judged on: partial), --only=signup-flood (only the
-// sign-up flood case of docs/benchmark.md, about a minute after the build), --photos (every
+// sign-up flood case of docs/benchmark.md, about a minute after the build), --only=activation-flood
+// (only the activation flood case, the same way), --photos (every
 // product with a photo, uploaded through the desk's route from the generated samples, before the
 // pages are measured: bench/lib/photos.mjs), --stores (only
 // the load case on SQLite and on PostgreSQL with two instances, bench/lib/stores.mjs:
@@ -30,6 +31,7 @@ import { uploadSamplePhotos } from './lib/photos.mjs';
 import { measureStores } from './lib/stores.mjs';
 import { measureOrders } from './lib/orders-load.mjs';
 import { FLOOD, measureSignupFlood } from './lib/signup-flood.mjs';
+import { ACTIVATION_FLOOD, measureActivationFlood } from './lib/activation-flood.mjs';
 import { prepareReference, REFERENCE_PATH } from './lib/reference.mjs';
 import { cleanupAll, freePort, handleSignals, onCleanup, startNextServer } from './lib/processes.mjs';
 import { renderChart } from './lib/chart.mjs';
@@ -65,6 +67,7 @@ function parseArgs(argv) {
   for (const arg of argv) {
     if (arg === '--rebuild') options.rebuild = true;
     else if (arg === '--only=signup-flood') options.only = 'signup-flood';
+    else if (arg === '--only=activation-flood') options.only = 'activation-flood';
     else if (arg === '--only=orders') options.only = 'orders';
     else if (arg === '--no-load') options.load = false;
     else if (arg === '--no-applied') options.applied = false;
@@ -73,7 +76,7 @@ function parseArgs(argv) {
     else if (arg.startsWith('--runs=')) options.runs = Number(arg.slice(7));
     else if (arg.startsWith('--applied-runs=')) options.appliedRuns = Number(arg.slice(15));
     else if (arg.startsWith('--pages=')) options.pages = arg.slice(8).split(',').filter(Boolean);
-    else throw new Error(`unknown option ${arg} (known: --rebuild, --runs=N, --applied-runs=N, --pages=/a,/b, --no-load, --no-applied, --only=signup-flood, --only=orders, --stores, --photos)`);
+    else throw new Error(`unknown option ${arg} (known: --rebuild, --runs=N, --applied-runs=N, --pages=/a,/b, --no-load, --no-applied, --only=signup-flood, --only=activation-flood, --only=orders, --stores, --photos)`);
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be a whole number >= 1');
   if (!Number.isInteger(options.appliedRuns) || options.appliedRuns < 1) throw new Error('--applied-runs must be a whole number >= 1');
@@ -136,6 +139,7 @@ async function main() {
     log(`${DIST_DIR} is current, no build`);
   }
   if (options.only === 'signup-flood') return signupFloodOnly();
+  if (options.only === 'activation-flood') return activationFloodOnly();
   if (options.only === 'orders') return ordersOnly();
 
   if (options.stores) return storesCase();
@@ -201,15 +205,17 @@ async function main() {
 
   let server = null;
   let signupFlood = null;
+  let activationFlood = null;
   if (options.load) {
     server = await measureServer(servers.open.url, (message) => log(message));
     signupFlood = await measureSignupFlood({ root, distDir: DIST_DIR, log });
+    activationFlood = await measureActivationFlood({ root, distDir: DIST_DIR, log });
   }
   const serverLogs = [...servers.open.logs, ...(servers.countdown?.logs ?? []), ...servers.reference.logs];
   await cleanupAll();
 
   const images = staticImages(root);
-  const checks = [...checkBudgets({ pages: pageResults, reference, server: server?.runs ?? null, images }), ...(signupFlood?.checks ?? [])];
+  const checks = [...checkBudgets({ pages: pageResults, reference, server: server?.runs ?? null, images }), ...(signupFlood?.checks ?? []), ...(activationFlood?.checks ?? [])];
   const require = createRequire(import.meta.url);
   const results = {
     meta: {
@@ -232,6 +238,7 @@ async function main() {
     pages: pageResults,
     server,
     signupFlood,
+    activationFlood,
     largestStaticImages: images.slice(0, 5),
     serverLogs,
     checks,
@@ -244,6 +251,7 @@ async function main() {
   console.log(`\n${textTable(PAGE_COLUMNS, pageRows(pageResults, reference))}\n`);
   if (server) console.log(`${textTable(SERVER_COLUMNS, serverRows(server.runs))}\n\n/menu p50 under flood: ${server.ratioP50.toFixed(2)}x alone\n`);
   if (signupFlood) console.log(`${floodText(signupFlood)}\n`);
+  if (activationFlood) console.log(`${activationFloodText(activationFlood)}\n`);
   const judged = checks.filter((item) => !item.info);
   const failed = judged.filter((item) => !item.ok);
   if (failed.length > 0) console.log(`Missed budgets:\n${budgetLines(failed).join('\n')}\n`);
@@ -259,6 +267,17 @@ function floodText({ flood, owner, created, ceiling, logLines }) {
     `  owner's logins: ${owner.successes}/${owner.tries} in (${(owner.successRate * 100).toFixed(1)} %), p50 ${Math.round(owner.p50Ms)} ms, p95 ${Math.round(owner.p95Ms)} ms, max ${Math.round(owner.maxMs)} ms; statuses ${JSON.stringify(owner.statuses)}`,
     `  the same login without the flood, just before: p50 ${Math.round(owner.aloneP50Ms)} ms; load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`,
     `  accounts created: ${created} (ceiling ${ceiling}); log lines: signup_ceiling ${logLines.ceiling}, hashing_shed ${logLines.shed}`,
+  ].join('\n');
+}
+
+/** The activation flood's figures, as printed and as docs/benchmark.md records them. */
+function activationFloodText({ flood, owner, limit, logLines }) {
+  const statuses = Object.entries(flood.statusCodes).map(([status, count]) => `${status}: ${count}`).join(', ');
+  return [
+    `Activation flood: ${ACTIVATION_FLOOD.connections} connections from one address for ${ACTIVATION_FLOOD.durationSeconds} s, ${flood.requests} requests (${statuses}; ${flood.errors} errors, ${flood.timeouts} timeouts; limit ${limit}), p50 ${flood.latencyP50} ms, p99 ${flood.latencyP99} ms`,
+    `  owner's logins: ${owner.successes}/${owner.tries} in (${(owner.successRate * 100).toFixed(1)} %), p50 ${Math.round(owner.p50Ms)} ms, p95 ${Math.round(owner.p95Ms)} ms, max ${Math.round(owner.maxMs)} ms; statuses ${JSON.stringify(owner.statuses)}`,
+    `  the same login without the flood, just before: p50 ${Math.round(owner.aloneP50Ms)} ms; load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`,
+    `  log lines: invite_refused ${logLines.refused}, activation_throttled ${logLines.throttled}, hashing_shed ${logLines.shed}`,
   ].join('\n');
 }
 
@@ -281,6 +300,16 @@ async function signupFloodOnly() {
   const meta = singleCaseMeta();
   fs.writeFileSync(path.join(resultsDir, 'signup-flood.json'), `${JSON.stringify({ meta, ...result }, null, 2)}\n`);
   console.log(`\n${floodText(result)}\n\n${budgetLines(result.checks).join('\n')}\n`);
+  return result.checks.every((check) => check.ok) ? 0 : 1;
+}
+
+/** `--only=activation-flood`: that case alone, into bench/results/activation-flood.json. */
+async function activationFloodOnly() {
+  const result = await measureActivationFlood({ root, distDir: DIST_DIR, log });
+  await cleanupAll();
+  const meta = singleCaseMeta();
+  fs.writeFileSync(path.join(resultsDir, 'activation-flood.json'), `${JSON.stringify({ meta, ...result }, null, 2)}\n`);
+  console.log(`\n${activationFloodText(result)}\n\n${budgetLines(result.checks).join('\n')}\n`);
   return result.checks.every((check) => check.ok) ? 0 : 1;
 }
 

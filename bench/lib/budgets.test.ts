@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, checkBudgets, floodRatio, floodSummary, KB, median, medianOfRuns, percentile, tbtRatio, type LoadRun, type PageResult, type ServerRuns } from './budgets.mjs';
+import { activationFloodSummary, BUDGETS, checkBudgets, floodRatio, floodSummary, KB, median, medianOfRuns, percentile, tbtRatio, type LoadRun, type PageResult, type ServerRuns } from './budgets.mjs';
 
 function page(overrides: Partial<PageResult> = {}): PageResult {
   return {
@@ -223,5 +223,33 @@ describe('the sign-up flood (issue 25)', () => {
     expect(percentile([5, 1, 4, 2, 3], 50)).toBe(3);
     expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 95)).toBe(10);
     expect(percentile([], 95)).toBeUndefined();
+  });
+});
+
+describe('the activation flood (issue 38)', () => {
+  const logins = Array.from({ length: 20 }, (_, i) => ({ status: 200, ms: 100 + i * 10 }));
+  const input = (statusCodes: Record<string, number>, extra: { errors?: number; timeouts?: number } = {}) => ({
+    flood: { requests: Object.values(statusCodes).reduce((a, b) => a + b, 0), statusCodes, errors: extra.errors ?? 0, timeouts: extra.timeouts ?? 0 },
+    logins,
+    limit: 10,
+    logLines: { refused: 1, throttled: 1 },
+  });
+  const ok = (summary: ReturnType<typeof activationFloodSummary>) => Object.fromEntries(summary.checks.map((item) => [item.id, item.ok]));
+
+  it('holds with the owner in, at most the limit of 410s and every other answer a 429', () => {
+    expect(ok(activationFloodSummary(input({ 410: 10, 429: 5000 })))).toEqual({
+      'activation-flood-owner-success': true,
+      'activation-flood-owner-p95': true,
+      'activation-flood-410': true,
+      'activation-flood-other': true,
+    });
+  });
+
+  it('fails on a 410 past the limit, a 503, an error, a timeout or an empty flood', () => {
+    expect(ok(activationFloodSummary(input({ 410: 11, 429: 5000 })))['activation-flood-410']).toBe(false);
+    expect(ok(activationFloodSummary(input({ 410: 10, 429: 5000, 503: 1 })))['activation-flood-other']).toBe(false);
+    expect(ok(activationFloodSummary(input({ 410: 10, 429: 5000 }, { errors: 1 })))['activation-flood-other']).toBe(false);
+    expect(ok(activationFloodSummary(input({ 410: 10, 429: 5000 }, { timeouts: 1 })))['activation-flood-other']).toBe(false);
+    expect(ok(activationFloodSummary(input({})))['activation-flood-other']).toBe(false);
   });
 });

@@ -23,7 +23,7 @@ function json(body, headers = {}) {
 }
 
 /** The owner, invited with `npm run owner` and activated; returns the browser's device cookie. */
-async function makeOwner(url, root, env) {
+export async function makeOwner(url, root, env) {
   const cli = spawnSync(process.execPath, [path.join(root, 'scripts/owner.mjs'), 'invite', OWNER.correo], { env: { ...process.env, ...env }, encoding: 'utf8' });
   if (cli.status !== 0) throw new Error(`npm run owner -- invite failed: ${cli.stderr}`);
   const token = new URL(cli.stdout.trim().split('\n').at(-1)).searchParams.get('token');
@@ -64,6 +64,28 @@ function signupFlood(url) {
   });
 }
 
+/**
+ * The owner's logins alone (after 3 to warm the server), then once a second while `startFlood()`
+ * runs for `durationSeconds`; returns both and the flood's result.
+ */
+export async function ownerLoginsDuring(url, device, durationSeconds, startFlood) {
+  // A warm server: the pages the owner's login goes through compiled and the dummy hash made.
+  for (let i = 0; i < 3; i += 1) await ownerLogin(url, device);
+  // The same logins without the flood: what this machine gives them right now (it is shared).
+  const alone = [];
+  for (let i = 0; i < 5; i += 1) alone.push(await ownerLogin(url, device));
+  const started = Date.now();
+  const running = startFlood();
+  const logins = [];
+  await sleep(1000);
+  while (Date.now() - started < durationSeconds * 1000 - 1500) {
+    const next = sleep(FLOOD.ownerEverySeconds * 1000);
+    logins.push(await ownerLogin(url, device));
+    await next;
+  }
+  return { alone, logins, flood: await running };
+}
+
 /** Runs the case on its own server and database; returns its figures and checks. */
 export async function measureSignupFlood({ root, distDir, log = () => {} }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-flood-'));
@@ -73,22 +95,8 @@ export async function measureSignupFlood({ root, distDir, log = () => {} }) {
   const server = await startNextServer({ name: 'flood', port: await freePort(), env, entry: path.join(root, 'scripts/start.mjs') });
   try {
     const device = await makeOwner(server.url, root, env);
-    // A warm server: the pages the owner's login goes through compiled and the dummy hash made.
-    for (let i = 0; i < 3; i += 1) await ownerLogin(server.url, device);
-    // The same logins without the flood: what this machine gives them right now (it is shared).
-    const alone = [];
-    for (let i = 0; i < 5; i += 1) alone.push(await ownerLogin(server.url, device));
     log(`sign-up flood: ${FLOOD.connections} connections for ${FLOOD.durationSeconds} s, the owner signing in every ${FLOOD.ownerEverySeconds} s ...`);
-    const started = Date.now();
-    const flood = signupFlood(server.url);
-    const logins = [];
-    await sleep(1000);
-    while (Date.now() - started < FLOOD.durationSeconds * 1000 - 1500) {
-      const next = sleep(FLOOD.ownerEverySeconds * 1000);
-      logins.push(await ownerLogin(server.url, device));
-      await next;
-    }
-    const result = await flood;
+    const { alone, logins, flood: result } = await ownerLoginsDuring(server.url, device, FLOOD.durationSeconds, () => signupFlood(server.url));
     const db = new Database(database, { readonly: true });
     const created = db.prepare("SELECT count(*) FROM users WHERE correo LIKE 'flood-%'").pluck().get();
     db.close();
