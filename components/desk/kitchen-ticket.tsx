@@ -88,6 +88,13 @@ export function KitchenTicketView({ ticket }: { ticket: KitchenTicket }) {
             </div>
           ))}
         </dl>
+        {ticket.priceNotes.length > 0 && (
+          <div data-testid="precios-del-mensaje" className="mt-[1mm] border-2 border-black px-[1mm]">
+            {ticket.priceNotes.map((note) => (
+              <p key={note}>{note}</p>
+            ))}
+          </div>
+        )}
         <p className="mt-[1mm]">{ticket.payment.join(' · ')}</p>
       </div>
       <script dangerouslySetInnerHTML={{ __html: sizeScript }} />

@@ -114,10 +114,23 @@ export function OrderCard({ order, fresh, onMove, onPrint }: Props) {
       </ul>
 
       <div className="mt-3 border-t border-line pt-2">
+        {ticket.totals.slice(0, -1).map((row) => (
+          <p key={row.label} className="flex justify-between text-sm text-ink-2">
+            <span>{row.label}</span>
+            <span>{row.amount}</span>
+          </p>
+        ))}
         <p className="flex justify-between text-lg font-extrabold text-ink">
           <span>Total</span>
           <span>{ticket.totals.at(-1)!.amount}</span>
         </p>
+        {ticket.priceNotes.length > 0 && (
+          <div data-testid="precios-del-mensaje" className="mt-2 rounded-2xl border border-off/60 px-3 py-2 text-sm text-ink">
+            {ticket.priceNotes.map((note) => (
+              <p key={note}>{note}</p>
+            ))}
+          </div>
+        )}
         <p className="text-sm text-ink-2">{ticket.payment.join(' · ')}</p>
         {order.status === 'cancelado' && order.cancelReason && <p className="mt-1 text-sm font-bold text-off">Motivo: {order.cancelReason}</p>}
         {last && (

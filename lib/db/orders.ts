@@ -83,6 +83,7 @@ function toRecord(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTabl
         basePrice: line.base_price,
         unitPrice: line.unit_price,
         lineTotal: line.line_total,
+        ...(line.message_price !== null && { messagePrice: line.message_price }),
       })),
     subtotal: row.subtotal,
     deliveryFee: row.delivery_fee,
@@ -92,6 +93,7 @@ function toRecord(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTabl
     status: row.status as OrderStatus,
     cancelReason: row.cancel_reason,
     erasedAt: row.erased_at,
+    ...(row.message_total !== null && { messageTotal: row.message_total }),
   };
 }
 
@@ -173,6 +175,7 @@ export async function insertOrder(order: PricedOrder, hashes: OrderHashes, addre
         status: 'nuevo',
         cancel_reason: '',
         updated_at: order.createdAt,
+        message_total: order.messageTotal ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -191,6 +194,7 @@ export async function insertOrder(order: PricedOrder, hashes: OrderHashes, addre
           base_price: line.basePrice,
           unit_price: line.unitPrice,
           line_total: line.lineTotal,
+          message_price: line.messagePrice ?? null,
         })),
       )
       .execute();

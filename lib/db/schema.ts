@@ -196,6 +196,8 @@ export interface OrdersTable {
   /** The last change of status (or the creation): the board's and the status page's freshness. */
   updated_at: number;
   erased_at: number | null;
+  /** The total the customer's message showed, when it was not `total` (null otherwise). */
+  message_total: number | null;
 }
 
 export interface OrderLinesTable {
@@ -212,6 +214,8 @@ export interface OrderLinesTable {
   base_price: number;
   unit_price: number;
   line_total: number;
+  /** The unit price the customer's message showed, when it was not `unit_price` (null otherwise). */
+  message_price: number | null;
 }
 
 interface OrderStatusChangesTable {

@@ -46,6 +46,7 @@ const orders: CsvOrder[] = [
     fulfilment: { type: 'mesa', table: 7 },
     payment: { method: 'efectivo', cashAmount: 10000 },
     lines: [capiberry, teLine()],
+    deliveryFee: 0,
     total: 7300,
     status: 'entregado',
   },
@@ -55,6 +56,7 @@ const orders: CsvOrder[] = [
     fulfilment: { type: 'domicilio', address: 'Del parque 200 m norte, casa azul', landmark: 'portón verde', phone: '88888888' },
     payment: { method: 'sinpe' },
     lines: [teLine({ quantity: 3 })],
+    deliveryFee: 500,
     total: 2900,
     status: 'cancelado',
   },
@@ -67,9 +69,9 @@ describe('ordersCsv', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.slice(1).split('\r\n')[0]).toBe(
-      'Pedido,Fecha,Hora,Tipo,Mesa o dirección,Pago,Producto,Opciones,Extras,Nota,Cantidad,Precio unitario,Total línea,Total pedido,Estado',
+      'Pedido,Fecha,Hora,Tipo,Mesa o dirección,Pago,Producto,Opciones,Extras,Nota,Cantidad,Precio unitario,Total línea,Envío,Total pedido,Estado',
     );
-    expect(CSV_COLUMNS).toHaveLength(15);
+    expect(CSV_COLUMNS).toHaveLength(16);
   });
 
   it('writes one row per order line, the order\'s columns repeated, dates and hours in Costa Rica', () => {
@@ -89,10 +91,11 @@ describe('ordersCsv', () => {
       '2',
       '3250',
       '6500',
+      '0',
       '7300',
       'Entregado',
     ]);
-    expect(rows[2]).toEqual(['K7Q2P', '2026-12-05', '14:05', 'Comer aquí', 'Mesa 7', 'Efectivo', 'Té', '', '', '', '1', '800', '800', '7300', 'Entregado']);
+    expect(rows[2]).toEqual(['K7Q2P', '2026-12-05', '14:05', 'Comer aquí', 'Mesa 7', 'Efectivo', 'Té', '', '', '', '1', '800', '800', '0', '7300', 'Entregado']);
     expect(rows[3]).toEqual([
       'ABCDE',
       '2026-12-05',
@@ -107,6 +110,7 @@ describe('ordersCsv', () => {
       '3',
       '800',
       '2400',
+      '500',
       '2900',
       'Cancelado',
     ]);
@@ -115,7 +119,7 @@ describe('ordersCsv', () => {
   it('quotes every text cell of an order; numbers and the header stay bare', () => {
     const raw = text.slice(1).split('\r\n');
     expect(raw[1]).toBe(
-      '"K7Q2P","2026-12-05","14:05","Comer aquí","Mesa 7","Efectivo","Capiberry","Frutas: Fresa, Kiwi · Topping: Maní · Jarabe: Chocolate","Topping, Nutella x2","sin azúcar, ""bien"" dorada",2,3250,6500,7300,"Entregado"',
+      '"K7Q2P","2026-12-05","14:05","Comer aquí","Mesa 7","Efectivo","Capiberry","Frutas: Fresa, Kiwi · Topping: Maní · Jarabe: Chocolate","Topping, Nutella x2","sin azúcar, ""bien"" dorada",2,3250,6500,0,7300,"Entregado"',
     );
     expect(raw[3]).toContain(',"Del parque 200 m norte, casa azul (portón verde)",');
     // The header is our own words: nothing in it a parser or a spreadsheet could misread.
@@ -236,5 +240,7 @@ describe('csvFileName', () => {
   it('names the day or the range', () => {
     expect(csvFileName({ from: '2026-12-05', to: '2026-12-05' })).toBe('pedidos-2026-12-05.csv');
     expect(csvFileName({ from: '2026-12-01', to: '2026-12-07' })).toBe('pedidos-2026-12-01-a-2026-12-07.csv');
+    expect(csvFileName({ from: '2026-12-05', to: '2026-12-05' }, ';')).toBe('pedidos-2026-12-05-punto-y-coma.csv');
+    expect(csvFileName({ from: '2026-12-01', to: '2026-12-07' }, ';')).toBe('pedidos-2026-12-01-a-2026-12-07-punto-y-coma.csv');
   });
 });

@@ -6,7 +6,7 @@ import { choicesLabel, extrasLabel, ORDER_TYPE_LABELS, PAYMENT_LABELS, placeLabe
 import { STATUS_LABELS } from './status';
 import type { DateRange } from './summary';
 
-export type CsvOrder = Pick<StoredOrder, 'reference' | 'createdAt' | 'fulfilment' | 'payment' | 'lines' | 'total' | 'status'>;
+export type CsvOrder = Pick<StoredOrder, 'reference' | 'createdAt' | 'fulfilment' | 'payment' | 'lines' | 'deliveryFee' | 'total' | 'status'>;
 /** ',' as RFC 4180 says; ';' for a spreadsheet whose list separator is ';' (Spanish settings). */
 export type CsvSeparator = ',' | ';';
 
@@ -24,6 +24,7 @@ export const CSV_COLUMNS = [
   'Cantidad',
   'Precio unitario',
   'Total línea',
+  'Envío',
   'Total pedido',
   'Estado',
 ] as const;
@@ -73,6 +74,7 @@ function rows(order: CsvOrder): Array<Array<string | number>> {
     line.quantity,
     line.unitPrice,
     line.lineTotal,
+    order.deliveryFee,
     order.total,
     STATUS_LABELS[order.status],
   ]);
@@ -86,7 +88,11 @@ export function ordersCsv(orders: readonly CsvOrder[], { separator = ',' }: { se
   return BOM + [header, ...lines].map((line) => line + CRLF).join('');
 }
 
-/** For Content-Disposition: "pedidos-2026-12-05.csv", "pedidos-2026-12-01-a-2026-12-07.csv". */
-export function csvFileName({ from, to }: DateRange): string {
-  return from === to ? `pedidos-${from}.csv` : `pedidos-${from}-a-${to}.csv`;
+/**
+ * For Content-Disposition: "pedidos-2026-12-05.csv", "pedidos-2026-12-01-a-2026-12-07.csv"; the ";"
+ * file ends "-punto-y-coma.csv", so the two downloads of one day never overwrite each other.
+ */
+export function csvFileName({ from, to }: DateRange, separator: CsvSeparator = ','): string {
+  const days = from === to ? from : `${from}-a-${to}`;
+  return `pedidos-${days}${separator === ';' ? '-punto-y-coma' : ''}.csv`;
 }

@@ -22,6 +22,8 @@ export const postMessages = {
   withdrawn: 'Retiraste este pedido antes de que lo recibiéramos. Revísalo y envíalo de nuevo.',
   /** DELETE /api/orders: not stored (or stored and cancelled now). */
   withdrawal: 'Retiramos ese pedido.',
+  /** A post whose message priced the order otherwise than the menu of now, before the message went out. */
+  totalChanged: (total: string) => `Los precios cambiaron hace un momento: tu pedido ahora suma ${total}. Revísalo y vuelve a enviarlo.`,
   /** DELETE /api/orders once the kitchen has it. */
   tooLateToWithdraw: 'Ya estamos preparando ese pedido. Escríbenos por WhatsApp si quieres cambiarlo.',
 } as const;
@@ -53,6 +55,9 @@ export type OrderIdentity = {
 /** The order's identity from its browser-made key and the server's secret (lib/auth/secret-store authSecret()). */
 export async function orderIdentity(post: OrderPost, secret: Uint8Array): Promise<OrderIdentity> {
   const token = await statusTokenFor(post.clave, secret);
-  const [tokenHash, keyHash, fingerprint] = await Promise.all([sha256Hex(token), sha256Hex(post.clave), sha256Hex(JSON.stringify(post))]);
+  // Whether the message already went out changes between the tries of one order: not its identity.
+  const identity: Partial<OrderPost> = { ...post };
+  delete identity.enviado;
+  const [tokenHash, keyHash, fingerprint] = await Promise.all([sha256Hex(token), sha256Hex(post.clave), sha256Hex(JSON.stringify(identity))]);
   return { token, tokenHash, keyHash, fingerprint };
 }

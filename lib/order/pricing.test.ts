@@ -7,6 +7,8 @@ import { capiberryLine, teLine } from '@/test-fixtures/orders';
 import { wireLine } from './post-body';
 import { optionKey } from '@/lib/cart/options';
 import { priceOrder, pricingMessages, type LiveMenu, type PricingContext } from './pricing';
+import { messageDiffers, messagePriceNotes } from './record';
+import { formatColones } from '@/lib/money';
 
 const now = Date.UTC(2026, 11, 5, 20, 30);
 
@@ -94,6 +96,24 @@ describe('priceOrder: prices from the live menu', () => {
     expect(order.lines[0]).toMatchObject({ basePrice: 950, unitPrice: 950, lineTotal: 1900 });
     const withNutella = priced(priceOrder(post({ items: [capiberry({ cantidad: 1, opciones: { frutas: ['Fresa', 'Kiwi'], jarabes: ['Mora'], toppings: ['Maní'] }, extras: { Nutella: 1 } })] }), context({ menu: liveMenu({ prices: { 34: 600 } }) })));
     expect(withNutella.lines[0]!.unitPrice).toBe(1900 + 600);
+  });
+
+  it('charges the menu of now and keeps what the message said only where it differs', () => {
+    const fee = context({ menu: liveMenu({ prices: { 16: 950 } }), deliveryFee: 1000 });
+    const shown = post({ entrega: { tipo: 'domicilio', direccion: 'Del parque 200 m norte' }, items: [{ ...te(2), precio: 1100 }, { ...capiberry({ cantidad: 1 }), precio: 1900 + 1000 + 350 }], total: 2200 + 3250 });
+    const order = priced(priceOrder(shown, fee));
+    expect(order.lines.map((line) => [line.unitPrice, line.messagePrice])).toEqual([
+      [950, 1100],
+      [3250, undefined],
+    ]);
+    expect(order).toMatchObject({ deliveryFee: 1000, total: 1900 + 3250 + 1000, messageTotal: 5450 });
+    expect(messageDiffers(order)).toBe(true);
+    expect(messagePriceNotes(order, formatColones)).toEqual([`Té: el mensaje decía ${formatColones(1100)}; hoy cuesta ₡950.`, `Total: el mensaje decía ${formatColones(5450)}; se registró ${formatColones(6150)}.`]);
+    // The same prices as the menu: nothing to tell.
+    const same = priced(priceOrder(post({ items: [{ ...te(2), precio: 950 }], total: 1900 }), fee));
+    expect(same.messageTotal).toBeUndefined();
+    expect(same.lines[0]!.messagePrice).toBeUndefined();
+    expect(messageDiffers(same)).toBe(false);
   });
 
   it('merges identical lines (same product, choices in any order, same note) as the cart does', () => {

@@ -156,6 +156,8 @@ export function priceOrder(post: OrderPost, context: PricingContext): PricingOut
       problems.push(checked.problem);
       continue;
     }
+    // What the message said, kept only where the menu now says otherwise (an older menu, offline).
+    if (item.precio !== undefined && item.precio !== checked.line.unitPrice) checked.line.messagePrice = item.precio;
     const same = byKey.get(checked.key);
     if (!same) {
       byKey.set(checked.key, checked.line);
@@ -194,6 +196,7 @@ export function priceOrder(post: OrderPost, context: PricingContext): PricingOut
       total,
       change,
       outOfHours: context.shopClosed,
+      ...(post.total !== undefined && post.total !== total && { messageTotal: post.total }),
     },
   };
 }

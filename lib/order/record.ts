@@ -30,6 +30,8 @@ export type OrderLine = {
   /** basePrice plus the extras: what one unit costs. */
   unitPrice: number;
   lineTotal: number;
+  /** The unit price the customer's message showed, when it was not unitPrice (an older menu, offline). */
+  messagePrice?: number;
 };
 
 /** What `priceOrder` makes of a valid post: everything the store writes for a new order. */
@@ -51,7 +53,26 @@ export type PricedOrder = {
   change: number | null;
   /** Sent while the shop was closed: shown as "Fuera de horario". */
   outOfHours: boolean;
+  /** The total the customer's message showed, when it was not `total`. */
+  messageTotal?: number;
 };
+
+/** Whether the message the customer sent priced the order otherwise than the shop records it. */
+export function messageDiffers(order: Pick<PricedOrder, 'lines' | 'messageTotal'>): boolean {
+  return order.messageTotal !== undefined || order.lines.some((line) => line.messagePrice !== undefined);
+}
+
+/**
+ * What the board and the ticket say of it: "Capiberry: el mensaje decía ₡2 100; hoy cuesta ₡1 900."
+ * per line, then the total. `money` writes colones (lib/money.ts formatColones).
+ */
+export function messagePriceNotes(order: Pick<PricedOrder, 'lines' | 'messageTotal' | 'total'>, money: (amount: number) => string): string[] {
+  const lines = order.lines.flatMap((line) =>
+    line.messagePrice === undefined ? [] : [`${line.name}: el mensaje decía ${money(line.messagePrice)}; hoy cuesta ${money(line.unitPrice)}.`],
+  );
+  const total = order.messageTotal === undefined ? [] : [`Total: el mensaje decía ${money(order.messageTotal)}; se registró ${money(order.total)}.`];
+  return [...lines, ...total];
+}
 
 /** A stored order as the board, the reports and the retention job read it. */
 export type StoredOrder = PricedOrder & {

@@ -29,6 +29,7 @@ describe('kitchenTicket', () => {
         { quantity: 1, name: 'Té', amount: '₡800', details: [], note: '' },
       ],
       totals: [{ label: 'Total', amount: `₡7${nbsp}300` }],
+      priceNotes: [],
       payment: ['Efectivo', `Paga con ₡10${nbsp}000`, `Vuelto ₡2${nbsp}700`],
     });
   });
@@ -53,6 +54,12 @@ describe('kitchenTicket', () => {
     ]);
     expect(ticket.payment).toEqual(['SINPE Móvil']);
     expect(kitchenTicket(order({ fulfilment: { type: 'domicilio', address: 'Barrio X', landmark: '', phone: '' } })).delivery).toEqual(['Barrio X']);
+  });
+
+  it('tells where the customer\'s message said other prices than the ones recorded', () => {
+    const base = order();
+    const ticket = kitchenTicket({ ...base, lines: [{ ...base.lines[0]!, messagePrice: 2100 }, base.lines[1]!], messageTotal: 6900 });
+    expect(ticket.priceNotes).toEqual([`Capiberry: el mensaje decía ₡2${nbsp}100; hoy cuesta ₡3${nbsp}250.`, `Total: el mensaje decía ₡6${nbsp}900; se registró ₡7${nbsp}300.`]);
   });
 
   it('says how cash is paid: no amount, exact, and an amount short of a total that went up', () => {

@@ -3,7 +3,7 @@
 import { costaRicaDate, formatTime, longDate, wallClock } from '@/lib/costa-rica-time';
 import { formatColones } from '@/lib/money';
 import { displayPhone } from '@/lib/phone';
-import { choicesLabel, extrasLabel, fulfilmentLabel, OUT_OF_HOURS_LABEL, PAYMENT_LABELS, type StoredOrder } from './record';
+import { choicesLabel, extrasLabel, fulfilmentLabel, messagePriceNotes, OUT_OF_HOURS_LABEL, PAYMENT_LABELS, type StoredOrder } from './record';
 import { customerStatus } from './status';
 
 type TicketLine = {
@@ -33,6 +33,8 @@ export type KitchenTicket = {
   lines: TicketLine[];
   /** Subtotal and "Envío" only when there is a delivery fee; "Total" always, last. */
   totals: Array<{ label: string; amount: string }>;
+  /** Where the customer's message said other prices (an older menu, offline): "Capiberry: el mensaje decía ₡2 100; hoy cuesta ₡1 900." */
+  priceNotes: string[];
   /** "Efectivo", "Paga con ₡10 000", "Vuelto ₡2 700"; "Tarjeta"; "SINPE Móvil". */
   payment: string[];
 };
@@ -84,6 +86,7 @@ export function kitchenTicket(order: StoredOrder): KitchenTicket {
         : []),
       { label: 'Total', amount: formatColones(order.total) },
     ],
+    priceNotes: messagePriceNotes(order, formatColones),
     payment: paymentRows(order),
   };
 }

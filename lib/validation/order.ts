@@ -12,6 +12,7 @@ import { isOrderKey } from '@/lib/order/token';
 import { oneLine } from '@/lib/text';
 import {
   array,
+  boolean,
   discriminatedUnion,
   int,
   literal,
@@ -35,6 +36,8 @@ import {
 /** Far more lines than a table orders; past this, split the order. */
 export const MAX_ORDER_LINES = 45;
 const MAX_CASH_AMOUNT = 1_000_000;
+/** A bound on a price or total the message showed (colones); the menu's own are far below. */
+const MAX_SHOWN_AMOUNT = 10_000_000;
 /** Generous bounds on the choices' shape; the menu decides which ones are real. */
 const MAX_OPTION_GROUPS = 6;
 const MAX_OPTIONS_PER_GROUP = 12;
@@ -63,6 +66,7 @@ export const orderMessages = {
   quantity: `La cantidad de cada producto es un número entero de ${MIN_QUANTITY} a ${MAX_QUANTITY}.`,
   options: 'Las opciones de un producto no son válidas.',
   note: `La nota puede tener como máximo ${MAX_NOTE_LENGTH} caracteres.`,
+  shown: 'Los precios del pedido no son válidos.',
   status: 'Elige un estado: Nuevo, Preparando, Listo, Entregado o Cancelado.',
 } as const;
 
@@ -128,9 +132,15 @@ const orderLine = object(
     opciones: optional(options),
     extras: optional(extras),
     nota: optional(textLine(MAX_NOTE_LENGTH, { invalid: orderMessages.note, tooLong: orderMessages.note })),
+    /** The unit price the customer's message showed: compared, never charged (lib/order/pricing.ts). */
+    precio: optional(shownAmount()),
   },
   { error: orderMessages.product },
 );
+
+function shownAmount() {
+  return int({ error: orderMessages.shown }).check(minimum(0, orderMessages.shown), maximum(MAX_SHOWN_AMOUNT, orderMessages.shown));
+}
 
 export const orderPostSchema = object(
   {
@@ -142,6 +152,13 @@ export const orderPostSchema = object(
     entrega: fulfilment,
     pago: payment,
     items: array(orderLine, { error: orderMessages.empty }).check(minLength(1, orderMessages.empty), maxLength(MAX_ORDER_LINES, orderMessages.tooManyLines)),
+    /** The total the customer's message showed (with the delivery fee). */
+    total: optional(shownAmount()),
+    /**
+     * The message already went to WhatsApp (a post retried after the wait, or sent from offline):
+     * the order is recorded even if the menu prices it otherwise now, with what the message said.
+     */
+    enviado: optional(boolean({ error: orderMessages.invalid })),
   },
   { error: orderMessages.invalid },
 );

@@ -80,10 +80,37 @@ describe('POST /api/orders', () => {
     });
   });
 
-  it('ignores a tampered price: names, prices and totals come from the menu', async () => {
-    const body = order({ total: 1, items: [{ id: 13, cantidad: 2, precio: 1, nombre: 'Gratis' }] });
+  it('ignores a tampered price: names, prices and totals come from the menu, what the message said is only kept beside them', async () => {
+    const body = order({ total: 1, enviado: true, items: [{ id: 13, cantidad: 2, precio: 1, nombre: 'Gratis' }] });
     expect((await post(body)).status).toBe(201);
-    expect(await storedFor(body.clave)).toMatchObject({ lines: [{ name: 'Churchill', unitPrice: 3450, lineTotal: 6900 }], total: 6900 });
+    expect(await storedFor(body.clave)).toMatchObject({ lines: [{ name: 'Churchill', unitPrice: 3450, lineTotal: 6900, messagePrice: 1 }], total: 6900, messageTotal: 1 });
+  });
+
+  it('refuses, while the message has not gone out, an order whose message shows another total; once it went out, records it with both', async () => {
+    // The owner set a ₡1 000 delivery fee after the customer's page last asked: the screen said ₡5 600.
+    const { writeSettings } = await import('@/lib/db/menu');
+    const { defaultSettings } = await import('@/lib/menu/settings');
+    await writeSettings({ ...defaultSettings(), envio: 1000 }, 'Envío', { id: 1, nombre: 'Vara' });
+    forgetCachedDeskState();
+    try {
+      const shown = order({ total: 5600, items: [{ ...order().items[0], precio: 2400 }, { id: 16, cantidad: 1, precio: 800 }] });
+      const refused = await answer(await post(shown));
+      expect(refused).toEqual({ status: 409, body: { success: false, message: expect.stringMatching(/^Los precios cambiaron hace un momento: tu pedido ahora suma ₡6.600\. Revísalo y vuelve a enviarlo\.$/), errors: { total: expect.any(String) } } });
+      expect(await storedFor(shown.clave)).toBeNull();
+      // The same post once the message went to WhatsApp (the outbox's next try): recorded, both kept.
+      const sent = await answer(await post({ ...shown, enviado: true }));
+      expect(sent.status).toBe(201);
+      expect(await storedFor(shown.clave)).toMatchObject({ deliveryFee: 1000, total: 6600, messageTotal: 5600, lines: [{ unitPrice: 2400 }, { unitPrice: 800 }] });
+      // A copy of the first try arriving after it is a retry of the stored order, not another key's.
+      expect((await post(shown)).status).toBe(200);
+      // The screen showing the new total is taken at once.
+      const fresh = order({ total: 6600 });
+      expect((await post(fresh)).status).toBe(201);
+      expect((await storedFor(fresh.clave))?.messageTotal).toBeUndefined();
+    } finally {
+      await writeSettings(defaultSettings(), 'Envío', { id: 1, nombre: 'Vara' });
+      forgetCachedDeskState();
+    }
   });
 
   it('the same key twice is one order: the retry gets the first answer, from any address', async () => {

@@ -8,6 +8,8 @@ import { orderingContext } from '@/lib/order/live-menu';
 import { orderIdentity, orderLimit, postMessages, type OrderIdentity } from '@/lib/order/post';
 import { sha256Hex } from '@/lib/order/token';
 import { priceOrder } from '@/lib/order/pricing';
+import { messageDiffers } from '@/lib/order/record';
+import { formatColones } from '@/lib/money';
 import { orderPostSchema, orderWithdrawalSchema } from '@/lib/validation/order';
 
 /**
@@ -30,6 +32,12 @@ export async function POST(request: Request): Promise<Response> {
     const now = Date.now();
     const priced = priceOrder(post, await orderingContext(now));
     if (!priced.ok) return failure(priced.refusal.status, priced.refusal.message, { errors: priced.refusal.errors });
+    // The customer is still looking at the screen: a message that would say another total does not
+    // go out (the checkout shows the new one). Once it went out, the order is kept with both.
+    if (!post.enviado && messageDiffers(priced.order)) {
+      const sentence = postMessages.totalChanged(formatColones(priced.order.total));
+      return failure(409, sentence, { errors: { total: sentence } });
+    }
 
     const address = clientBucket(request.headers);
     const stored = await insertOrder(priced.order, identity, address, orderLimit());
