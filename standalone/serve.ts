@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { trustedProxyHops } from '@/lib/http/client-ip';
 import { installForwarding, listenHost } from '@/lib/http/forwarding';
+import { answerUnservedMethod, guardServerMethods } from '@/lib/http/methods';
 import { answerPrecompressed } from '@/lib/http/precompressed';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -13,7 +14,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // baked in by scripts/build-standalone.mjs).
 const staticDir = path.join(here, process.env.CREPIVARA_BUILD_DIST_DIR || '.next', 'static');
 const hops = trustedProxyHops(process.env.TRUST_PROXY);
-installForwarding(http, hops, (request, response) => answerPrecompressed(request, response, staticDir));
+installForwarding(
+  http,
+  hops,
+  (request, response) => answerUnservedMethod(request, response) || answerPrecompressed(request, response, staticDir),
+  guardServerMethods,
+);
 // Not the shell's HOSTNAME (the machine's or the container's name): Next listens on this.
 process.env.HOSTNAME = listenHost(process.env, hops);
 await import(pathToFileURL(path.join(here, 'server.js')).href);

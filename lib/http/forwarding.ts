@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { closedDoor } from './admission';
 
 // What the production entry (standalone/serve.ts) does to each request before Next.js reads it
@@ -47,6 +47,8 @@ export function installForwarding(
   trustedHops: number,
   /** Answers a request before Next does (true), or leaves it to Next (false). */
   frontDoor: (request: IncomingMessage, response: ServerResponse) => boolean = () => false,
+  /** Prepares each server for what never reaches a request listener (CONNECT, unparseable requests). */
+  prepareServer: (server: Server) => void = () => {},
 ): void {
   const createServer = http.createServer;
   http.createServer = function createForwardingServer(this: unknown, ...args: unknown[]) {
@@ -58,7 +60,8 @@ export function installForwarding(
         if (!answeredAtTheDoor(request, response) && !frontDoor(request, response)) listener(request, response);
       };
     }
-    const server = (createServer as (...parameters: unknown[]) => import('node:http').Server).apply(this, args);
+    const server = (createServer as (...parameters: unknown[]) => Server).apply(this, args);
+    prepareServer(server);
     // A listener added later (not Next's way) still gets the rewritten headers.
     if (at === -1) server.prependListener('request', (request) => forwardRequestHeaders(request.headers, request.socket.remoteAddress, trustedHops));
     return server;

@@ -37,6 +37,7 @@ export const securityEventLevels = {
   token_revoked: 'warn',
   origin_refused: 'warn',
   body_too_large: 'warn',
+  method_refused: 'warn',
 } as const satisfies Record<string, LogLevel>;
 
 export type SecurityEvent = keyof typeof securityEventLevels;
@@ -49,6 +50,8 @@ export interface SecurityDetails {
   /** The per-address bucket (an IPv4 address or an IPv6 /64). */
   client?: string;
   path?: string;
+  /** A request method the path does not answer (its first 20 characters). */
+  method?: string;
   status?: number;
   /** Seconds until the client may try again. */
   retryAfter?: number;
