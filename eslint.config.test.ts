@@ -101,4 +101,13 @@ describe('the session check comes first in the admin area', () => {
     expect(await messagesFor('app/api/desk/fixture/route.ts', handler('  void request;'))).toEqual([expect.stringMatching(/await ownerFromRequest\(\)/)]);
     expect(await messagesFor('app/api/desk/availability/[id]/route.ts', handler('  void request;'))).toEqual([expect.stringMatching(/await ownerFromRequest\(\)/)]);
   });
+
+  it('looks inside a wrapped owner route handler (storeGuarded), declared in the file or inline', async () => {
+    const wrapped = (body: string) =>
+      `import { ownerFromRequest } from '@/lib/auth/dal';\nimport { storeGuarded } from '@/lib/store-guarded';\n\nasync function update(request: Request) {\n${body}\n  return new Response(null);\n}\n\nexport const PUT = storeGuarded(update);\n`;
+    expect(await messagesFor('app/api/desk/fixture/route.ts', wrapped('  const owner = await ownerFromRequest(request);\n  void owner;'))).toEqual([]);
+    expect(await messagesFor('app/api/desk/fixture/route.ts', wrapped('  void request;'))).toEqual([expect.stringMatching(/await ownerFromRequest\(\)/)]);
+    const inline = `import { ownerFromRequest } from '@/lib/auth/dal';\nimport { storeGuarded } from '@/lib/store-guarded';\n\nexport const PUT = storeGuarded(async (request: Request) => {\n  void request;\n  return new Response(null);\n});\n`;
+    expect(await messagesFor('app/api/desk/fixture/route.ts', inline)).toEqual([expect.stringMatching(/await ownerFromRequest\(\)/)]);
+  });
 });

@@ -267,6 +267,26 @@ test('health answers 503 when the database cannot be opened, and pages still ren
   expect((await api.get('/menu')).status()).toBe(200);
 });
 
+test('with the store down, the API answers 503 JSON with Retry-After, and an order\'s status page says so in Spanish', async ({ page }) => {
+  await server!.stop();
+  server = await startStandalone({ DATABASE_PATH: '/dev/null/imposible/crepivara.db' });
+  const logged = server.output.length;
+  const refused = await login('ana@example.com');
+  expect(refused.status()).toBe(503);
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+  expect(await refused.json()).toEqual({ success: false, message: 'Estamos teniendo problemas para atenderte. Inténtalo de nuevo en unos minutos.' });
+  const token = crypto.randomBytes(16).toString('base64url');
+  expect((await api.get(`/api/orders/${token}`)).status()).toBe(503);
+  expect((await api.get('/api/auth', { headers: { cookie: 'session=falsa.falsa.falsa' } })).status()).toBe(503);
+  // One line for the outage, however many requests it refused.
+  expect(server.output.slice(logged).match(/\[db\] the store is unavailable/g)).toHaveLength(1);
+
+  const shown = await page.goto(`${baseURL}/pedido/${token}`);
+  expect(shown!.status()).toBe(500);
+  await expect(page.getByText('Estamos teniendo problemas para cargar esta página. Inténtalo de nuevo en unos minutos.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Intentar de nuevo' })).toBeVisible();
+});
+
 test('`next start` from another folder still hashes passwords (bcryptjs resolved from the module)', async () => {
   await server!.stop();
   const next = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');

@@ -68,6 +68,13 @@ const sessionCheckFirst = {
         }
       },
       'Program:exit'(program) {
+        const declared = new Map(program.body.filter((statement) => statement.type === 'FunctionDeclaration').map((fn) => [fn.id.name, fn]));
+        // A wrapped handler (`export const PUT = storeGuarded(update)`): the function it wraps, inline or declared in the file.
+        const handlerOf = (init) => {
+          if (init.type !== 'CallExpression') return init;
+          const [wrapped] = init.arguments;
+          return wrapped?.type === 'Identifier' ? (declared.get(wrapped.name) ?? init) : (wrapped ?? init);
+        };
         for (const statement of program.body) {
           if (isSegment && statement.type === 'ExportDefaultDeclaration') {
             const declaration = statement.declaration;
@@ -82,7 +89,7 @@ const sessionCheckFirst = {
             if (declaration.type === 'FunctionDeclaration' && METHODS.has(declaration.id?.name)) check(declaration, declaration.id.name);
             if (declaration.type === 'VariableDeclaration') {
               for (const declarator of declaration.declarations) {
-                if (declarator.id.type === 'Identifier' && METHODS.has(declarator.id.name) && declarator.init) check(declarator.init, declarator.id.name);
+                if (declarator.id.type === 'Identifier' && METHODS.has(declarator.id.name) && declarator.init) check(handlerOf(declarator.init), declarator.id.name);
               }
             }
           }

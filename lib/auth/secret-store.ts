@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Env } from '@/lib/data-dir';
+import { StoreUnavailableError } from '@/lib/db/unavailable';
 import { processGlobal } from '@/lib/process-global';
 import { AUTH_SECRET_REQUIRED, configuredSecret, readSecretFile, secretFilePath, usesSharedStore } from './secret';
 
@@ -46,7 +47,13 @@ export function resolveAuthSecret(env: Env = process.env): string {
 /** The signing key as bytes, resolved on first use (never at build time) and then kept. */
 export function authSecret(): Uint8Array {
   const kept = processGlobal('auth-secret', (): { key?: Uint8Array } => ({}));
-  kept.key ??= new TextEncoder().encode(resolveAuthSecret());
+  try {
+    kept.key ??= new TextEncoder().encode(resolveAuthSecret());
+  } catch (error) {
+    // The generated key lives in the data folder beside the database: unreadable, it is the store that is down.
+    if (typeof (error as NodeJS.ErrnoException).code === 'string') throw new StoreUnavailableError(error);
+    throw error;
+  }
   return kept.key;
 }
 

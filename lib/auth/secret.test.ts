@@ -55,6 +55,24 @@ describe('auth secret', () => {
     expect(fs.readdirSync(path.join(dir, 'nested'))).toEqual(['auth-secret']);
   });
 
+  it('is the store being down when the data folder cannot hold the generated key (a 503, not a 500)', async () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'a-file'), '');
+    vi.stubEnv('AUTH_SECRET', '');
+    vi.stubEnv('DATABASE_URL', '');
+    vi.stubEnv('DATABASE_PATH', path.join(dir, 'a-file', 'crepivara.db'));
+    const { authSecret } = await import('./secret-store');
+    const { isStoreUnavailable } = await import('@/lib/db/unavailable');
+    let error: unknown;
+    try {
+      authSecret();
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(isStoreUnavailable(error)).toBe(true);
+    vi.unstubAllEnvs();
+  });
+
   it('refuses a truncated secret file instead of signing with it', () => {
     const file = path.join(tempDir(), 'auth-secret');
     fs.writeFileSync(file, 'short', { mode: 0o600 });

@@ -9,6 +9,7 @@ import { storeConfig, type StoreConfig } from './config';
 import { closeHub, postgresHub, registerHub, sqliteHub } from './events';
 import { migrateToLatest } from './migrations';
 import type { Schema } from './schema';
+import { StoreUnavailableError } from './unavailable';
 
 // The store (docs/store.md): one Kysely instance per process over SQLite (better-sqlite3, the
 // default) or PostgreSQL (pg), picked once from DATABASE_URL; the schema is brought up to date when
@@ -112,6 +113,7 @@ export async function closeStore(db: Db): Promise<void> {
 
 // One store per process, opened on the first request that needs it (or at start by
 // instrumentation.ts; never during `next build`), shared by every route bundle and dev reload.
+// A failure to open it, whatever the reason, is a StoreUnavailableError (a 503 to the request).
 export function getDb(): Promise<Db> {
   const kept = processGlobal('db', (): { db?: Promise<Db> } => ({}));
   kept.db ??= openStore(storeConfig()).then(
@@ -123,7 +125,7 @@ export function getDb(): Promise<Db> {
     },
     (error: unknown) => {
       kept.db = undefined; // the next request tries again (the database may be back)
-      throw error;
+      throw new StoreUnavailableError(error);
     },
   );
   return kept.db;

@@ -11,6 +11,7 @@ import { clientBucket } from '@/lib/http/client-ip';
 import { logSecurityEvent, logSecurityEventAtMostEvery } from '@/lib/http/security-log';
 import { isSecureRequest } from '@/lib/http/transport';
 import { activationSchema } from '@/lib/validation/auth';
+import { storeGuarded } from '@/lib/store-guarded';
 
 /**
  * The owner's invitation: `{ token, nombre, apellido, contraseña }` -> 200 signed in as the owner,
@@ -18,7 +19,7 @@ import { activationSchema } from '@/lib/validation/auth';
  * 503. The link is the operator's word: no limit applies to a real one, so it always gets the owner
  * in (docs/decisions/011-owner-accounts.md); a link that cannot work is refused before any hashing.
  */
-export async function POST(request: Request): Promise<Response> {
+async function activate(request: Request): Promise<Response> {
   const parsed = await readPayload(request, activationSchema);
   if (!parsed.ok) return parsed.response;
   const { token, contraseña, ...name } = parsed.data;
@@ -57,3 +58,5 @@ async function refuse(client: string, reason: 'unknown' | 'used' | 'expired'): P
   logSecurityEventAtMostEvery(60_000, `activation-throttled:${client}`, 'activation_throttled', { client, retryAfter });
   return failure(429, throttleMessage(retryAfter), { headers: { 'Retry-After': String(retryAfter) } });
 }
+
+export const POST = storeGuarded(activate);

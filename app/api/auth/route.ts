@@ -13,6 +13,7 @@ import { emailHash, logSecurityEvent } from '@/lib/http/security-log';
 import { isSecureRequest } from '@/lib/http/transport';
 import { UNAUTHORIZED_MESSAGE } from '@/lib/validation/messages';
 import { loginSchema } from '@/lib/validation/auth';
+import { storeGuarded } from '@/lib/store-guarded';
 
 const messages = {
   loggedIn: 'Inicio de sesión exitoso.',
@@ -25,7 +26,7 @@ const messages = {
 
 
 /** Login: `{ mail, password }` -> 200 with `data` and the session cookie, 400, 401, 429 or 503. */
-export async function POST(request: Request): Promise<Response> {
+async function logIn(request: Request): Promise<Response> {
   const parsed = await readPayload(request, loginSchema);
   if (!parsed.ok) return parsed.response;
   const { mail, password } = parsed.data;
@@ -77,7 +78,7 @@ export async function POST(request: Request): Promise<Response> {
 }
 
 /** The signed-in user (cookie or `Authorization: Bearer`), or 401. */
-export async function GET(request: Request): Promise<Response> {
+async function signedInUser(request: Request): Promise<Response> {
   const session = await sessionFromRequest(request);
   if (!session) return failure(401, messages.unauthorized);
   const { id, nombre, apellido, correo } = session.user;
@@ -85,7 +86,7 @@ export async function GET(request: Request): Promise<Response> {
 }
 
 /** Logout: clears the cookie and bumps session_version so copies of the token stop working. */
-export async function DELETE(request: Request): Promise<Response> {
+async function logOut(request: Request): Promise<Response> {
   const refused = checkBodylessRequest(request);
   if (refused) return refused;
   const session = await sessionFromRequest(request);
@@ -97,3 +98,7 @@ export async function DELETE(request: Request): Promise<Response> {
   clearSessionCookie(response, isSecureRequest(request.headers));
   return response;
 }
+
+export const POST = storeGuarded(logIn);
+export const GET = storeGuarded(signedInUser);
+export const DELETE = storeGuarded(logOut);

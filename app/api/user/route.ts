@@ -13,6 +13,7 @@ import { isSecureRequest } from '@/lib/http/transport';
 import { HashPoolBusyError } from '@/lib/password/hash-pool';
 import { hashingRefusal, hashPassword } from '@/lib/password';
 import { deleteAccountSchema, registerSchema, renameSchema } from '@/lib/validation/auth';
+import { storeGuarded } from '@/lib/store-guarded';
 
 const messages = {
   created: 'Cuenta creada con éxito. Ya puedes iniciar sesión.',
@@ -27,7 +28,7 @@ const SIGNUP_ROUTE = 'POST /api/user';
  * Registration: `{ nombre, apellido, correo, contraseña }` -> 201, 400, 409, 429 or 503. It only
  * ever creates a customer: the owner role comes from the operator (docs/decisions/011-owner-accounts.md).
  */
-export async function POST(request: Request): Promise<Response> {
+async function register(request: Request): Promise<Response> {
   const parsed = await readPayload(request, registerSchema);
   if (!parsed.ok) return parsed.response;
 
@@ -81,7 +82,7 @@ export async function POST(request: Request): Promise<Response> {
 }
 
 /** "Mi cuenta" > Nombre: `{ nombre, apellido }` -> 200 with the user, 400 or 401. */
-export async function PATCH(request: Request): Promise<Response> {
+async function rename(request: Request): Promise<Response> {
   const payload = await userPayload(request, renameSchema);
   if (!payload.ok) return payload.response;
   const user = await renameUser(payload.user.id, payload.data.nombre, payload.data.apellido);
@@ -94,7 +95,7 @@ export async function PATCH(request: Request): Promise<Response> {
  * "Eliminar mi cuenta": `{ contraseña }` -> 200 (the row is deleted with its devices, invitations
  * and login throttles, the cookies cleared), 400 (wrong password), 401, 429 or 503.
  */
-export async function DELETE(request: Request): Promise<Response> {
+async function deleteAccount(request: Request): Promise<Response> {
   const payload = await userPayload(request, deleteAccountSchema);
   if (!payload.ok) return payload.response;
   const { user, data } = payload;
@@ -108,3 +109,7 @@ export async function DELETE(request: Request): Promise<Response> {
   clearDeviceCookie(response, secure);
   return response;
 }
+
+export const POST = storeGuarded(register);
+export const PATCH = storeGuarded(rename);
+export const DELETE = storeGuarded(deleteAccount);

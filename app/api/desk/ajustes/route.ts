@@ -6,12 +6,13 @@ import { failure, success } from '@/lib/http/reply';
 import { formatColones } from '@/lib/money';
 import { offeredPayments, PAYMENT_LABELS } from '@/lib/menu/settings';
 import { menuMessages, settingsSchema } from '@/lib/validation/menu';
+import { storeGuarded } from '@/lib/store-guarded';
 
 /**
  * "Ajustes": `PUT { envio, minimoDomicilio, sinpe, pagos }` -> 200, 400 (a field, with its message),
  * 401, 403, and the usual body checks. /orders and the message follow within seconds.
  */
-export async function PUT(request: Request): Promise<Response> {
+async function saveSettings(request: Request): Promise<Response> {
   const owner = await ownerFromRequest(request);
   if (!owner.ok) return owner.response;
   const body = await readPayload(request, settingsSchema);
@@ -25,3 +26,5 @@ export async function PUT(request: Request): Promise<Response> {
   menuChanged(owner.user, 'ajustes');
   return success({ message: 'Ajustes guardados.', data: saved.value });
 }
+
+export const PUT = storeGuarded(saveSettings);

@@ -7,13 +7,14 @@ import { costaRicaDate } from '@/lib/costa-rica-time';
 import { logSecurityEvent } from '@/lib/http/security-log';
 import { closureLabel, parseReopenDate } from '@/lib/shop-hours/status';
 import { hoursBodySchema } from '@/lib/validation/desk';
+import { storeGuarded } from '@/lib/store-guarded';
 
 /**
  * The owner's closure: `PUT { reabre: 'YYYY-MM-DD' }` closes the shop until that day (tomorrow
  * is "Cerrado hoy"), `{ reabre: null }` opens it by the weekly hours again. 200, 400, 401, 403,
  * and the usual body checks. Every shop page is regenerated with the new state.
  */
-export async function PUT(request: Request): Promise<Response> {
+async function saveClosure(request: Request): Promise<Response> {
   const owner = await ownerFromRequest(request);
   if (!owner.ok) return owner.response;
   const body = await readPayload(request, hoursBodySchema);
@@ -32,3 +33,5 @@ export async function PUT(request: Request): Promise<Response> {
   shopChanged();
   return success({ message: `${detail}.`, data: { reabre } });
 }
+
+export const PUT = storeGuarded(saveClosure);

@@ -4,13 +4,14 @@ import { authorOf, menuChanged, menuFailure, productDescriber } from '@/lib/desk
 import { readPayload } from '@/lib/http/json-body';
 import { success } from '@/lib/http/reply';
 import { newProductSchema } from '@/lib/validation/menu';
+import { storeGuarded } from '@/lib/store-guarded';
 
 /**
  * "Agregar producto": `POST { nombre, precio, categoria, descripcion, ingredientes, conExtras }` ->
  * 201 with the product, 400 (a field, with its message in `errors`), 409 (the name is taken), 401,
  * 403, and the usual body checks (403 origin, 413, 415).
  */
-export async function POST(request: Request): Promise<Response> {
+async function addProduct(request: Request): Promise<Response> {
   const owner = await ownerFromRequest(request);
   if (!owner.ok) return owner.response;
   const body = await readPayload(request, newProductSchema);
@@ -23,3 +24,5 @@ export async function POST(request: Request): Promise<Response> {
   menuChanged(owner.user, 'producto', created.value.id);
   return success({ message: `${created.value.nombre} está en el menú.`, data: created.value }, { status: 201 });
 }
+
+export const POST = storeGuarded(addProduct);

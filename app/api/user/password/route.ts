@@ -10,13 +10,14 @@ import { logSecurityEvent } from '@/lib/http/security-log';
 import { isSecureRequest } from '@/lib/http/transport';
 import { UNAUTHORIZED_MESSAGE } from '@/lib/validation/messages';
 import { passwordChangeSchema } from '@/lib/validation/auth';
+import { storeGuarded } from '@/lib/store-guarded';
 
 /**
  * "Mi cuenta" > Contraseña: `{ actual, nueva }` -> 200, 400 (a wrong current password under
  * `errors.actual`), 401, 429 or 503. Every other session and device of the account ends; this
  * browser gets a new session and keeps its device.
  */
-export async function PUT(request: Request): Promise<Response> {
+async function changeOwnPassword(request: Request): Promise<Response> {
   const payload = await userPayload(request, passwordChangeSchema);
   if (!payload.ok) return payload.response;
   const { user, data } = payload;
@@ -33,3 +34,5 @@ export async function PUT(request: Request): Promise<Response> {
   await startSession(response, { id: user.id, ...stamp }, isSecureRequest(request.headers));
   return response;
 }
+
+export const PUT = storeGuarded(changeOwnPassword);

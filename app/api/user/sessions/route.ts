@@ -7,13 +7,14 @@ import { success } from '@/lib/http/reply';
 import { clientBucket } from '@/lib/http/client-ip';
 import { logSecurityEvent } from '@/lib/http/security-log';
 import { isSecureRequest } from '@/lib/http/transport';
+import { storeGuarded } from '@/lib/store-guarded';
 
 /**
  * "Cerrar sesión en todos los dispositivos": every session of the account ends (this one too) and
  * every device is forgotten but the browser that asked, which stays known: during a guessing attack
  * its owner signs in again past the account's spent budget -> 200 or 401.
  */
-export async function DELETE(request: Request): Promise<Response> {
+async function logOutEverywhere(request: Request): Promise<Response> {
   const refused = checkBodylessRequest(request);
   if (refused) return refused;
   const session = await userFromRequest(request);
@@ -25,3 +26,5 @@ export async function DELETE(request: Request): Promise<Response> {
   clearSessionCookie(response, isSecureRequest(request.headers));
   return response;
 }
+
+export const DELETE = storeGuarded(logOutEverywhere);

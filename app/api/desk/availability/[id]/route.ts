@@ -6,6 +6,7 @@ import { failure, success } from '@/lib/http/reply';
 import { logSecurityEvent } from '@/lib/http/security-log';
 import { parseProductId } from '@/lib/menu/availability';
 import { availabilityBodySchema, deskMessages } from '@/lib/validation/desk';
+import { storeGuarded } from '@/lib/store-guarded';
 
 /**
  * The owner's switch: `PUT { disponible: boolean }` -> 200, 400, 401 (no session), 403 (a
@@ -13,7 +14,7 @@ import { availabilityBodySchema, deskMessages } from '@/lib/validation/desk';
  * /menu read the switches per request (lib/menu/server.ts), so the next visit shows it; the static
  * pages are regenerated.
  */
-export async function PUT(request: Request, { params }: RouteContext<'/api/desk/availability/[id]'>): Promise<Response> {
+async function switchAvailability(request: Request, { params }: RouteContext<'/api/desk/availability/[id]'>): Promise<Response> {
   const owner = await ownerFromRequest(request);
   if (!owner.ok) return owner.response;
   const body = await readPayload(request, availabilityBodySchema);
@@ -31,3 +32,5 @@ export async function PUT(request: Request, { params }: RouteContext<'/api/desk/
   shopChanged();
   return success({ message: `${nombre}: ${state}.`, data: { id, disponible } });
 }
+
+export const PUT = storeGuarded(switchAvailability);

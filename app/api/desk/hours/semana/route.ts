@@ -5,13 +5,14 @@ import { readPayload } from '@/lib/http/json-body';
 import { failure, success } from '@/lib/http/reply';
 import { weekSummary } from '@/lib/shop-hours/week';
 import { menuMessages, weeklyHoursSchema } from '@/lib/validation/menu';
+import { storeGuarded } from '@/lib/store-guarded';
 
 /**
  * "Horario semanal": `PUT { dias: [domingo..sábado] }`, each day no range (closed), one or two
  * `{ abre, cierra }` -> 200, 400, 401, 403, and the usual body checks. Every shop page follows
  * within seconds (the browser computes "Abierto ahora" from these).
  */
-export async function PUT(request: Request): Promise<Response> {
+async function saveWeeklyHours(request: Request): Promise<Response> {
   const owner = await ownerFromRequest(request);
   if (!owner.ok) return owner.response;
   const body = await readPayload(request, weeklyHoursSchema);
@@ -21,3 +22,5 @@ export async function PUT(request: Request): Promise<Response> {
   menuChanged(owner.user, 'horario');
   return success({ message: 'Horario guardado.', data: { dias: saved.value } });
 }
+
+export const PUT = storeGuarded(saveWeeklyHours);

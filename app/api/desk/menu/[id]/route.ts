@@ -4,13 +4,14 @@ import { authorOf, menuChanged, menuFailure, productDescriber, productIdOf } fro
 import { readPayload } from '@/lib/http/json-body';
 import { failure, success } from '@/lib/http/reply';
 import { menuMessages, productSchema } from '@/lib/validation/menu';
+import { storeGuarded } from '@/lib/store-guarded';
 
 /**
  * "Editar": `PUT { nombre, precio, categoria, descripcion, ingredientes, conExtras, version }` ->
  * 200 with the product, 400, 404 (no such product), 409 (someone saved it since `version`: "Alguien
  * cambió este producto", or the name is taken), 401, 403, and the usual body checks.
  */
-export async function PUT(request: Request, { params }: RouteContext<'/api/desk/menu/[id]'>): Promise<Response> {
+async function updateProduct(request: Request, { params }: RouteContext<'/api/desk/menu/[id]'>): Promise<Response> {
   const owner = await ownerFromRequest(request);
   if (!owner.ok) return owner.response;
   const body = await readPayload(request, productSchema);
@@ -23,3 +24,5 @@ export async function PUT(request: Request, { params }: RouteContext<'/api/desk/
   menuChanged(owner.user, 'producto', id);
   return success({ message: `${saved.value.nombre}: guardado.`, data: saved.value });
 }
+
+export const PUT = storeGuarded(updateProduct);

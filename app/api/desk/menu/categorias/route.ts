@@ -4,12 +4,13 @@ import { authorOf, menuChanged } from '@/lib/desk/menu';
 import { readPayload } from '@/lib/http/json-body';
 import { failure, success } from '@/lib/http/reply';
 import { categoriesSchema, menuMessages } from '@/lib/validation/menu';
+import { storeGuarded } from '@/lib/store-guarded';
 
 /**
  * The categories in order, renamed or added: `PUT { categorias: [{ id | null, nombre }] }` with
  * every existing one (none is removed) -> 200, 400, 409 (they changed since the form was drawn), 401, 403.
  */
-export async function PUT(request: Request): Promise<Response> {
+async function saveCategories(request: Request): Promise<Response> {
   const owner = await ownerFromRequest(request);
   if (!owner.ok) return owner.response;
   const body = await readPayload(request, categoriesSchema);
@@ -20,3 +21,5 @@ export async function PUT(request: Request): Promise<Response> {
   menuChanged(owner.user, 'categorias');
   return success({ message: 'Categorías guardadas.', data: { categorias: saved.value } });
 }
+
+export const PUT = storeGuarded(saveCategories);

@@ -5,9 +5,10 @@ import { readPayload } from '@/lib/http/json-body';
 import { failure, success } from '@/lib/http/reply';
 import { currentMenu } from '@/lib/menu/server';
 import { menuMessages, orderSchema } from '@/lib/validation/menu';
+import { storeGuarded } from '@/lib/store-guarded';
 
 /** A category's products in a new order: `PUT { categoria, ids }` -> 200, 400, 404 (no such category), 409 (its products changed), 401, 403. */
-export async function PUT(request: Request): Promise<Response> {
+async function reorder(request: Request): Promise<Response> {
   const owner = await ownerFromRequest(request);
   if (!owner.ok) return owner.response;
   const body = await readPayload(request, orderSchema);
@@ -19,3 +20,5 @@ export async function PUT(request: Request): Promise<Response> {
   menuChanged(owner.user, 'orden');
   return success({ message: `${category.nombre}: orden guardado.`, data: { categoria: category.id, ids: saved.value } });
 }
+
+export const PUT = storeGuarded(reorder);

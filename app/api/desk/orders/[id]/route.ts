@@ -6,13 +6,14 @@ import { logSecurityEvent } from '@/lib/http/security-log';
 import { boardMessages, parseOrderId } from '@/lib/order/board';
 import { STATUS_LABELS } from '@/lib/order/status';
 import { statusChangeSchema } from '@/lib/validation/order';
+import { storeGuarded } from '@/lib/store-guarded';
 
 /**
  * The owner moves an order: `PUT { estado, motivo? }` -> 200 with the order as the board shows it
  * (the same state twice is not an error), 400 (a cancellation without its reason), 404, 409 (back,
  * or out of Entregado or Cancelado), 401/403 and the usual body checks. Stored with who and when.
  */
-export async function PUT(request: Request, { params }: RouteContext<'/api/desk/orders/[id]'>): Promise<Response> {
+async function changeStatus(request: Request, { params }: RouteContext<'/api/desk/orders/[id]'>): Promise<Response> {
   const owner = await ownerFromRequest(request);
   if (!owner.ok) return owner.response;
   const body = await readPayload(request, statusChangeSchema, { nested: true });
@@ -27,3 +28,5 @@ export async function PUT(request: Request, { params }: RouteContext<'/api/desk/
   if (moved.changed) logSecurityEvent('order_status_changed', { user: owner.user.id, order: id, estado });
   return success({ message: boardMessages.moved(order.reference, STATUS_LABELS[order.status]), data: order });
 }
+
+export const PUT = storeGuarded(changeStatus);

@@ -3,13 +3,14 @@ import { ordersBetween } from '@/lib/db/orders';
 import { failure } from '@/lib/http/reply';
 import { csvFileName, ordersCsv } from '@/lib/order/csv';
 import { parseDateRange, rangeInstants } from '@/lib/order/summary';
+import { storeGuarded } from '@/lib/store-guarded';
 
 /**
  * "Descargar CSV": `?desde=YYYY-MM-DD&hasta=YYYY-MM-DD` (today when absent), one row per order line
  * (docs/decisions/051-orders-csv.md); `&separador=punto-y-coma` for a spreadsheet set to Spanish.
  * 400 for a bad range, 401/403 as the other desk routes. Never stored by a browser or a proxy.
  */
-export async function GET(request: Request): Promise<Response> {
+async function exportCsv(request: Request): Promise<Response> {
   const owner = await ownerFromRequest(request);
   if (!owner.ok) return owner.response;
   const query = new URL(request.url).searchParams;
@@ -27,3 +28,5 @@ export async function GET(request: Request): Promise<Response> {
     },
   });
 }
+
+export const GET = storeGuarded(exportCsv);

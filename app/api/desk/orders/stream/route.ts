@@ -3,6 +3,7 @@ import { boardOrder, boardOrders, subscribeToOrders } from '@/lib/db/orders';
 import { clientBucket } from '@/lib/http/client-ip';
 import { eventStream } from '@/lib/http/event-stream';
 import { belongsOnBoard, boardWindow } from '@/lib/order/board';
+import { storeGuarded } from '@/lib/store-guarded';
 
 // Never rendered at build time or cached: each request is one owner's live connection.
 export const dynamic = 'force-dynamic';
@@ -13,7 +14,7 @@ export const dynamic = 'force-dynamic';
  * browser's EventSource reconnects after a drop or a restart and gets the whole board again. The
  * owner's session is checked again at every heartbeat: a logout elsewhere ends the stream.
  */
-export async function GET(request: Request): Promise<Response> {
+async function streamBoard(request: Request): Promise<Response> {
   const owner = await ownerFromRequest(request);
   if (!owner.ok) return owner.response;
   return eventStream({
@@ -47,3 +48,5 @@ export async function GET(request: Request): Promise<Response> {
     },
   });
 }
+
+export const GET = storeGuarded(streamBoard);

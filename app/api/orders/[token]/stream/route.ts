@@ -4,6 +4,7 @@ import { eventStream } from '@/lib/http/event-stream';
 import { failure } from '@/lib/http/reply';
 import { followMessages, followView } from '@/lib/order/follow';
 import { isStatusToken, sha256Hex } from '@/lib/order/token';
+import { storeGuarded } from '@/lib/store-guarded';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,7 +14,7 @@ export const dynamic = 'force-dynamic';
  * delivered or cancelled. Only this order's changes are read; an unknown token is a plain 404; 429
  * past 20 open streams from one address (lib/http/event-stream.ts), while the page polls.
  */
-export async function GET(request: Request, { params }: RouteContext<'/api/orders/[token]/stream'>): Promise<Response> {
+async function streamOrder(request: Request, { params }: RouteContext<'/api/orders/[token]/stream'>): Promise<Response> {
   const { token } = await params;
   const order = isStatusToken(token) ? await orderByToken(await sha256Hex(token)) : null;
   if (!order) return failure(404, followMessages.notFound);
@@ -44,3 +45,5 @@ export async function GET(request: Request, { params }: RouteContext<'/api/order
     },
   });
 }
+
+export const GET = storeGuarded(streamOrder);

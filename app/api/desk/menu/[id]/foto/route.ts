@@ -8,6 +8,7 @@ import { currentMenu } from '@/lib/menu/server';
 import { processPhoto } from '@/lib/photos/process';
 import { deletePhoto, storePhoto } from '@/lib/photos/store';
 import { menuMessages, photoFieldsSchema, photoRemovalSchema } from '@/lib/validation/menu';
+import { storeGuarded } from '@/lib/store-guarded';
 
 // "Cambiar foto" (docs/photos.md): the owner's photo is checked by its bytes, turned upright,
 // cropped around the focal point, stripped of its metadata and stored as AVIF and WebP before the
@@ -27,7 +28,7 @@ async function dropUnused(candidates: readonly (string | null | undefined)[]): P
  * focal point), 404, 409 (someone changed the product since `version`), 413 (over 12 MB), 415 (not
  * a photo: JPEG, PNG, WebP or HEIC), 422 (damaged, too small), 401, 403.
  */
-export async function POST(request: Request, { params }: RouteContext<'/api/desk/menu/[id]/foto'>): Promise<Response> {
+async function addPhoto(request: Request, { params }: RouteContext<'/api/desk/menu/[id]/foto'>): Promise<Response> {
   const owner = await ownerFromRequest(request);
   if (!owner.ok) return owner.response;
   const upload = await readUpload(request, 'foto', photoFieldsSchema);
@@ -52,7 +53,7 @@ export async function POST(request: Request, { params }: RouteContext<'/api/desk
 }
 
 /** "Quitar foto": `DELETE { version }` -> 200 (the illustration again), 404, 409, 401, 403. */
-export async function DELETE(request: Request, { params }: RouteContext<'/api/desk/menu/[id]/foto'>): Promise<Response> {
+async function removePhoto(request: Request, { params }: RouteContext<'/api/desk/menu/[id]/foto'>): Promise<Response> {
   const owner = await ownerFromRequest(request);
   if (!owner.ok) return owner.response;
   const body = await readPayload(request, photoRemovalSchema);
@@ -66,3 +67,6 @@ export async function DELETE(request: Request, { params }: RouteContext<'/api/de
   menuChanged(owner.user, 'foto', id);
   return success({ message: `${saved.value.nombre}: sin foto.`, data: saved.value });
 }
+
+export const POST = storeGuarded(addPhoto);
+export const DELETE = storeGuarded(removePhoto);

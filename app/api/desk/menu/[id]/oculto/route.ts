@@ -4,12 +4,13 @@ import { authorOf, menuChanged, menuFailure, productDescriber, productIdOf } fro
 import { readPayload } from '@/lib/http/json-body';
 import { failure, success } from '@/lib/http/reply';
 import { hiddenSchema, menuMessages } from '@/lib/validation/menu';
+import { storeGuarded } from '@/lib/store-guarded';
 
 /**
  * "Ocultar del menú" / "Mostrar": `PUT { oculto, version }` -> 200, 400, 404, 409, 401, 403. A hidden
  * product leaves the shop and every cart (as an unknown one does), and stays on the desk.
  */
-export async function PUT(request: Request, { params }: RouteContext<'/api/desk/menu/[id]/oculto'>): Promise<Response> {
+async function hideProduct(request: Request, { params }: RouteContext<'/api/desk/menu/[id]/oculto'>): Promise<Response> {
   const owner = await ownerFromRequest(request);
   if (!owner.ok) return owner.response;
   const body = await readPayload(request, hiddenSchema);
@@ -21,3 +22,5 @@ export async function PUT(request: Request, { params }: RouteContext<'/api/desk/
   menuChanged(owner.user, 'producto', id);
   return success({ message: saved.value.oculto ? `${saved.value.nombre} ya no se muestra en el menú.` : `${saved.value.nombre} está de nuevo en el menú.`, data: saved.value });
 }
+
+export const PUT = storeGuarded(hideProduct);

@@ -4,13 +4,14 @@ import { authorOf, menuChanged, menuFailure, productDescriber } from '@/lib/desk
 import { readPayload } from '@/lib/http/json-body';
 import { failure, success } from '@/lib/http/reply';
 import { menuMessages, undoSchema } from '@/lib/validation/menu';
+import { storeGuarded } from '@/lib/store-guarded';
 
 /**
  * "Deshacer": `POST { deshacer: true }` on a history line puts its product back as it was before
  * (a new product is hidden) -> 200 with the product, 404 (no such change), 409 (the product changed
  * again since: only its latest change can be undone), 401, 403. The undo is itself in the history.
  */
-export async function POST(request: Request, { params }: RouteContext<'/api/desk/menu/historial/[id]'>): Promise<Response> {
+async function undoChange(request: Request, { params }: RouteContext<'/api/desk/menu/historial/[id]'>): Promise<Response> {
   const owner = await ownerFromRequest(request);
   if (!owner.ok) return owner.response;
   const body = await readPayload(request, undoSchema);
@@ -22,3 +23,5 @@ export async function POST(request: Request, { params }: RouteContext<'/api/desk
   menuChanged(owner.user, 'deshacer', undone.value.id);
   return success({ message: `${undone.value.nombre}: cambio deshecho.`, data: undone.value });
 }
+
+export const POST = storeGuarded(undoChange);

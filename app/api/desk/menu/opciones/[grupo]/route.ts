@@ -7,13 +7,14 @@ import { describeListChange } from '@/lib/menu/changes';
 import { optionListLabels } from '@/lib/menu/options';
 import { currentMenu } from '@/lib/menu/server';
 import { menuMessages, optionListKeySchema, optionListSchema } from '@/lib/validation/menu';
+import { storeGuarded } from '@/lib/store-guarded';
 
 /**
  * "Opciones": one list (frutas, helados, toppings, jarabes) as the owner left it, `PUT { opciones }`
  * -> 200, 400, 404 (no such list), 401, 403. A name taken out also leaves the carts that chose it
  * (the line asks to choose again).
  */
-export async function PUT(request: Request, { params }: RouteContext<'/api/desk/menu/opciones/[grupo]'>): Promise<Response> {
+async function saveOptionList(request: Request, { params }: RouteContext<'/api/desk/menu/opciones/[grupo]'>): Promise<Response> {
   const owner = await ownerFromRequest(request);
   if (!owner.ok) return owner.response;
   const body = await readPayload(request, optionListSchema);
@@ -27,3 +28,5 @@ export async function PUT(request: Request, { params }: RouteContext<'/api/desk/
   menuChanged(owner.user, 'opciones');
   return success({ message: `${label}: guardado.`, data: { grupo: grupo.data, opciones: saved.value } });
 }
+
+export const PUT = storeGuarded(saveOptionList);

@@ -6,13 +6,14 @@ import { readPayload } from '@/lib/http/json-body';
 import { failure, success } from '@/lib/http/reply';
 import { currentMenu } from '@/lib/menu/server';
 import { menuMessages, optionListKeySchema, soldOutOptionSchema } from '@/lib/validation/menu';
+import { storeGuarded } from '@/lib/store-guarded';
 
 /**
  * "No hay kiwi hoy": `PUT { opcion, agotada }` marks one option of a list sold out for the rest of
  * today (Costa Rica), or available again -> 200, 400, 404 (no such list or option), 401, 403. The
  * options dialog shows it disabled with "Agotado"; carts holding it ask to choose again.
  */
-export async function PUT(request: Request, { params }: RouteContext<'/api/desk/menu/opciones/[grupo]/agotada'>): Promise<Response> {
+async function switchOption(request: Request, { params }: RouteContext<'/api/desk/menu/opciones/[grupo]/agotada'>): Promise<Response> {
   const owner = await ownerFromRequest(request);
   if (!owner.ok) return owner.response;
   const body = await readPayload(request, soldOutOptionSchema);
@@ -26,3 +27,5 @@ export async function PUT(request: Request, { params }: RouteContext<'/api/desk/
   menuChanged(owner.user, 'agotada');
   return success({ message: `${summary}.`, data: { grupo: grupo.data, opcion, agotada } });
 }
+
+export const PUT = storeGuarded(switchOption);
