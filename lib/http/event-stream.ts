@@ -62,7 +62,7 @@ const openStreams = processGlobal('event-streams', () => {
 export const STREAMS_PER_CLIENT = 20;
 /** Seconds a refused browser is told to wait; the live pages poll meanwhile (components/ui/use-live-updates.ts). */
 const REFUSED_RETRY_AFTER = 30;
-export const eventStreamMessages = {
+const eventStreamMessages = {
   tooMany: 'Hay demasiadas páginas en vivo abiertas desde tu conexión. Cierra alguna e inténtalo de nuevo.',
 } as const;
 
