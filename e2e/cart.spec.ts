@@ -268,7 +268,7 @@ test.describe('cart', () => {
     expect(text).not.toContain('Cliente');
   });
 
-  test('"Copiar pedido" copies the same message', async ({ page, context }) => {
+  test('"Copiar pedido" records the order like the WhatsApp button and copies its message with the follow link', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/menu');
     await addFromMenu(page, 'Nutella', 3);
@@ -276,10 +276,17 @@ test.describe('cart', () => {
     await page.getByLabel(/^Nombre/).fill('Luis');
     await page.getByText('Comer aquí', { exact: true }).click();
     await page.getByRole('button', { name: 'Copiar pedido' }).click();
-    await expect(page.getByText(/Pedido copiado/)).toBeVisible();
+    await expect(page.getByText('Falta un paso: pega el pedido en un chat de WhatsApp con nosotros y envíalo.')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^¡Hola CrepiVara! Quiero hacer un pedido\.\nPedido #[A-Z2-9]{5}\nCliente: Luis\nComer aquí · Mesa 0\n/);
     expect(copied).toContain(`• 3 x Nutella - ₡500 c/u = ₡1${nbsp}500`);
+    // Recorded: the link it ends with follows the order the shop has.
+    const follow = /Sigue tu pedido: \S+\/pedido\/([A-Za-z0-9_-]{22})/.exec(copied)?.[1];
+    expect(follow).toBeTruthy();
+    const recorded = await page.request.get(`/api/orders/${follow}`);
+    expect(recorded.status()).toBe(200);
+    expect((await recorded.json()).data).toMatchObject({ lines: [{ name: 'Nutella', amount: `₡1${nbsp}500` }] });
+    await expect(page.getByRole('link', { name: 'Sigue tu pedido' })).toHaveAttribute('href', `/pedido/${follow}`);
   });
 
   test('no serious accessibility problems on /orders with items, light and dark', async ({ page }) => {

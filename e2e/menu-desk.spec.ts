@@ -98,6 +98,22 @@ async function editProduct(page: Page, nombre: string, fields: Record<string, st
   return { dialog, answer };
 }
 
+/**
+ * /orders asks the menu again every few seconds (a 304 while nothing changed): these asks stay
+ * unanswered on `page`, so a change is first seen by the ask right before sending (not conditional).
+ */
+async function holdMenuPolls(page: Page) {
+  await page.route('**/api/menu', (route) => (route.request().headers()['if-none-match'] ? route.abort() : route.fallback()));
+}
+
+/** The owner's board as its API lists it: the orders of `name`. */
+async function boardOrders(owner: APIRequestContext, name: string) {
+  const { data } = (await (await owner.get('/api/desk/orders')).json()) as {
+    data: { pedidos: Array<{ id: number; customer: string; status: string; total: number; deliveryFee: number; cancelReason: string; messageTotal?: number }> };
+  };
+  return data.pedidos.filter((order) => order.customer === name);
+}
+
 /** Until `check` passes on a fresh load of `pathname`, at most 5 s after the change (the issue's bound). */
 async function within5s(page: Page, pathname: string, check: () => Promise<void>) {
   await expect(async () => {
@@ -159,32 +175,31 @@ test('the owner changes Capiberry to ₡2 100: a second browser sees it on /menu
   for (const visitor of customers) await visitor.context().close();
 });
 
-test('a price changed seconds before the customer sends: the WhatsApp message carries the price the order was recorded with', async ({ page, browser }) => {
-  const visitor = await customer(browser);
+test('a price changed seconds before the customer sends: the new total is shown before any message goes, then the message, the record and the status page agree', async ({ page, browser }) => {
+  const visitor = await customer(browser, { serviceWorkers: 'block' });
   await storeCart(visitor, [{ id: 5, nombre: 'Capiberry', precio: 1900, cantidad: 1, opciones: berry }]);
   const opened = await captureWhatsApp(visitor);
   await visitor.goto('/orders');
   await expect(visitor.getByTestId('order-total')).toHaveText(`₡1${nbsp}900`);
+  await holdMenuPolls(visitor);
   await startUsingCheckout(visitor);
   await visitor.getByText('Para llevar', { exact: true }).click();
 
-  // The owner's change lands while /orders still shows ₡1 900 (it asked for the menu on load).
+  // The owner's change lands while /orders still shows ₡1 900.
   await signInOwner(page);
   const version = (await productVersions(page.request))(5);
   const changed = await page.request.put('/api/desk/menu/5', { data: { ...CAPIBERRY, precio: 2100, version } });
   expect(changed.status()).toBe(200);
   await expect(visitor.getByTestId('order-total')).toHaveText(`₡1${nbsp}900`);
 
+  // The server refuses the ₡1 900 total (or, slower than the send's wait, the menu asked again
+  // tells first): nothing opens, the new total shows, and the next tap sends it.
   await visitor.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
-  // Recorded at once: the message is written with the recorded price. A server slower than the
-  // send's wait gets the menu's verdict first: the customer is told and sends again.
-  await expect(async () => {
-    if (opened.length === 0) {
-      await expect(visitor.getByRole('alert').filter({ hasText: 'El menú cambió hace un momento' })).toBeVisible({ timeout: 1000 });
-      await visitor.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
-    }
-    expect(opened).toHaveLength(1);
-  }).toPass({ timeout: 15_000 });
+  await expect(visitor.getByRole('alert').filter({ hasText: /Los precios cambiaron hace un momento: tu pedido ahora suma ₡2.100|El menú cambió hace un momento/ })).toBeVisible();
+  await expect(visitor.getByTestId('order-total')).toHaveText(`₡2${nbsp}100`);
+  expect(opened).toHaveLength(0);
+  await visitor.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
+  await expect.poll(() => opened.length).toBe(1);
   expect(opened[0]).toContain(`• 1 x Capiberry - ₡2${nbsp}100 c/u = ₡2${nbsp}100`);
   expect(opened[0]).toContain(`Total: ₡2${nbsp}100`);
   // The order the shop recorded says the same.
@@ -201,7 +216,7 @@ test('a price changed seconds before the customer sends: the WhatsApp message ca
 
 for (const [late, when] of [
   ['reaches the server after the withdrawal', 'request'],
-  ['is stored, its answer slow', 'answer'],
+  ['reaches the server in time, its answer slow', 'answer'],
 ] as const) {
   test(`a slow post while a price changes: the order the customer is asked to review is withdrawn (its post ${late}), the one sent again is the shop's only one`, async ({ page, browser }) => {
     // Without the service worker, whose fetches this page's routes would not see.
@@ -211,6 +226,7 @@ for (const [late, when] of [
     const opened = await captureWhatsApp(visitor);
     await visitor.goto('/orders');
     await expect(visitor.getByTestId('order-total')).toHaveText(`₡1${nbsp}900`);
+    await holdMenuPolls(visitor);
     await startUsingCheckout(visitor);
     await visitor.getByLabel('Nombre (opcional)').fill(name);
     await visitor.getByText('Para llevar', { exact: true }).click();
@@ -249,10 +265,10 @@ for (const [late, when] of [
         return data.pedidos.filter((order) => order.customer === name).map(({ status, total, cancelReason }) => ({ status, total, cancelReason })).sort((a, b) => a.status.localeCompare(b.status));
       };
       const sentAgain = { status: 'nuevo', total: 2100, cancelReason: '' };
-      const withdrawn = { status: 'cancelado', total: 2100, cancelReason: 'El cliente lo retiró antes de enviarlo por WhatsApp.' };
-      // The held post: refused when it arrives after the withdrawal, stored (then cancelled) before it.
-      expect(await released).toBe(when === 'request' ? 409 : 201);
-      await expect.poll(board).toEqual(when === 'request' ? [sentAgain] : [withdrawn, sentAgain]);
+      // The held post: refused when it arrives after the withdrawal, and before it too, since its
+      // ₡1 900 is not the menu's total any more (the message never went out).
+      expect(await released).toBe(409);
+      await expect.poll(board).toEqual([sentAgain]);
       // Nothing is left to send from this browser.
       await expect.poll(() => visitor.evaluate(() => JSON.parse(localStorage.getItem('pedidos-por-enviar') ?? '[]').filter((entry: { cuerpo: unknown; retirar: boolean }) => entry.cuerpo || entry.retirar))).toEqual([]);
     } finally {
@@ -262,6 +278,95 @@ for (const [late, when] of [
     }
   });
 }
+
+test('a ₡1 000 delivery fee set while a cart is open on /orders shows there within 5 s; the message, the board card, the ticket, the status page and the CSV carry the same total', async ({ page, browser }) => {
+  const visitor = await customer(browser, { serviceWorkers: 'block' });
+  const name = `Envío ${Date.now()}`;
+  await storeCart(visitor, [{ id: 16, cantidad: 2 }]);
+  const opened = await captureWhatsApp(visitor);
+  await visitor.goto('/orders');
+  await startUsingCheckout(visitor);
+  await visitor.getByLabel('Nombre (opcional)').fill(name);
+  await visitor.getByText('A domicilio', { exact: true }).click();
+  await visitor.getByLabel('Dirección').fill('Del parque central 200 m norte');
+  await expect(visitor.getByTestId('order-total')).toHaveText(`₡1${nbsp}600`);
+
+  await signInOwner(page);
+  const settings = { minimoDomicilio: 0, sinpe: '88888888', pagos: ['efectivo', 'tarjeta', 'sinpe'] };
+  expect((await page.request.put('/api/desk/ajustes', { data: { ...settings, envio: 1000 } })).status()).toBe(200);
+  try {
+    // No reload: the open page follows "Ajustes" by itself.
+    await expect(visitor.getByTestId('order-total')).toHaveText(`₡2${nbsp}600`, { timeout: 5000 });
+    await expect(visitor.getByText(`El envío cuesta ₡1${nbsp}000.`)).toBeVisible();
+
+    await visitor.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
+    await expect.poll(() => opened.length).toBe(1);
+    expect(opened[0]).toContain(`Envío: ₡1${nbsp}000\nTotal: ₡2${nbsp}600`);
+    const [order] = await boardOrders(page.request, name);
+    expect(order).toMatchObject({ deliveryFee: 1000, total: 2600 });
+    expect(order?.messageTotal).toBeUndefined();
+
+    const follow = /Sigue tu pedido: (\S+)/.exec(opened[0]!)?.[1];
+    expect(follow).toBeTruthy();
+    await visitor.goto(follow!);
+    await expect(visitor.getByText(`₡2${nbsp}600`).first()).toBeVisible();
+
+    await page.goto('/home-admin/pedidos');
+    const card = page.getByTestId('pedido').filter({ hasText: name });
+    await expect(card).toContainText(`Envío₡1${nbsp}000`);
+    await expect(card).toContainText(`Total₡2${nbsp}600`);
+    await page.goto(`/home-admin/pedidos/${order!.id}/ticket`);
+    await expect(page.getByTestId('ticket')).toContainText(`Envío₡1${nbsp}000`);
+    await expect(page.getByTestId('ticket')).toContainText(`Total₡2${nbsp}600`);
+
+    const csv = await (await page.request.get('/api/desk/orders/csv')).text();
+    const header = csv.replace(/^\uFEFF/, '').split('\r\n')[0]!.split(',');
+    const row = csv.split('\r\n').find((line) => line.includes(`"${'Té'}"`) && line.includes(`"${'Del parque central 200 m norte'}"`) && line.includes(',1000,2600,'));
+    expect(row).toBeTruthy();
+    expect(header.slice(header.indexOf('Envío'), header.indexOf('Envío') + 2)).toEqual(['Envío', 'Total pedido']);
+  } finally {
+    expect((await page.request.put('/api/desk/ajustes', { data: { ...settings, envio: 0 } })).status()).toBe(200);
+    await visitor.context().close();
+  }
+});
+
+test('an order sent offline from a menu the owner has since changed back: recorded at today\'s prices, and the board and the ticket say what the message said', async ({ page, browser }) => {
+  await signInOwner(page);
+  const version = (await productVersions(page.request))(5);
+  const raised = await page.request.put('/api/desk/menu/5', { data: { ...CAPIBERRY, precio: 2100, version } });
+  expect(raised.status()).toBe(200);
+  const visitor = await customer(browser, { serviceWorkers: 'block' });
+  const name = `Sin señal ${Date.now()}`;
+  await storeCart(visitor, [{ id: 5, nombre: 'Capiberry', precio: 2100, cantidad: 1, opciones: berry }]);
+  const opened = await captureWhatsApp(visitor);
+  await visitor.goto('/orders');
+  await expect(visitor.getByTestId('order-total')).toHaveText(`₡2${nbsp}100`);
+  await startUsingCheckout(visitor);
+  await visitor.getByLabel('Nombre (opcional)').fill(name);
+  await visitor.getByText('Para llevar', { exact: true }).click();
+  // No signal: nothing of the site answers this page.
+  await visitor.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  // Meanwhile the owner undoes the change: Capiberry is ₡1 900 again.
+  const now = ((await raised.json()) as { data: { version: number } }).data.version;
+  expect((await page.request.put('/api/desk/menu/5', { data: { ...CAPIBERRY, version: now } })).status()).toBe(200);
+  try {
+    await visitor.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
+    await expect.poll(() => opened.length).toBe(1);
+    expect(opened[0]).toContain(`Total: ₡2${nbsp}100`);
+    // The signal comes back: the post kept by the browser is recorded, with what the message said.
+    await visitor.unroute('**/api/**');
+    await expect.poll(async () => (await boardOrders(page.request, name)).map(({ total, messageTotal }) => ({ total, messageTotal })), { timeout: 20_000 }).toEqual([{ total: 1900, messageTotal: 2100 }]);
+    const [order] = await boardOrders(page.request, name);
+    const said = [`Capiberry: el mensaje decía ₡2${nbsp}100; hoy cuesta ₡1${nbsp}900.`, `Total: el mensaje decía ₡2${nbsp}100; se registró ₡1${nbsp}900.`];
+    await page.goto('/home-admin/pedidos');
+    const card = page.getByTestId('pedido').filter({ hasText: name });
+    for (const line of said) await expect(card.getByTestId('precios-del-mensaje')).toContainText(line);
+    await page.goto(`/home-admin/pedidos/${order!.id}/ticket`);
+    for (const line of said) await expect(page.getByTestId('precios-del-mensaje')).toContainText(line);
+  } finally {
+    await visitor.context().close();
+  }
+});
 
 test('"Para quitar una, oculta sus productos": with both Granizados hidden, /menu has no Granizados filter; shown again, it is back', async ({ page, browser }) => {
   await signInOwner(page);

@@ -179,7 +179,12 @@ test('"Imprimir": the kitchen ticket prints on one 80 mm page', async ({ browser
 
 test('the API: a tampered price is ignored, the same key twice is one order, and a customer gets 403 from the board\'s APIs', async ({ playwright, request }) => {
   const tampered = newKey();
-  const answer = await postOrder(request, { clave: tampered, pedido: 'TMPRD', total: 1, entrega: { tipo: 'llevar' }, items: [{ id: 13, cantidad: 2, precio: 1, nombre: 'Gratis' }] });
+  const cheap = { clave: tampered, pedido: 'TMPRD', total: 1, entrega: { tipo: 'llevar' }, items: [{ id: 13, cantidad: 2, precio: 1, nombre: 'Gratis' }] };
+  // A total the menu does not give is refused while a message could still show the right one...
+  const refused = await postOrder(request, cheap);
+  expect([refused.status(), (await refused.json()).message]).toEqual([409, `Los precios cambiaron hace un momento: tu pedido ahora suma ${colones(6900)}. Revísalo y vuelve a enviarlo.`]);
+  // ...and once the message went out it is recorded at the menu's prices all the same.
+  const answer = await postOrder(request, { ...cheap, enviado: true });
   expect(answer.status()).toBe(201);
   const { token } = (await answer.json()).data as { token: string };
   expect((await (await request.get(`/api/orders/${token}`)).json()).data).toMatchObject({ totals: [{ label: 'Total', amount: colones(6900) }], lines: [{ name: 'Churchill', amount: colones(6900) }] });
@@ -311,6 +316,6 @@ test('"Resumen": the numbers are those of the orders placed above, and the CSV h
   expect(rows[0]).toBe('Pedido,Fecha,Hora,Tipo,Mesa o dirección,Pago,Producto,Opciones,Extras,Nota,Cantidad,Precio unitario,Total línea,Envío,Total pedido,Estado');
   // Seven orders of one line each.
   expect(rows).toHaveLength(1 + 7);
-  expect(rows.filter((row) => row.includes(',Churchill,'))).toHaveLength(2);
+  expect(rows.filter((row) => row.includes(',"Churchill",'))).toHaveLength(2);
   await board.context().close();
 });

@@ -30,6 +30,9 @@ const OrderSentPanel = lazy(() => import('./order-sent-panel').then((module) => 
 // About the form's height while it loads, so nothing below it jumps.
 const formPlaceholder = <div className="min-h-[38rem] rounded-3xl border border-line bg-surface" />;
 
+/** How often an open /orders with a cart asks the menu again (the owner's changes show within it). */
+const LIVE_MENU_MS = 5000;
+
 const subscribeNever = () => () => {};
 const none = () => null;
 const storedLastOrder = () => window.sessionStorage.getItem(LAST_ORDER_KEY);
@@ -54,10 +57,17 @@ export function CartView() {
   const [tipo, setTipo] = useState<OrderType | ''>('');
   // What changed since the cart was filled (a new price, a product gone): told here until closed.
   const notices = useCartNotices();
-  // This page is static (regenerated seconds after a change): with a cart, the menu is asked for at once.
+  // This page is static (regenerated seconds after a change): with a cart, the menu is asked for at
+  // once, then every few seconds while the page is shown, so prices, the delivery fee, the minimum
+  // and the ways to pay follow "Ajustes" before the customer sends (a 304 while nothing changed).
   const hasItems = useCart().length > 0;
   useEffect(() => {
-    if (hasItems) void refreshMenu(10_000, 5_000);
+    if (!hasItems) return;
+    void refreshMenu(10_000, 5_000);
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') void refreshMenu(LIVE_MENU_MS, LIVE_MENU_MS - 1000);
+    }, LIVE_MENU_MS);
+    return () => window.clearInterval(timer);
   }, [hasItems]);
 
   function done(order: LastOrder) {

@@ -15,15 +15,17 @@ export type LastOrder = {
   clave?: string;
   /** The status page's token, when the server answered before WhatsApp opened. */
   token?: string;
+  /** Sent by "Copiar pedido": the customer pastes it into WhatsApp. */
+  copiado?: true;
 };
 
 export function readLastOrder(): LastOrder | null {
   try {
     const parsed: unknown = JSON.parse(window.sessionStorage.getItem(LAST_ORDER_KEY) ?? 'null');
     if (typeof parsed !== 'object' || parsed === null) return null;
-    const { reference, message, clave, token } = parsed as Record<string, unknown>;
+    const { reference, message, clave, token, copiado } = parsed as Record<string, unknown>;
     if (!(typeof reference === 'string' && /^[A-Z2-9]{5}$/.test(reference) && typeof message === 'string' && message.length <= 4000)) return null;
-    return { reference, message, ...(isOrderKey(clave) && { clave }), ...(isStatusToken(token) && { token }) };
+    return { reference, message, ...(isOrderKey(clave) && { clave }), ...(isStatusToken(token) && { token }), ...(copiado === true && { copiado }) };
   } catch {
     return null;
   }

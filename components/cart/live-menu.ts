@@ -2,7 +2,7 @@
 
 // The cart's side of the live menu (./menu-facts-store.ts holds the menu itself): the products
 // the cart can hold, and asking the server for a newer menu.
-import { apiClient } from '@/lib/api-client';
+import { API_BASE_URL } from '@/lib/api-client';
 import { factsCatalog, parseMenuFacts, type FactCatalogProduct, type MenuFacts } from '@/lib/menu/facts';
 import { adoptMenuFacts, currentMenuFacts } from './menu-facts-store';
 
@@ -11,7 +11,10 @@ export { currentMenuFacts, subscribeMenu, useMenuFacts } from './menu-facts-stor
 /** How long an answer counts as fresh for the cart's own checks (a send asks past it). */
 const FRESH_MS = 30_000;
 
+// A duration, so measured on the monotonic clock (a page's Date may be fixed or move back).
 let askedAt = -Infinity;
+/** The ETag of the last menu taken: asking again answers 304, no body, while nothing changed. */
+let takenTag: string | null = null;
 let catalogOf: MenuFacts | null = null;
 let catalog = new Map<number, FactCatalogProduct>();
 
@@ -32,15 +35,36 @@ export function findProduct(id: number): FactCatalogProduct | undefined {
  * for a few seconds after it.
  */
 export async function refreshMenu(timeoutMs: number, maxAgeMs = FRESH_MS): Promise<MenuFacts | null> {
-  if (Date.now() - askedAt < maxAgeMs) return currentMenuFacts();
-  askedAt = Date.now();
-  const answer = await apiClient.get('/menu', { timeoutMs });
-  const fresh = answer.status === 200 ? parseMenuFacts((answer.body as { data?: unknown } | null)?.data) : null;
+  if (performance.now() - askedAt < maxAgeMs) return currentMenuFacts();
+  askedAt = performance.now();
+  // The ask right before sending wants the whole menu: the order is checked against that answer.
+  const fresh = await askMenu(timeoutMs, maxAgeMs > 0);
   // No answer (offline, too slow): ask again the next time rather than in half a minute.
   if (fresh === null) {
     askedAt = -Infinity;
     return null;
   }
-  adoptMenuFacts(fresh);
+  if (fresh !== 'unchanged') adoptMenuFacts(fresh);
   return currentMenuFacts();
+}
+
+/** GET /api/menu, conditional on the menu last taken: its facts, 'unchanged', or null (no answer). */
+async function askMenu(timeoutMs: number, conditional: boolean): Promise<MenuFacts | 'unchanged' | null> {
+  const tag = conditional && currentMenuFacts() ? takenTag : null;
+  try {
+    const response = await fetch(`${API_BASE_URL}/menu`, {
+      headers: { Accept: 'application/json', ...(tag && { 'If-None-Match': tag }) },
+      credentials: 'same-origin',
+      // Never an HTTP-cached answer: the 304 is the server's word on the menu of now.
+      cache: 'no-store',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (response.status === 304 && tag) return 'unchanged';
+    if (!response.ok) return null;
+    const facts = parseMenuFacts(((await response.json()) as { data?: unknown } | null)?.data);
+    if (facts) takenTag = response.headers.get('etag');
+    return facts;
+  } catch {
+    return null;
+  }
 }

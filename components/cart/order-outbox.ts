@@ -11,6 +11,7 @@
 import { useSyncExternalStore } from 'react';
 import { API_BASE_URL } from '@/lib/api-client';
 import { OUTBOX_KEEP_MS, parseOutbox, postVerdict, retryDelay, withEntry, type OutboxEntry, type PostVerdict } from '@/lib/order/outbox';
+import { sentPostBody } from '@/lib/order/post-body';
 import type { OrderPostBody } from '@/lib/validation/order';
 import { storageSubscription } from './storage-subscription';
 
@@ -22,6 +23,8 @@ const { subscribe, notify } = storageSubscription(OUTBOX_KEY);
 const inFlight = new Map<string, Promise<PostVerdict>>();
 const flight = (clave: string, withdrawal: boolean) => `${withdrawal ? 'DELETE' : 'POST'} ${clave}`;
 const waiting = new Map<string, { timer: number; tries: number }>();
+/** Posts whose checkout, on this page, has not yet decided whether their message goes out. */
+const deciding = new Set<string>();
 
 function storedText(): string | null {
   try {
@@ -73,6 +76,12 @@ function settle(clave: string, verdict: PostVerdict, withdrawal: boolean) {
   const entries = read();
   const entry = entries.find((candidate) => candidate.clave === clave);
   if (!entry || entry.retirar !== withdrawal) return;
+  // Only its prices are not the menu's of now: once its message went out it is sent again as such
+  // (recorded with both); while the checkout still decides, it waits for that decision.
+  if (verdict.kind === 'refused' && verdict.totalChanged && !withdrawal && (entry.enviado || deciding.has(clave))) {
+    if (entry.enviado) later(clave, 0);
+    return;
+  }
   if (verdict.kind === 'retry') later(clave, verdict.afterMs);
   else if (verdict.kind === 'recorded' && !withdrawal) write(withEntry(entries, { ...entry, cuerpo: null, token: verdict.token }));
   else write(entries.filter((candidate) => candidate !== entry));
@@ -115,9 +124,32 @@ function tryWhenOnline() {
 
 /** Keeps the order's post and sends it; resolves with the first try's verdict (later tries go on by themselves). */
 export function sendOrder(body: OrderPostBody): Promise<PostVerdict> {
-  write(withEntry(read(), { clave: body.clave, pedido: body.pedido, cuerpo: JSON.stringify(body), token: null, hasta: Date.now() + OUTBOX_KEEP_MS, retirar: false }));
+  write(withEntry(read(), { clave: body.clave, pedido: body.pedido, cuerpo: JSON.stringify(body), token: null, hasta: Date.now() + OUTBOX_KEEP_MS, retirar: false, enviado: false }));
+  deciding.add(body.clave);
   tryWhenOnline();
   return attempt(body.clave);
+}
+
+/**
+ * The order's message went out (WhatsApp opened, or it was copied): from now on its post is taken
+ * whatever the menu says by the time it arrives, with what the message said kept for the shop.
+ */
+export function markSent(clave: string) {
+  deciding.delete(clave);
+  const entries = read();
+  const entry = entries.find((candidate) => candidate.clave === clave);
+  if (!entry) return;
+  write(withEntry(entries, { ...entry, enviado: true, cuerpo: entry.cuerpo && sentPostBody(entry.cuerpo) }));
+  // A first try already told the prices changed: the next one goes now.
+  if (entry.cuerpo && !inFlight.has(flight(clave, false)) && !waiting.has(clave)) void attempt(clave);
+}
+
+/** The checkout will not send this order as it is (refused in time): nothing of it is kept. */
+export function forgetPost(clave: string) {
+  deciding.delete(clave);
+  window.clearTimeout(waiting.get(clave)?.timer);
+  waiting.delete(clave);
+  write(read().filter((entry) => entry.clave !== clave));
 }
 
 /**
@@ -126,6 +158,7 @@ export function sendOrder(body: OrderPostBody): Promise<PostVerdict> {
  * try, the service worker's queue) is not stored, or is cancelled if it was.
  */
 export function withdrawOrder(clave: string) {
+  deciding.delete(clave);
   window.clearTimeout(waiting.get(clave)?.timer);
   waiting.delete(clave);
   const entries = read();

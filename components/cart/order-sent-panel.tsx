@@ -56,7 +56,9 @@ export function OrderSentPanel({ order, fresh }: Props) {
       className="mt-6 scroll-mt-24 rounded-3xl border-2 border-ok bg-ok-bg p-5 text-ok outline-none focus-visible:ring-4 focus-visible:ring-accent-2"
     >
       <p className="text-xl font-extrabold">¡Pedido realizado con éxito!</p>
-      <p className="mt-1 text-lg font-bold">Falta un paso: en WhatsApp, toca Enviar.</p>
+      <p className="mt-1 text-lg font-bold">
+        {order.copiado ? 'Falta un paso: pega el pedido en un chat de WhatsApp con nosotros y envíalo.' : 'Falta un paso: en WhatsApp, toca Enviar.'}
+      </p>
       <h2 id="pedido-enviado" className="mt-2 text-2xl font-extrabold">
         Pedido #{order.reference}
       </h2>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { cartCount, cartSubtotal, orderableItems, orderTotal, sentAtLatestPrices, soldOutNames, type CartItem } from '@/lib/cart/cart';
+import { cartCount, cartSubtotal, orderableItems, orderTotal, soldOutNames, type CartItem } from '@/lib/cart/cart';
 import { whatsappLink } from '@/lib/config';
 import { defaultSettings, deliveryFeeFor, deliveryMinimumProblem, offeredPayments, type ShopSettings } from '@/lib/menu/settings';
 import { cashChange, checkDetails, DEFAULT_DETAILS, type DetailField, type OrderDetails, type OrderType } from '@/lib/order/details';
@@ -12,7 +12,7 @@ import { newOrderKey, RANDOM_ID_LENGTH } from '@/lib/order/token';
 import { initialDetails, rememberDetails, withTable } from './order-details-store';
 import { useShopStatus } from '@/components/shop-hours/use-shop-status';
 import { currentMenuFacts, refreshMenu, useMenuFacts } from './live-menu';
-import { resumeOutbox, sendOrder, withdrawOrder } from './order-outbox';
+import { forgetPost, markSent, resumeOutbox, sendOrder, withdrawOrder } from './order-outbox';
 import { useLinkedTable } from './table-store';
 import { orderLinesNow } from './use-order-lines';
 import type { LastOrder } from './last-order';
@@ -112,10 +112,8 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
   /**
    * The order (its message, and the post's body under `key`), or null after showing why it can't
    * go (focus moves to the first bad field). The message must fit with the link it may end with.
-   * `recorded`: the lines as the server recorded them and the fee, when the menu asked again
-   * differs from the one shown.
    */
-  function prepare(form: HTMLFormElement, key = '', token = '', recorded?: { lines: readonly CartItem[]; fee: number }) {
+  function prepare(form: HTMLFormElement, key = '', token = '') {
     const checked = checkDetails(details, total, settings.sinpe);
     const minimum = deliveryMinimumProblem(details.tipo, cartSubtotal(items), settings);
     if (!checked.ok || minimum) {
@@ -130,7 +128,7 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
     }
     setErrors({});
     reference.current ??= orderReference();
-    const order = { reference: reference.current, customer: details.nombre, fulfilment: checked.fulfilment, payment: checked.payment, items: recorded?.lines ?? items, outOfHours: !refreshStatus().abierto, deliveryFee: recorded?.fee ?? fee };
+    const order = { reference: reference.current, customer: details.nombre, fulfilment: checked.fulfilment, payment: checked.payment, items, outOfHours: !refreshStatus().abierto, deliveryFee: fee };
     const link = (value: string) => followUrl(window.location.origin, value);
     if (buildOrderMessage({ ...order, followUrl: link('x'.repeat(RANDOM_ID_LENGTH)) }).length > MAX_MESSAGE_LENGTH) {
       setFormError(checkoutMessages.tooLong);
@@ -142,27 +140,29 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
     };
   }
 
-  const message = (form: HTMLFormElement) => prepare(form)?.text ?? null;
-
   /**
    * The menu asked again past any cache: null when the order is still what the customer sees, or
-   * why not (something sold out, a price changed: every cart then shows it). Without an answer in
-   * time (offline) the order goes as shown.
+   * why not (something sold out, a price or the fee changed: every cart then shows it). Without an
+   * answer in time (offline) the order goes as shown.
    */
-  async function changedSinceShown(): Promise<{ why: string; lines: readonly CartItem[]; fee: number } | null> {
+  async function changedSinceShown(): Promise<string | null> {
     const before = orderSignature(items, fee);
     if ((await refreshMenu(WAIT_FOR_SERVER_MS, 0)) === null) return null;
     const now = orderLinesNow();
     const latestFee = pricing(now, details.tipo, currentMenuFacts()?.ajustes ?? settings).fee;
     if (orderSignature(now, latestFee) === before) return null;
     const soldOutNow = now.some((item) => item.agotado && !items.find((shown) => shown.key === item.key)?.agotado);
-    return { why: soldOutNow ? checkoutMessages.soldOutJustNow : checkoutMessages.changedJustNow, lines: now, fee: latestFee };
+    return soldOutNow ? checkoutMessages.soldOutJustNow : checkoutMessages.changedJustNow;
   }
 
-  async function send(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  /**
+   * Sends the order its way (WhatsApp, or the clipboard for "Copiar pedido"), both recorded alike:
+   * the post goes to the server, and the menu is asked again at the same time, each waited for at
+   * most WAIT_FOR_SERVER_MS. The message goes out only as the customer sees it: a total the server
+   * or the menu now says otherwise is shown first, and sent with the next tap.
+   */
+  async function deliver(form: HTMLFormElement, via: (text: string) => Promise<boolean>, copied: boolean) {
     if (processing || checking || !orderable) return;
-    const form = event.currentTarget;
     // A new key for each tap: an order the server refused changes before it is sent again.
     const key = newOrderKey();
     const prepared = prepare(form, key);
@@ -173,24 +173,25 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
       setAskedToConfirm(true);
       return;
     }
-    // The order goes to the server, and the sold-out list is asked at the same time for when the
-    // server is slow: WhatsApp waits for neither more than WAIT_FOR_SERVER_MS.
     setChecking(true);
+    setCopyStatus('');
     const posted = sendOrder(prepared.body);
     const changed = changedSinceShown();
     const deadline = pause(WAIT_FOR_SERVER_MS);
     const verdict = await Promise.race([posted, deadline]);
     if (verdict?.kind === 'refused') {
+      forgetPost(key);
+      const why = await changed;
       setChecking(false);
-      // The menu moved meanwhile (sold out, hidden, a price): every cart shows it; otherwise the server's words.
-      setFormError((await changed)?.why ?? verdict.message);
+      // The server's sentence names the new total; otherwise what moved on the menu, or its words.
+      setFormError(verdict.totalChanged ? verdict.message : (why ?? verdict.message));
       return;
     }
-    // Not recorded yet (a slow server, offline): the menu as asked again decides, and the post
-    // goes on in the background only for an order that is still what the customer saw; otherwise
-    // it is withdrawn, so that the order sent again is the only one the shop gets.
+    // Not recorded yet (a slow server, offline): the menu as asked again decides. The post goes on
+    // in the background only for an order that is still what the customer saw; otherwise it is
+    // withdrawn, so that the order sent again is the only one the shop gets.
     if (verdict?.kind !== 'recorded') {
-      const why = (await changed)?.why;
+      const why = await changed;
       if (why) {
         setChecking(false);
         withdrawOrder(key);
@@ -198,33 +199,44 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
         return;
       }
     }
-    // Recorded: the server priced the lines sent from the menu of this moment. When the menu asked
-    // again (within the same wait) differs from the one shown, a price changed in between: the
-    // message carries those lines at the recorded prices, which the cart now shows too.
-    const recorded = verdict?.kind === 'recorded' ? await Promise.race([changed, deadline]) : null;
     setChecking(false);
     const token = verdict?.kind === 'recorded' ? (verdict.token ?? '') : '';
-    const text = prepare(form, key, token, recorded ? { lines: sentAtLatestPrices(items, recorded.lines), fee: recorded.fee } : undefined)?.text;
+    const text = prepare(form, key, token)?.text;
     if (!text) return;
-    window.open(whatsappLink(text), '_blank', 'noopener,noreferrer');
+    // From here the post is taken whatever the menu says when it arrives (the message is out).
+    markSent(key);
+    if (!(await via(text))) {
+      withdrawOrder(key);
+      setCopyStatus(checkoutMessages.notCopied);
+      return;
+    }
     setProcessing(true);
     window.setTimeout(() => {
       const sent = reference.current ?? '';
       reference.current = null;
       setProcessing(false);
-      onOrdered({ reference: sent, message: text, clave: key, ...(token && { token }) });
-    }, PROCESSING_MS);
+      onOrdered({ reference: sent, message: text, clave: key, ...(token && { token }), ...(copied && { copiado: true }) });
+    }, copied ? 0 : PROCESSING_MS);
+  }
+
+  async function send(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await deliver(event.currentTarget, async (text) => {
+      window.open(whatsappLink(text), '_blank', 'noopener,noreferrer');
+      return true;
+    }, false);
   }
 
   async function copy(form: HTMLFormElement | null) {
-    const text = form && message(form);
-    if (!text) return;
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopyStatus(checkoutMessages.copied);
-    } catch {
-      setCopyStatus(checkoutMessages.notCopied);
-    }
+    if (!form) return;
+    await deliver(form, async (text) => {
+      try {
+        await navigator.clipboard.writeText(text);
+        return true;
+      } catch {
+        return false;
+      }
+    }, true);
   }
 
   const soldOut = soldOutNotice(soldOutNames(items));

@@ -15,7 +15,6 @@ import {
   reconcileCart,
   removeItem,
   replaceLine,
-  sentAtLatestPrices,
   serializeCart,
   setQuantity,
   soldOutNames,
@@ -256,30 +255,6 @@ describe('parseStoredCart and serializeCart', () => {
       { id: 16, nombre: 'Té', precio: 800, cantidad: 1, imagen: te.imagenes[0], opciones: {}, nota: '' },
     ]);
     expect(parseStoredCart(text, find)).toEqual(cart);
-  });
-});
-
-describe('sentAtLatestPrices', () => {
-  const capi = plain({ id: 5, nombre: 'Capiberry', precio: 1900, cantidad: 2, imagen: '' }, { key: '5|a', incluye: '' });
-  const cafe = plain({ id: 14, nombre: 'Café frío', precio: 1200, cantidad: 1, imagen: '' });
-  const gone = plain({ id: 13, nombre: 'Churchill', precio: 3450, cantidad: 1, imagen: '' }, { disponible: false, agotado: true });
-
-  it('keeps the lines and quantities sent, with the newer prices and included extras', () => {
-    const latest = [
-      { ...capi, precio: 2600, cantidad: 5, incluye: 'Nutella +₡500' },
-      // Sold out since the send: it was recorded, so it stays in.
-      { ...cafe, disponible: false, agotado: true as const },
-      { ...gone, disponible: true, agotado: undefined },
-      plain({ id: 16, nombre: 'Té', precio: 800, cantidad: 1, imagen: '' }),
-    ];
-    expect(sentAtLatestPrices([capi, cafe, gone], latest)).toEqual([
-      { ...capi, precio: 2600, incluye: 'Nutella +₡500' },
-      { ...cafe, precio: 1200, incluye: '' },
-    ]);
-  });
-
-  it('a line no longer in the cart keeps its price as sent', () => {
-    expect(sentAtLatestPrices([capi], [])).toEqual([capi]);
   });
 });
 

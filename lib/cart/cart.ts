@@ -118,19 +118,6 @@ export function removeItem(items: readonly CartItem[], key: string): CartItem[] 
   return items.filter((item) => item.key !== key);
 }
 
-/**
- * The lines that were sent, at the prices of `latest` (the same cart read again with a newer menu):
- * what the server recorded, since it prices the lines it gets from the menu of that moment. Lines,
- * quantities and availability stay as sent: only a price (and the extras it includes) moves.
- */
-export function sentAtLatestPrices(sent: readonly CartItem[], latest: readonly CartItem[]): CartItem[] {
-  const byKey = new Map(latest.map((item) => [item.key, item]));
-  return orderableItems(sent).map((item) => {
-    const now = byKey.get(item.key);
-    return now ? { ...item, precio: now.precio, incluye: now.incluye } : item;
-  });
-}
-
 /** The lines whose product the shop has sold out today, marked and no longer orderable. */
 export function markSoldOut(items: readonly CartItem[], soldOut: ReadonlySet<number>): CartItem[] {
   return items.map((item) => (soldOut.has(item.id) ? { ...item, disponible: false, agotado: true } : item));

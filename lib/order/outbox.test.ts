@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { followUrl, OUTBOX_KEEP_MS, parseOutbox, postVerdict, retryDelay, withEntry, type OutboxEntry } from './outbox';
 
 const now = Date.UTC(2026, 11, 9, 21);
-const entry = (changes: Partial<OutboxEntry> = {}): OutboxEntry => ({ clave: 'AbCdEfGhIjKlMnOpQrStUg', pedido: 'K7Q2P', cuerpo: '{"a":1}', token: null, hasta: now + 1000, retirar: false, ...changes });
+const entry = (changes: Partial<OutboxEntry> = {}): OutboxEntry => ({ clave: 'AbCdEfGhIjKlMnOpQrStUg', pedido: 'K7Q2P', cuerpo: '{"a":1}', token: null, hasta: now + 1000, retirar: false, enviado: false, ...changes });
 
 describe('postVerdict', () => {
   it('reads 201 and 200 as recorded, with the token when it is one', () => {
@@ -20,8 +20,12 @@ describe('postVerdict', () => {
 
   it('gives up on a body the server can never take, and reports the server\'s reason for a refusal', () => {
     expect(postVerdict(413, {})).toEqual({ kind: 'abandon' });
-    expect(postVerdict(409, { success: false, message: 'Agotado hoy: Churchill.' })).toEqual({ kind: 'refused', status: 409, message: 'Agotado hoy: Churchill.' });
-    expect(postVerdict(422, null)).toEqual({ kind: 'refused', status: 422, message: 'No pudimos registrar tu pedido. Revísalo e inténtalo de nuevo.' });
+    expect(postVerdict(409, { success: false, message: 'Agotado hoy: Churchill.' })).toEqual({ kind: 'refused', status: 409, message: 'Agotado hoy: Churchill.', totalChanged: false });
+    expect(postVerdict(422, null)).toEqual({ kind: 'refused', status: 422, message: 'No pudimos registrar tu pedido. Revísalo e inténtalo de nuevo.', totalChanged: false });
+    // Only its prices are not the menu's of now: the route's 409 names the total.
+    const changed = 'Los precios cambiaron hace un momento: tu pedido ahora suma ₡6 600. Revísalo y vuelve a enviarlo.';
+    expect(postVerdict(409, { success: false, message: changed, errors: { total: changed } })).toEqual({ kind: 'refused', status: 409, message: changed, totalChanged: true });
+    expect(postVerdict(422, { success: false, message: 'x', errors: { total: 'x' } })).toMatchObject({ totalChanged: false });
   });
 });
 
@@ -50,14 +54,17 @@ describe('parseOutbox', () => {
       entry({ hasta: now + OUTBOX_KEEP_MS + 1 }),
       { ...entry(), hasta: 'pronto' },
       { ...entry(), retirar: 'sí' },
+      { ...entry(), enviado: 1 },
       'texto',
     ];
     expect(parseOutbox(JSON.stringify([...bad, entry()]), now)).toEqual([entry()]);
   });
 
   it('reads an entry kept before withdrawals existed as not withdrawn, and a withdrawal as one', () => {
-    const { retirar, ...older } = entry();
+    const { retirar, enviado, ...older } = entry();
     expect(retirar).toBe(false);
+    expect(enviado).toBe(false);
+    expect(parseOutbox(JSON.stringify([entry({ enviado: true })]), now)).toEqual([entry({ enviado: true })]);
     expect(parseOutbox(JSON.stringify([older, entry({ clave: 'ZZCdEfGhIjKlMnOpQrStUg', cuerpo: null, retirar: true })]), now)).toEqual([
       entry(),
       entry({ clave: 'ZZCdEfGhIjKlMnOpQrStUg', cuerpo: null, retirar: true }),

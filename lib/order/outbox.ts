@@ -18,6 +18,11 @@ export type OutboxEntry = {
    * the withdrawal (DELETE with the key) is sent until the server has it, and the post no more.
    */
   retirar: boolean;
+  /**
+   * Its message went to WhatsApp: the post is recorded even if the menu prices it otherwise by now
+   * (the body says `enviado`), and the shop is told what the message said.
+   */
+  enviado: boolean;
   /** Until when it is kept (ms since 1970). */
   hasta: number;
 };
@@ -32,8 +37,12 @@ const MAX_BODY_CHARACTERS = 16 * 1024;
 export type PostVerdict =
   /** Stored (201) or a retry of a stored one (200); the token is missing only after a change of the server's secret. */
   | { kind: 'recorded'; token: string | null }
-  /** The server will not take this order as it is (sold out, not on the menu, choices that do not fit): fix it first. */
-  | { kind: 'refused'; status: number; message: string }
+  /**
+   * The server will not take this order as it is (sold out, not on the menu, choices that do not
+   * fit): fix it first. `totalChanged`: only its prices are not the menu's of now, and once its
+   * message went out it is taken as it is.
+   */
+  | { kind: 'refused'; status: number; message: string; totalChanged: boolean }
   /** Nothing reached the server, or it asked to come back later (busy, too many from this address). */
   | { kind: 'retry'; afterMs: number | null }
   /** It can never be taken (over 16 KB): WhatsApp carries the order alone. */
@@ -45,7 +54,7 @@ const outboxMessages = {
 
 /** The answer's status (0: none arrived), body and Retry-After header, read. */
 export function postVerdict(status: number, body: unknown, retryAfter: string | null = null): PostVerdict {
-  const answer = typeof body === 'object' && body !== null ? (body as { message?: unknown; data?: { token?: unknown } }) : {};
+  const answer = typeof body === 'object' && body !== null ? (body as { message?: unknown; data?: { token?: unknown }; errors?: { total?: unknown } }) : {};
   if (status === 200 || status === 201) return { kind: 'recorded', token: isStatusToken(answer.data?.token) ? answer.data.token : null };
   if (status === 413) return { kind: 'abandon' };
   if (status === 0 || status === 408 || status === 429 || status >= 500) {
@@ -53,7 +62,7 @@ export function postVerdict(status: number, body: unknown, retryAfter: string | 
     return { kind: 'retry', afterMs: retryAfter !== null && Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : null };
   }
   const message = typeof answer.message === 'string' && answer.message.length <= 500 ? answer.message : outboxMessages.refused;
-  return { kind: 'refused', status, message };
+  return { kind: 'refused', status, message, totalChanged: status === 409 && typeof answer.errors?.total === 'string' };
 }
 
 /** The waits between tries while the page is open: soon at first, then every two minutes. */
@@ -77,11 +86,12 @@ export function parseOutbox(text: string | null, now: number): OutboxEntry[] {
   return stored
     .filter((entry): entry is OutboxEntry => {
       if (typeof entry !== 'object' || entry === null) return false;
-      const { clave, pedido, cuerpo, token, hasta, retirar } = entry as Record<string, unknown>;
+      const { clave, pedido, cuerpo, token, hasta, retirar, enviado } = entry as Record<string, unknown>;
       return (
         isOrderKey(clave) &&
-        // Kept before withdrawals existed: without the field.
+        // Kept before withdrawals (or the message's mark) existed: without the field.
         (retirar === undefined || typeof retirar === 'boolean') &&
+        (enviado === undefined || typeof enviado === 'boolean') &&
         typeof pedido === 'string' &&
         /^[A-Z2-9]{5}$/.test(pedido) &&
         (cuerpo === null || (typeof cuerpo === 'string' && cuerpo.length <= MAX_BODY_CHARACTERS)) &&
@@ -92,7 +102,7 @@ export function parseOutbox(text: string | null, now: number): OutboxEntry[] {
       );
     })
     .slice(-MAX_ENTRIES)
-    .map(({ clave, pedido, cuerpo, token, hasta, retirar }) => ({ clave, pedido, cuerpo, token, hasta, retirar: retirar === true }));
+    .map(({ clave, pedido, cuerpo, token, hasta, retirar, enviado }) => ({ clave, pedido, cuerpo, token, hasta, retirar: retirar === true, enviado: enviado === true }));
 }
 
 /** The outbox with `entry` in (replacing the one with its key). */

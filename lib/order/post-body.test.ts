@@ -6,7 +6,7 @@ import { getCatalogProduct } from '@/lib/menu/catalog';
 import { MAX_ORDER_LINES, parseOrderPost } from '@/lib/validation/order';
 import { MAX_ADDRESS_LENGTH, MAX_LANDMARK_LENGTH } from './details';
 import { buildOrderMessage, MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, type Fulfilment, type Payment } from './message';
-import { orderPostBody, wireLine, type PostedOrder } from './post-body';
+import { orderPostBody, sentPostBody, wireLine, type PostedOrder } from './post-body';
 import { priceOrder } from './pricing';
 
 const find = getCatalogProduct;
@@ -19,6 +19,7 @@ const order = (changes: Partial<PostedOrder> = {}): PostedOrder => ({
   fulfilment: { type: 'domicilio', address: 'Barrio X', landmark: '', phone: '88887777' },
   payment: { method: 'efectivo', cashAmount: 10000 },
   items: [capiberry(), line(16, 1)],
+  deliveryFee: 0,
   ...changes,
 });
 const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).length;
@@ -45,12 +46,26 @@ describe('orderPostBody', () => {
       nombre: 'Ana',
       entrega: { tipo: 'domicilio', direccion: 'Barrio X', telefono: '88887777' },
       pago: { metodo: 'efectivo', pagaCon: 10000 },
-      items: [wireLine(capiberry()), { id: 16, cantidad: 1 }],
+      items: [
+        { ...wireLine(capiberry()), precio: capiberry().precio },
+        { id: 16, cantidad: 1, precio: 800 },
+      ],
+      total: cartTotal(order().items),
     });
     const parsed = parseOrderPost(JSON.parse(JSON.stringify(body)));
     if (!parsed.ok) throw new Error(parsed.refusal.message);
     const priced = priceOrder(parsed.post, { menu: { product: find }, now: 0, shopClosed: false });
     expect(priced.ok && priced.order.total).toBe(cartTotal(order().items));
+    // The prices and the total the message shows are the menu's: nothing to tell the shop.
+    expect(priced.ok && priced.order.messageTotal).toBeUndefined();
+    expect(priced.ok && priced.order.lines.every((priced) => priced.messagePrice === undefined)).toBe(true);
+  });
+
+  it('adds the delivery fee to the total the message shows, and marks a post whose message went out', () => {
+    expect(orderPostBody(order({ deliveryFee: 1000 })).total).toBe(cartTotal(order().items) + 1000);
+    const body = JSON.stringify(orderPostBody(order()));
+    expect(JSON.parse(sentPostBody(body))).toEqual({ ...JSON.parse(body), enviado: true });
+    expect(sentPostBody('no es json')).toBe('no es json');
   });
 
   it('leaves out what the message leaves out: sold-out and incomplete lines, an empty name, no cash amount', () => {
@@ -58,7 +73,7 @@ describe('orderPostBody', () => {
     const incomplete = line(5, 1);
     expect(incomplete.incompleto).toBe(true);
     const body = orderPostBody(order({ customer: '  ', items: [soldOut, incomplete, line(16, 1)], payment: { method: 'efectivo', cashAmount: null } }));
-    expect(body.items).toEqual([{ id: 16, cantidad: 1 }]);
+    expect(body.items).toEqual([{ id: 16, cantidad: 1, precio: 800 }]);
     expect(body).not.toHaveProperty('nombre');
     expect(body.pago).toEqual({ metodo: 'efectivo' });
   });

@@ -1,8 +1,8 @@
 // The body of POST /api/orders as the browser writes it from the cart and the checkout form: the
-// lines by product id with their choices, the extras as counts, the note; no name or price (the
-// server prices from the menu). Compact on purpose: any order whose message fits WhatsApp fits the
+// lines by product id with their choices, the extras as counts, the note, and the prices and total
+// the message shows (the server prices from the menu, and compares: lib/order/pricing.ts). Compact on purpose: any order whose message fits WhatsApp fits the
 // route's 16 KB (docs/decisions/080-order-post-wire-format.md). Pure and browser-safe.
-import { orderableItems, type CartItem } from '@/lib/cart/cart';
+import { orderableItems, orderTotal, type CartItem } from '@/lib/cart/cart';
 import { EXTRAS_KEY } from '@/lib/cart/options';
 import type { OrderPostBody } from '@/lib/validation/order';
 import { customerName, type Fulfilment, type Payment } from './message';
@@ -51,10 +51,12 @@ export type PostedOrder = {
   fulfilment: Fulfilment;
   payment: Payment;
   items: readonly CartItem[];
+  /** The delivery fee the message adds (0 but on delivery orders). */
+  deliveryFee: number;
 };
 
 /** What the checkout posts: only the lines the message lists (sold-out and incomplete ones stay out). */
-export function orderPostBody({ key, reference, customer, fulfilment, payment, items }: PostedOrder): OrderPostBody {
+export function orderPostBody({ key, reference, customer, fulfilment, payment, items, deliveryFee }: PostedOrder): OrderPostBody {
   const name = customerName(customer);
   return {
     clave: key,
@@ -62,6 +64,17 @@ export function orderPostBody({ key, reference, customer, fulfilment, payment, i
     ...(name && { nombre: name }),
     entrega: wireFulfilment(fulfilment),
     pago: wirePayment(payment),
-    items: orderableItems(items).map(wireLine),
+    items: orderableItems(items).map((item) => ({ ...wireLine(item), precio: item.precio })),
+    total: orderTotal(items, deliveryFee),
   };
+}
+
+/** The same post once its message went to WhatsApp: recorded whatever the menu says by then. */
+export function sentPostBody(body: string): string {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? JSON.stringify({ ...parsed, enviado: true }) : body;
+  } catch {
+    return body;
+  }
 }

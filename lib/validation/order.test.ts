@@ -32,12 +32,12 @@ function refusal(body: unknown) {
 }
 
 describe('orderPostSchema: a valid order', () => {
-  it('parses, with text cleaned to one line and the price fields a browser might send dropped', () => {
+  it('parses, with text cleaned to one line, other fields a browser might send dropped, and the prices the message showed kept to compare', () => {
     const body = with_((b) => {
       b.nombre = '  Ana \n Pérez ';
       b.items[0]!.nota = ' sin\tazúcar ';
       Object.assign(b.items[0]!, { precio: 1, nombre: 'Gratis' });
-      Object.assign(b, { total: 1 });
+      Object.assign(b, { total: 1, enviado: true, descuento: 100 });
     });
     const result = parseOrderPost(body);
     expect(result).toEqual({
@@ -45,9 +45,19 @@ describe('orderPostSchema: a valid order', () => {
       post: {
         ...valid(),
         nombre: 'Ana Pérez',
-        items: [{ id: 5, cantidad: 2, opciones: valid().items[0]!.opciones, nota: 'sin azúcar' }],
+        items: [{ id: 5, cantidad: 2, opciones: valid().items[0]!.opciones, nota: 'sin azúcar', precio: 1 }],
+        total: 1,
+        enviado: true,
       },
     });
+  });
+
+  it('refuses a shown price or total that is not whole colones, and an enviado that is not a yes or no', () => {
+    for (const bad of [-1, 1.5, '2100', 2e9]) {
+      expect(parseOrderPost(with_((b) => Object.assign(b, { total: bad }))).ok, String(bad)).toBe(false);
+      expect(parseOrderPost(with_((b) => Object.assign(b.items[0]!, { precio: bad }))).ok, String(bad)).toBe(false);
+    }
+    expect(parseOrderPost(with_((b) => Object.assign(b, { enviado: 'sí' }))).ok).toBe(false);
   });
 
   it('takes the minimum: a key, a reference, a type, a payment and one plain line', () => {

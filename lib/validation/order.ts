@@ -37,7 +37,7 @@ import {
 export const MAX_ORDER_LINES = 45;
 const MAX_CASH_AMOUNT = 1_000_000;
 /** A bound on a price or total the message showed (colones); the menu's own are far below. */
-const MAX_SHOWN_AMOUNT = 10_000_000;
+const MAX_SHOWN_AMOUNT = 1_000_000_000;
 /** Generous bounds on the choices' shape; the menu decides which ones are real. */
 const MAX_OPTION_GROUPS = 6;
 const MAX_OPTIONS_PER_GROUP = 12;

@@ -23,7 +23,7 @@ async function exportCsv(request: Request): Promise<Response> {
   return new Response(ordersCsv(orders, { separator }), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${csvFileName(parsed.range)}"`,
+      'Content-Disposition': `attachment; filename="${csvFileName(parsed.range, separator)}"`,
       'Cache-Control': 'no-store',
     },
   });
