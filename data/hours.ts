@@ -8,9 +8,9 @@ type Day = readonly DayHours[];
 export type SeedWeeklyHours = readonly [Day, Day, Day, Day, Day, Day, Day];
 
 // When the shop is open, Costa Rica time, by weekday (0 = domingo ... 6 = sábado; [] = closed all
-// day; a closing time at or before the opening one closes after midnight). Lun-Dom 11:00-20:00 as
-// the footer says (shared/shop.md, spec section 9; the about page keeps its own 9 PM text). The
-// store's seed: the owner edits the week in the desk's "Horario" (docs/desk.md).
+// day; a closing time at or before the opening one closes after midnight). Every day 11:00-20:00,
+// the spec footer's reading. Only the store's seed: the owner edits the week in the desk's
+// "Horario", and every page shows the stored week (docs/menu.md).
 export const weeklyHours: SeedWeeklyHours = [
   [{ abre: '11:00', cierra: '20:00' }],
   [{ abre: '11:00', cierra: '20:00' }],

@@ -115,7 +115,7 @@ test.describe('footer and floating WhatsApp link', () => {
   test('footer shows address, phone, e-mail, hours and social links', async ({ page }) => {
     await page.goto('/menu');
     const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText('Lun-Dom 11:00 AM-8:00 PM');
+    await expect(footer.getByRole('list', { name: 'Horario' })).toHaveText('Lun a dom: 11:00 a. m. - 8:00 p. m.');
     await expect(footer).toContainText('Avenida 13, Guápiles, Limón, Costa Rica');
     await expect(footer).toContainText(/Puente las Iguanas/);
     const phone = footer.getByRole('link', { name: '+506 8888 7777' });

@@ -22,9 +22,10 @@ test.describe('/aboutus', () => {
     for (const commitment of ['Eco-friendly', 'Comercio local', 'Responsabilidad social']) {
       await expect(main.getByText(commitment, { exact: true })).toBeVisible();
     }
-    // This page's reading of the hours (spec section 9); the footer keeps its own.
-    await expect(main).toContainText('Lunes a Domingo 11:00 AM-9:00 PM');
-    await expect(page.getByRole('contentinfo')).toContainText('Lun-Dom 11:00 AM-8:00 PM');
+    // The owner's week (the seed's here), as the footer says it too (e2e/shop-hours-everywhere.spec.ts).
+    await expect(main.getByRole('list', { name: 'Horario de atención' })).toHaveText('Lun a dom: 11:00 a. m. - 8:00 p. m.');
+    await expect(main).toContainText('Abrimos todos los días, feriados incluidos.');
+    await expect(page.getByRole('contentinfo').getByRole('list', { name: 'Horario' })).toHaveText('Lun a dom: 11:00 a. m. - 8:00 p. m.');
 
     const toMenu = main.getByRole('link', { name: /menú/i });
     await expect(toMenu).toHaveAttribute('href', '/menu');

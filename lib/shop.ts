@@ -11,10 +11,6 @@ export const shop = {
     landmark: 'cerca del Puente las Iguanas',
   },
   geo: { latitude: 10.21796, longitude: -83.78715 },
-  /** The footer's reading of the hours (spec section 9 keeps two). */
-  footerHours: 'Lun-Dom 11:00 AM-8:00 PM',
-  /** The about page's reading. */
-  aboutHours: 'Lunes a Domingo 11:00 AM-9:00 PM',
   whatsappGreeting: '¡Hola CrepiVara! Tengo una consulta.',
 } as const;
 

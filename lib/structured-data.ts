@@ -1,9 +1,38 @@
 import type { Product } from '@/data/menu';
 import { siteUrl } from '@/lib/config';
+import { addDays } from '@/lib/costa-rica-time';
 import { shop } from '@/lib/shop';
+import type { Closure, WeeklyHours } from '@/lib/shop-hours/status';
+import { WEEK_ORDER } from '@/lib/shop-hours/week';
 
-// schema.org Restaurant with its Menu, for search engines (JSON-LD).
-export function restaurantJsonLd(menu?: readonly Product[]) {
+/** schema.org's days by weekday (0 = domingo), as WeeklyHours counts them. */
+const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** One specification per opening time, with the days that have it, Monday first; a closed day is in none. */
+function openingHoursSpecification(hours: WeeklyHours) {
+  const byTime = new Map<string, { opens: string; closes: string; days: string[] }>();
+  for (const day of WEEK_ORDER) {
+    for (const { abre, cierra } of hours[day] ?? []) {
+      const key = `${abre}-${cierra}`;
+      const entry = byTime.get(key) ?? { opens: abre, closes: cierra, days: [] };
+      entry.days.push(SCHEMA_DAYS[day]);
+      byTime.set(key, entry);
+    }
+  }
+  return [...byTime.values()].map(({ opens, closes, days }) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes }));
+}
+
+type RestaurantFacts = {
+  /** The owner's weekly hours and closure, as the shop's pages show them. */
+  hours: WeeklyHours;
+  closure: Closure;
+  /** Costa Rica date the page is rendered ('YYYY-MM-DD'): where a closure starts. */
+  today: string;
+  menu?: readonly Product[];
+};
+
+// schema.org Restaurant with its hours and Menu, for search engines (JSON-LD).
+export function restaurantJsonLd({ hours, closure, today, menu }: RestaurantFacts) {
   const sections = menu
     ? [...new Set(menu.map((product) => product.categoria))].map((categoria) => ({
         '@type': 'MenuSection',
@@ -45,12 +74,13 @@ export function restaurantJsonLd(menu?: readonly Product[]) {
       addressCountry: 'CR',
     },
     geo: { '@type': 'GeoCoordinates', ...shop.geo },
-    openingHoursSpecification: {
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-      opens: '11:00',
-      closes: '20:00',
-    },
+    openingHoursSpecification: openingHoursSpecification(hours),
+    // Closed all day is opens = closes = 00:00 (Google's reading of schema.org).
+    ...(closure && {
+      specialOpeningHoursSpecification: [
+        { '@type': 'OpeningHoursSpecification', validFrom: today, validThrough: addDays(closure.reabre, -1), opens: '00:00', closes: '00:00' },
+      ],
+    }),
     ...(sections && {
       hasMenu: { '@type': 'Menu', name: 'Menú de CrepiVara', url: new URL('/menu', siteUrl).toString(), hasMenuSection: sections },
     }),

@@ -31,7 +31,7 @@ export default async function ShopLayout({ children }: { children: React.ReactNo
       <main id="contenido" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <Footer />
+      <Footer hours={facts.horario} closure={closure} />
       <CartBar whatsapp={<WhatsAppButton />} />
     </>
   );

@@ -7,7 +7,7 @@ import { Logo } from '@/components/layout/logo';
 import { ProductCard } from '@/components/menu/product-card';
 import { surveyUrl } from '@/lib/config';
 import { cardProduct } from '@/lib/menu/live';
-import { liveRecommendedProducts } from '@/lib/menu/server';
+import { currentOpeningHours, liveRecommendedProducts } from '@/lib/menu/server';
 import { jsonLdScript, restaurantJsonLd } from '@/lib/structured-data';
 import { brandButton } from '@/components/ui/brand-button';
 
@@ -67,10 +67,11 @@ const slides: Slide[] = slideFacts.map((slide, index) => ({
 // before a switch could store the old state for another minute.)
 export default async function HomePage() {
   await connection();
-  const recommended = await liveRecommendedProducts();
+  const [recommended, openingHours] = await Promise.all([liveRecommendedProducts(), currentOpeningHours()]);
+  const restaurant = restaurantJsonLd(openingHours);
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(restaurantJsonLd()) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(restaurant) }} />
       <section className="mx-auto grid max-w-6xl items-center gap-8 px-4 pt-8 pb-12 lg:grid-cols-[1fr_1.2fr] lg:pt-14">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-surface px-3 py-1 text-sm font-bold text-ink-2 shadow-sm">

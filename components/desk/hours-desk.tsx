@@ -3,8 +3,8 @@
 import { useId, useState } from 'react';
 import { apiClient } from '@/lib/api-client';
 import { changedJustNow, DESK_SAVE_FAILED } from '@/lib/desk/time-ago';
-import { addDays, costaRicaDate, longDate } from '@/lib/costa-rica-time';
-import { closedUntil } from '@/lib/shop-hours/status';
+import { addDays, costaRicaDate } from '@/lib/costa-rica-time';
+import { closureSentence } from '@/lib/shop-hours/status';
 import { answerMessage } from '@/lib/validation/answer';
 import { brandButton } from '@/components/ui/brand-button';
 
@@ -18,7 +18,7 @@ type Props = {
 /** "Cerrado hasta el 9 de diciembre (abrimos el 10)" or the weekly hours in force. */
 function closureText(reabre: string | null): string {
   if (reabre === null) return 'Abierto según el horario semanal.';
-  return `${closedUntil(reabre)}: abrimos de nuevo el ${longDate(reabre)}.`;
+  return closureSentence(reabre);
 }
 
 // "Horario": close the rest of today, close until a date, or go back to the weekly hours.

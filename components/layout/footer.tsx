@@ -1,10 +1,13 @@
 import { AppLink } from '@/components/ui/app-link';
 import { displayPhone, phoneHref, socialLinks } from '@/lib/config';
 import { fullAddress, shop } from '@/lib/shop';
+import type { Closure, WeeklyHours } from '@/lib/shop-hours/status';
+import { WeekHours } from '@/components/shop-hours/week-hours';
 import { Wordmark } from './logo';
 import { SocialIcon } from '@/components/ui/icons';
 
-export function Footer() {
+/** `hours` and `closure` are the owner's, as the shop layout read them from the store. */
+export function Footer({ hours, closure }: { hours: WeeklyHours; closure: Closure }) {
   return (
     <footer className="mt-16 border-t border-line bg-surface pb-[calc(5rem+env(safe-area-inset-bottom))] text-ink-2">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -39,7 +42,8 @@ export function Footer() {
               </a>
             </li>
             <li>
-              Horario: <span className="font-semibold">{shop.footerHours}</span>
+              Horario:
+              <WeekHours hours={hours} closure={closure} label="Horario" className="font-semibold" closureClassName="font-semibold text-off" />
             </li>
           </ul>
         </div>

@@ -124,6 +124,12 @@ export async function currentShopHours(now = Date.now()): Promise<WeeklyHours> {
   return (await deskState(now)).stored.horario;
 }
 
+/** The owner's week and closure now, and today's Costa Rica date: what /aboutus and the JSON-LD show. */
+export async function currentOpeningHours(now = Date.now()): Promise<{ hours: WeeklyHours; closure: Closure; today: string }> {
+  const [hours, closure] = await Promise.all([currentShopHours(now), currentClosure(now)]);
+  return { hours, closure, today: costaRicaDate(now) };
+}
+
 export async function currentSettings(now = Date.now()): Promise<ShopSettings> {
   return (await deskState(now)).stored.ajustes;
 }

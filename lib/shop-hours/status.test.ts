@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { weeklyHours } from '@/data/hours';
 import { addDays, costaRicaDate, formatHour, longDate } from '@/lib/costa-rica-time';
-import { closureLabel, parseReopenDate, shopStatus, type OpeningRange, type WeeklyHours } from './status';
+import { closureLabel, closureSentence, parseReopenDate, shopStatus, type OpeningRange, type WeeklyHours } from './status';
 
 // Costa Rica is UTC-6 all year: 11:00 there is 17:00 UTC, and 23:30 there is 05:30 UTC of the next
 // day. December 2026: Sunday 6, Monday 7 ... Friday 11, Saturday 12.
@@ -220,6 +220,11 @@ describe('closureLabel', () => {
   it('says "Cerrado hoy" for a closure that ends tomorrow, otherwise the last closed day', () => {
     expect(closureLabel('2026-12-08', '2026-12-07')).toBe('Cerrado hoy');
     expect(closureLabel('2026-12-10', '2026-12-07')).toBe('Cerrado hasta el 9 de diciembre');
+  });
+
+  it('closureSentence names the last closed day and the day the shop opens again', () => {
+    expect(closureSentence('2026-12-10')).toBe('Cerrado hasta el 9 de diciembre: abrimos de nuevo el 10 de diciembre.');
+    expect(closureSentence('2027-01-01')).toBe('Cerrado hasta el 31 de diciembre: abrimos de nuevo el 1 de enero.');
   });
 });
 

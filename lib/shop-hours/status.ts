@@ -70,8 +70,13 @@ export function parseReopenDate(value: unknown, today: string): { ok: true; reab
 }
 
 /** 'Cerrado hasta el 9 de diciembre' for a closure whose first day open again is `reabre`. */
-export function closedUntil(reabre: string): string {
+function closedUntil(reabre: string): string {
   return `Cerrado hasta el ${longDate(addDays(reabre, -1))}`;
+}
+
+/** 'Cerrado hasta el 9 de diciembre: abrimos de nuevo el 10 de diciembre.' (the desk, the footer, /aboutus). */
+export function closureSentence(reabre: string): string {
+  return `${closedUntil(reabre)}: abrimos de nuevo el ${longDate(reabre)}.`;
 }
 
 /** The closure in a word: 'Cerrado hoy' when it ends tomorrow, otherwise closedUntil(). */

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { AppLink } from '@/components/ui/app-link';
 import { Logo } from '@/components/layout/logo';
-import { shop } from '@/lib/shop';
+import { WeekHours } from '@/components/shop-hours/week-hours';
+import { currentOpeningHours } from '@/lib/menu/server';
 import { shopOpenGraph } from '@/lib/metadata';
+import { opensEveryDay } from '@/lib/shop-hours/week';
 
 export const metadata: Metadata = {
   title: 'Nosotros',
@@ -34,7 +36,9 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-export default function AboutPage() {
+// Static, regenerated when the owner changes the hours (the shop layout's revalidate, docs/menu.md).
+export default async function AboutPage() {
+  const { hours, closure } = await currentOpeningHours();
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 pt-8">
       <header className="flex flex-col items-center gap-4 py-4 text-center">
@@ -83,10 +87,8 @@ export default function AboutPage() {
       </Section>
 
       <Section title="Horario de atención">
-        <p>
-          <strong className="text-2xl text-ink">{shop.aboutHours}</strong>
-        </p>
-        <p>Abrimos todos los días, feriados incluidos. ¡Te esperamos!</p>
+        <WeekHours hours={hours} closure={closure} label="Horario de atención" className="text-2xl font-bold text-ink" closureClassName="font-bold text-off" />
+        <p>{opensEveryDay(hours) ? 'Abrimos todos los días, feriados incluidos. ¡Te esperamos!' : '¡Te esperamos!'}</p>
       </Section>
 
       <Section title="Compromiso social">

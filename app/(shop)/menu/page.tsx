@@ -3,7 +3,7 @@ import { connection } from 'next/server';
 import { MenuBrowser } from '@/components/menu/menu-browser';
 import { ALL, categoriesOnMenu, filterProducts, parseCategory } from '@/lib/menu/filters';
 import { cardProduct, visibleProducts, type ShopMenu } from '@/lib/menu/live';
-import { currentMenu } from '@/lib/menu/server';
+import { currentMenu, currentOpeningHours } from '@/lib/menu/server';
 import { jsonLdScript, restaurantJsonLd } from '@/lib/structured-data';
 import { shopOpenGraph } from '@/lib/metadata';
 
@@ -24,15 +24,16 @@ export async function generateMetadata({ searchParams }: PageProps<'/menu'>): Pr
 export default async function MenuPage({ searchParams }: PageProps<'/menu'>) {
   // Rendered per request, so the ?categoria= in the address is already applied in the HTML.
   await connection();
-  const menu = await currentMenu();
+  const [menu, openingHours] = await Promise.all([currentMenu(), currentOpeningHours()]);
   const products = visibleProducts(menu);
+  const restaurant = restaurantJsonLd({ ...openingHours, menu: products });
   const categories = shownCategories(menu);
   // The first card on screen is the phone's largest paint: its picture loads eagerly.
   const params = await searchParams;
   const first = filterProducts(products, parseCategory(params.categoria, categories), typeof params.q === 'string' ? params.q : '')[0];
   return (
     <div className="mx-auto max-w-6xl px-4 pt-8">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(restaurantJsonLd(products)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(restaurant) }} />
       <h1 className="font-brand text-5xl font-bold text-ink">Nuestro menú</h1>
       <p className="mt-2 max-w-2xl text-lg text-muted">
         Todo se prepara al momento. Elige una categoría o busca tu antojo.
