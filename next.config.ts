@@ -79,6 +79,10 @@ const nextConfig: NextConfig = {
     // The proxy buffers a copy of every request body it sees; pages take no bodies, and the API
     // (which the proxy skips) reads at most 16 KB itself. Default: 10 MB per request.
     proxyClientMaxBodySize: '4kb',
+    // A page regenerated after an owner's change stays in this server's memory, not in the build
+    // folder: servers started from one build (two instances, the e2e servers on their own
+    // databases) never serve each other's pages (docs/decisions/017-regenerated-pages-in-memory.md).
+    isrFlushToDisk: false,
   },
   images: {
     formats: ['image/avif', 'image/webp'],
