@@ -4,16 +4,10 @@ import { useState } from 'react';
 import { CheckIcon } from '@/components/ui/icons';
 import { useLiveUpdates } from '@/components/ui/use-live-updates';
 import type { FollowView } from '@/lib/order/follow';
-import { ORDER_STATUSES, type OrderStatus as Status } from '@/lib/order/status';
+import type { OrderFulfilment } from '@/lib/order/record';
+import { customerSteps, ORDER_STATUSES, type OrderStatus as Status } from '@/lib/order/status';
 
 export type StatusView = Pick<FollowView, 'status' | 'statusText' | 'final'>;
-
-const STEPS: ReadonlyArray<{ status: Status; label: string; hint: string }> = [
-  { status: 'nuevo', label: 'Recibido', hint: 'Nos llegó tu pedido.' },
-  { status: 'preparando', label: 'En preparación', hint: 'Lo estamos preparando.' },
-  { status: 'listo', label: '¡Listo!', hint: 'Ya puedes recogerlo, o va en camino.' },
-  { status: 'entregado', label: 'Entregado', hint: '¡Buen provecho!' },
-];
 
 /** A status from the stream or a poll, when it is one. */
 function statusOf(data: unknown): StatusView | null {
@@ -25,14 +19,15 @@ function statusOf(data: unknown): StatusView | null {
 
 // The order's status on /pedido/<token>, live: it follows the owner's moves (through any instance)
 // within a second or two, and stops listening once the order is delivered or cancelled.
-export function OrderStatus({ token, initial }: { token: string; initial: StatusView }) {
+export function OrderStatus({ token, initial, orderType }: { token: string; initial: StatusView; orderType: OrderFulfilment['type'] }) {
+  const steps = customerSteps(orderType);
   const [view, setView] = useState(initial);
   const update = (data: unknown) => {
     const next = statusOf(data);
     if (next) setView(next);
   };
   useLiveUpdates({ streamUrl: `/api/orders/${token}/stream`, pollUrl: `/api/orders/${token}`, events: ['estado'], onEvent: (_, data) => update(data), onPoll: update, active: !view.final });
-  const current = STEPS.findIndex((step) => step.status === view.status);
+  const current = steps.findIndex((step) => step.status === view.status);
 
   return (
     <section aria-labelledby="estado-titulo" className="rounded-3xl border border-line bg-surface p-5 sm:p-6">
@@ -44,7 +39,7 @@ export function OrderStatus({ token, initial }: { token: string; initial: Status
       </p>
       {view.status !== 'cancelado' && (
         <ol className="mt-5 grid gap-3 sm:grid-cols-4">
-          {STEPS.map((step, index) => {
+          {steps.map((step, index) => {
             const done = index <= current;
             return (
               <li key={step.status} aria-current={index === current ? 'step' : undefined} className="flex items-start gap-3 sm:flex-col sm:items-center sm:text-center">

@@ -3,6 +3,7 @@ import {
   allowedMoves,
   changeStatus,
   customerStatus,
+  customerSteps,
   isFinal,
   MAX_CANCEL_REASON_LENGTH,
   ORDER_STATUSES,
@@ -131,5 +132,22 @@ describe('the words', () => {
       'Cancelado: Se acabó la fresa',
     ]);
     expect(customerStatus({ status: 'cancelado', cancelReason: '' })).toBe('Cancelado');
+  });
+
+  it('"¡Listo!" tells each kind of order what happens next, in sentences like the other steps', () => {
+    const ready = (type: 'mesa' | 'llevar' | 'domicilio') => customerSteps(type).find((step) => step.status === 'listo')?.hint;
+    expect(ready('llevar')).toBe('Ya puedes recogerlo.');
+    expect(ready('domicilio')).toBe('Va en camino.');
+    expect(ready('mesa')).toBe('Te lo llevamos a la mesa.');
+    for (const type of ['mesa', 'llevar', 'domicilio'] as const) {
+      const steps = customerSteps(type);
+      expect(steps.map((step) => [step.status, step.label])).toEqual([
+        ['nuevo', 'Recibido'],
+        ['preparando', 'En preparación'],
+        ['listo', '¡Listo!'],
+        ['entregado', 'Entregado'],
+      ]);
+      for (const { hint } of steps) expect(hint, hint).toMatch(/^(¡[^!]+!|[A-ZÁÉÍÓÚ][^.!?]*\.)$/);
+    }
   });
 });

@@ -2,12 +2,14 @@
 // reason) at any point before Entregado. Forward only: the owner may skip ahead (a drink handed over
 // at once), never go back, and nothing leaves Entregado or Cancelado. Pure: who and when are passed in.
 import { oneLine } from '@/lib/text';
+import type { OrderFulfilment } from './record';
 
 export const ORDER_STATUSES = ['nuevo', 'preparando', 'listo', 'entregado', 'cancelado'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The steps in their order; Cancelado stands beside them. */
-const FLOW: readonly OrderStatus[] = ['nuevo', 'preparando', 'listo', 'entregado'];
+type StepStatus = Exclude<OrderStatus, 'cancelado'>;
+const FLOW: readonly StepStatus[] = ['nuevo', 'preparando', 'listo', 'entregado'];
 
 /** The board's words. */
 export const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -26,6 +28,26 @@ const CUSTOMER_WORDS: Record<OrderStatus, string> = {
   entregado: 'Entregado',
   cancelado: 'Cancelado',
 };
+
+/** What "¡Listo!" means for the customer: it depends on how the order is received. */
+const READY_HINTS: Record<OrderFulfilment['type'], string> = {
+  mesa: 'Te lo llevamos a la mesa.',
+  llevar: 'Ya puedes recogerlo.',
+  domicilio: 'Va en camino.',
+};
+
+type CustomerStep = { status: OrderStatus; label: string; hint: string };
+
+/** The status page's steps for an order received this way: their words and what each means now. */
+export function customerSteps(type: OrderFulfilment['type']): CustomerStep[] {
+  const hints: Record<StepStatus, string> = {
+    nuevo: 'Nos llegó tu pedido.',
+    preparando: 'Lo estamos preparando.',
+    listo: READY_HINTS[type],
+    entregado: '¡Buen provecho!',
+  };
+  return FLOW.map((status) => ({ status, label: CUSTOMER_WORDS[status], hint: hints[status] }));
+}
 
 export const MAX_CANCEL_REASON_LENGTH = 120;
 
@@ -54,7 +76,7 @@ export type StatusOutcome =
   | { ok: true; changed: false }
   | { ok: false; status: 400 | 409; message: string };
 
-export function isFinal(status: OrderStatus): boolean {
+export function isFinal(status: OrderStatus): status is 'entregado' | 'cancelado' {
   return status === 'entregado' || status === 'cancelado';
 }
 

@@ -41,7 +41,7 @@ export default async function FollowOrderPage({ params }: PageProps<'/pedido/[to
         )}
       </header>
 
-      <OrderStatus token={token} initial={{ status: view.status, statusText: view.statusText, final: view.final }} />
+      <OrderStatus token={token} orderType={order.fulfilment.type} initial={{ status: view.status, statusText: view.statusText, final: view.final }} />
 
       <section aria-labelledby="detalle-titulo" className="rounded-3xl border border-line bg-surface p-5 sm:p-6">
         <h2 id="detalle-titulo" className="text-xl font-extrabold text-ink">
@@ -51,7 +51,7 @@ export default async function FollowOrderPage({ params }: PageProps<'/pedido/[to
           {view.lines.map((line, index) => (
             <li key={index} className="flex gap-3 py-3">
               <span className="font-extrabold text-ink">{line.quantity} x</span>
-              <span className="flex-1">
+              <span className="min-w-0 flex-1 wrap-anywhere">
                 <span className="block font-bold text-ink">{line.name}</span>
                 {line.details.map((detail) => (
                   <span key={detail} className="block text-sm text-muted">
