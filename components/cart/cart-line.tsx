@@ -53,12 +53,13 @@ export function CartLine({ item, sharesProduct, onRemoved }: Props) {
         sizes="112px"
         // The cart's first lines are the page's largest paint; lazy loading only delayed them.
         loading="eager"
-        className="aspect-[4/3] w-24 shrink-0 rounded-2xl bg-surface-2 object-cover sm:w-28"
+        // Narrower on a small phone, so the name, the steppers and the price keep their room.
+        className="aspect-[4/3] w-[clamp(4rem,22vw,6rem)] shrink-0 rounded-2xl bg-surface-2 object-cover sm:w-28"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <h2 className="font-extrabold text-ink">{item.nombre}</h2>
+            <h2 className="font-extrabold text-ink wrap-anywhere">{item.nombre}</h2>
             {item.detalle && <p className="text-sm text-ink-2">{item.detalle}</p>}
             {item.nota && <p className="text-sm text-ink-2 italic wrap-anywhere">Nota: «{item.nota}»</p>}
           </div>
@@ -72,7 +73,7 @@ export function CartLine({ item, sharesProduct, onRemoved }: Props) {
             <TrashIcon className="size-5" />
           </button>
         </div>
-        <p className="text-sm text-muted">
+        <p className="text-sm text-muted wrap-anywhere">
           {formatColones(item.precio)} c/u
           {item.agotado && <strong className="ml-2 text-off">Agotado hoy: no se incluye en el pedido</strong>}
           {!item.disponible && !item.agotado && <strong className="ml-2 text-off">No disponible: no se incluye en el pedido</strong>}
@@ -82,7 +83,7 @@ export function CartLine({ item, sharesProduct, onRemoved }: Props) {
           {item.disponible && item.incompleto && !item.opcionAgotada && <strong className="ml-2 text-off">Completa tu elección: no se incluye en el pedido</strong>}
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
             <button
               type="button"
               onClick={() => updateCart((items) => decrementItem(items, item.key))}

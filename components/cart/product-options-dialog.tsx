@@ -100,8 +100,8 @@ function OptionsDialog({ product, soldOut, initial, onConfirm, onClose }: Props 
     >
       <form onSubmit={confirm} className="flex max-h-[92dvh] flex-col">
         <div className="flex items-start justify-between gap-3 border-b border-line px-5 pt-5 pb-3">
-          <div>
-            <h2 id={`${id}-titulo`} className="text-2xl font-extrabold">
+          <div className="min-w-0">
+            <h2 id={`${id}-titulo`} className="text-2xl font-extrabold wrap-anywhere">
               Personaliza tu {product.nombre}
             </h2>
             <p className="text-muted">{formatColones(product.precio)}</p>

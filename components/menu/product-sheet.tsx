@@ -50,7 +50,7 @@ export default function ProductSheet({ product, onAdd, onClose }: Props) {
       />
       <div className="p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
         <div className="flex items-start justify-between gap-3">
-          <h2 id={`${id}-titulo`} className="text-2xl font-extrabold">
+          <h2 id={`${id}-titulo`} className="min-w-0 text-2xl font-extrabold wrap-anywhere">
             {product.nombre}
           </h2>
           <p className="shrink-0 rounded-full bg-surface-2 px-3 py-1 text-lg font-extrabold tabular-nums">{formatColones(product.precio)}</p>
