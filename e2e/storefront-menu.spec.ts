@@ -255,6 +255,56 @@ test.describe('/menu search', () => {
     await expect(cardHeadings(page)).toHaveCount(9);
   });
 
+  test('while searching, each chip counts its part of the results, and tapping it shows that many', async ({ page }) => {
+    await page.goto('/menu');
+    await waitForHydration(page);
+    await search(page).fill('crepa de nutela');
+    await expect(showing(page)).toHaveText('Mostrando: 2 resultados para «crepa de nutela»');
+    await expect(filters(page)).toHaveText(CATEGORIES.map(([name]) => new RegExp(`^${name}\\s*${name === 'Todos' || name === 'Crepas' ? 2 : 0}$`)));
+    for (const [name] of [...CATEGORIES.slice(1), CATEGORIES[0]]) {
+      const chip = filter(page, name);
+      const count = Number(/\d+$/.exec(await chip.innerText())![0]);
+      await chip.click();
+      await expect(chip).toHaveAttribute('aria-pressed', 'true');
+      await expect(cardHeadings(page), name).toHaveCount(count);
+      await expect(showing(page)).toHaveText(`Mostrando: ${count} ${count === 1 ? 'resultado' : 'resultados'} para «crepa de nutela»${name === 'Todos' ? '' : ` en ${name}`}`);
+    }
+    // Without a search the chips count whole categories again.
+    await search(page).fill('');
+    await expect(filters(page)).toHaveText(CATEGORIES.map(([name, count]) => new RegExp(`^${name}\\s*${count}$`)));
+  });
+
+  test('a category with nothing of the search says so, with the category', async ({ page }) => {
+    await page.goto('/menu?categoria=Bebidas+Fr%C3%ADas&q=crepa+de+nutela');
+    await waitForHydration(page);
+    await expect(filter(page, 'Bebidas Frías')).toHaveText(/^Bebidas Frías\s*0$/);
+    await expect(page.getByText('No encontramos productos con «crepa de nutela» en Bebidas Frías.')).toBeVisible();
+  });
+
+  test("the search's × shows whenever there is text, focused or not, and empties the search", async ({ page }) => {
+    await page.goto('/menu?q=fresa');
+    await waitForHydration(page);
+    const clear = page.getByRole('button', { name: 'Borrar búsqueda' });
+    await expect(search(page)).not.toBeFocused();
+    await expect(clear).toBeVisible();
+    await clear.click();
+    await expect(search(page)).toHaveValue('');
+    await expect(search(page)).toBeFocused();
+    await expect(clear).toBeHidden();
+    await expectCategoryShown(page, 'Todos', 30);
+    await expect(page).toHaveURL(/\/menu$/);
+
+    // Typed, then the focus leaves the box: the × stays.
+    await search(page).fill('café');
+    await expect(clear).toBeVisible();
+    await filter(page, 'Bebidas Calientes').click();
+    await expect(search(page)).not.toBeFocused();
+    await expect(clear).toBeVisible();
+    await expect(showing(page)).toHaveText('Mostrando: 2 resultados para «café» en Bebidas Calientes');
+    await clear.click();
+    await expectCategoryShown(page, 'Bebidas Calientes', 4);
+  });
+
   test('no match shows a friendly message and a way back to the whole menu', async ({ page }) => {
     await page.goto('/menu');
     await waitForHydration(page);

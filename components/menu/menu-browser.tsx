@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import {
+  ALL,
   categoryFilters,
   categoryFromParams,
   countByCategory,
@@ -31,7 +32,8 @@ export function MenuBrowser({ products, categories, firstId }: Props) {
   const category = categoryFromParams(address, categories);
   const [query, setQuery] = useState(() => address.get('q') ?? '');
 
-  const counts = countByCategory(products, categories);
+  // While searching, each chip counts its part of the results: a tap never contradicts its number.
+  const counts = countByCategory(products, categories, query);
   const visible = filterProducts(products, category, query);
 
   function chooseCategory(next: CategoryFilter) {
@@ -87,7 +89,7 @@ export function MenuBrowser({ products, categories, firstId }: Props) {
 
       {/* The cards' names are h3: this keeps the outline h1 > h2 > h3 (heading-order). */}
       <h2 className="sr-only">Productos</h2>
-      <p role="status" className="mt-3 font-semibold text-ink-2 sm:mt-6">
+      <p role="status" className="mt-3 font-semibold text-ink-2 wrap-anywhere sm:mt-6">
         {showingLine(category, visible.length, query)}
       </p>
 
@@ -101,7 +103,9 @@ export function MenuBrowser({ products, categories, firstId }: Props) {
         </ul>
       ) : (
         <div className="mt-6 rounded-3xl border border-dashed border-line bg-surface p-8 text-center">
-          <p className="text-lg font-bold text-ink">No encontramos productos con «{query.trim()}».</p>
+          <p className="text-lg font-bold text-ink wrap-anywhere">
+            No encontramos productos con «{query.trim()}»{category === ALL ? '' : ` en ${category}`}.
+          </p>
           <p className="mt-1 text-muted">Prueba con otra palabra o mira todas las categorías.</p>
           <button
             type="button"

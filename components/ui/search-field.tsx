@@ -1,6 +1,7 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { CloseIcon } from './icons';
 
 /** The longest search anyone needs: a product's name with room to spare. */
 const MAX_SEARCH_LENGTH = 60;
@@ -16,24 +17,45 @@ type Props = {
   className: string;
 };
 
-/** A labelled search box, as the menu and the owner's desk both use it. */
+/**
+ * A labelled search box, as the menu and the owner's desk both use it. Its × shows whenever there is
+ * text: the browser's own shows only while the box has focus (and not at all on iPhones).
+ */
 export function SearchField({ label, hideLabel = false, labelClassName = '', value, onChange, placeholder, className }: Props) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   return (
     <>
       <label htmlFor={id} className={hideLabel ? 'sr-only' : labelClassName}>
         {label}
       </label>
-      <input
-        id={id}
-        type="search"
-        value={value}
-        maxLength={MAX_SEARCH_LENGTH}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder={placeholder}
-        enterKeyHint="search"
-        className={className}
-      />
+      <div className="relative">
+        <input
+          ref={input}
+          id={id}
+          type="search"
+          value={value}
+          maxLength={MAX_SEARCH_LENGTH}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={placeholder}
+          enterKeyHint="search"
+          className={`${className} block pr-12 [&::-webkit-search-cancel-button]:appearance-none`}
+        />
+        {value !== '' && (
+          <button
+            type="button"
+            onClick={() => {
+              onChange('');
+              input.current?.focus();
+            }}
+            aria-label="Borrar búsqueda"
+            title="Borrar búsqueda"
+            className="absolute inset-y-0 right-1 my-auto inline-flex size-10 items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-ink"
+          >
+            <CloseIcon className="size-5" strokeWidth={2.5} />
+          </button>
+        )}
+      </div>
     </>
   );
 }

@@ -62,6 +62,14 @@ describe('countByCategory', () => {
       Extras: 4,
     });
   });
+
+  it('while searching, counts what a tap on each chip lists: the search within that category', () => {
+    for (const query of ['crepa de nutela', 'fresa', 'cafe', 'lasaña', '  ']) {
+      const counts = countByCategory(products, categories, query);
+      for (const filter of [ALL, ...categories]) expect(counts[filter], `${query} · ${filter}`).toBe(filterProducts(products, filter, query).length);
+    }
+    expect(countByCategory(products, categories, 'crepa de nutela')).toMatchObject({ Todos: 2, Crepas: 2, 'Bebidas Frías': 0, Extras: 0 });
+  });
 });
 
 describe('filterProducts', () => {

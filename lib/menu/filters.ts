@@ -42,20 +42,27 @@ export function categoryFromParams(params: Pick<URLSearchParams, 'getAll'>, cate
 /** What the menu's filter and search read of a product (the description when there is one). */
 export type MenuEntry = Pick<Product, 'id' | 'nombre' | 'categoria' | 'ingredientes'> & Partial<Pick<Product, 'descripcion'>>;
 
-export function countByCategory(list: readonly Pick<Product, 'categoria'>[], categories: readonly string[]): Record<CategoryFilter, number> {
+/**
+ * What each chip counts: the products a tap on it lists, so within the search while there is one
+ * ("crepa de nutela": Crepas 2, Bebidas Frías 0), never a number the tap then contradicts.
+ */
+export function countByCategory(list: readonly MenuEntry[], categories: readonly string[], query = ''): Record<CategoryFilter, number> {
+  const found = filterProducts(list, ALL, query);
   const counts: Record<CategoryFilter, number> = Object.fromEntries(categoryFilters(categories).map((filter) => [filter, 0]));
-  for (const product of list) counts[product.categoria] = (counts[product.categoria] ?? 0) + 1;
-  counts[ALL] = list.length;
+  for (const product of found) counts[product.categoria] = (counts[product.categoria] ?? 0) + 1;
+  counts[ALL] = found.length;
   return counts;
 }
 
 /**
- * Filters by category and by a free-text query over the name, the category, the ingredients and
- * the description; while searching, the best matches come first (lib/menu/search.ts).
+ * Filters by a free-text query over the name, the category, the ingredients and the description
+ * (the best matches first, lib/menu/search.ts), then by category. The whole menu is searched, so a
+ * category shows its part of the same results: searched alone, Helados read "fresa" as a typo
+ * of "fresquito", a result Todos never had.
  */
 export function filterProducts<T extends MenuEntry>(list: readonly T[], category: CategoryFilter, query = ''): T[] {
-  const inCategory = list.filter((product) => category === ALL || product.categoria === category);
-  return searchItems(inCategory, (product) => ({ name: product.nombre, tags: [product.categoria, ...product.ingredientes], prose: product.descripcion }), query);
+  const found = searchItems(list, (product) => ({ name: product.nombre, tags: [product.categoria, ...product.ingredientes], prose: product.descripcion }), query);
+  return found.filter((product) => category === ALL || product.categoria === category);
 }
 
 /**
