@@ -52,6 +52,52 @@ test.describe('1. how the order is received', () => {
     expect(opened[0]).not.toContain('Mesa');
   });
 
+  test('a reload keeps the choice, and its table or address, as it keeps the name; the next order chooses again', async ({ page }) => {
+    const opened = await captureWhatsApp(page);
+    await page.goto('/menu');
+    await addChurchill(page);
+    await page.goto('/orders');
+    await startUsingCheckout(page);
+    await page.getByLabel('Nombre (opcional)').fill('Ana');
+    await orderType(page).getByText('A domicilio', { exact: true }).click();
+    await page.getByLabel('Dirección').fill('Del parque 200 m norte');
+    await page.reload();
+    await startUsingCheckout(page);
+    await expect(orderType(page).getByRole('radio', { name: 'A domicilio' })).toBeChecked();
+    await expect(page.getByLabel('Dirección')).toHaveValue('Del parque 200 m norte');
+    await expect(page.getByLabel('Nombre (opcional)')).toHaveValue('Ana');
+
+    await orderType(page).getByText('Comer aquí', { exact: true }).click();
+    await page.getByLabel(/^Número de mesa/).fill('12');
+    await page.reload();
+    await startUsingCheckout(page);
+    await expect(orderType(page).getByRole('radio', { name: 'Comer aquí' })).toBeChecked();
+    await expect(page.getByLabel(/^Número de mesa/)).toHaveValue('12');
+    await send(page).click();
+    await expect.poll(() => opened.length).toBe(1);
+    expect(opened[0]).toContain('\nComer aquí · Mesa 12\n');
+
+    // Sent: the next order, after a reload too, is chosen anew (decision 021); the name stays.
+    await expect(page.getByRole('alert').filter({ hasText: '¡Pedido realizado con éxito!' })).toBeVisible({ timeout: 5000 });
+    await page.goto('/menu');
+    await addChurchill(page);
+    await page.goto('/orders');
+    await startUsingCheckout(page);
+    for (const name of ['Comer aquí', 'Para llevar', 'A domicilio']) await expect(orderType(page).getByRole('radio', { name })).not.toBeChecked();
+    await expect(page.getByLabel('Nombre (opcional)')).toHaveValue('Ana');
+  });
+
+  test('a corrupt or tampered stored choice is ignored: nothing preselected, the page works', async ({ page }) => {
+    await page.goto('/menu');
+    await addChurchill(page);
+    for (const stored of ['{', '"mesa"', '[]', JSON.stringify({ tipo: 'avion', mesa: '7' }), JSON.stringify({ tipo: 'mesa', mesa: '-3' }), JSON.stringify({ tipo: 'llevar', hasta: 'mañana' })]) {
+      await page.evaluate((value) => localStorage.setItem('pedido-tipo', value), stored);
+      await page.goto('/orders');
+      await startUsingCheckout(page);
+      for (const name of ['Comer aquí', 'Para llevar', 'A domicilio']) await expect(orderType(page).getByRole('radio', { name }), stored).not.toBeChecked();
+    }
+  });
+
   test('a table link still preselects "Comer aquí" with its table', async ({ page }) => {
     await page.goto('/menu?mesa=7');
     await addChurchill(page);

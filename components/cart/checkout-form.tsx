@@ -8,6 +8,7 @@ import { MAX_NAME_LENGTH } from '@/lib/order/message';
 import { displayPhone } from '@/lib/phone';
 import { formatColones } from '@/lib/money';
 import { ChoiceChips } from './choice-chips';
+import { forgetOrderType } from './order-details-store';
 import type { LastOrder } from './last-order';
 import { checkoutMessages, useCheckout } from './use-checkout';
 
@@ -33,11 +34,19 @@ const field = 'mt-1 w-full rounded-2xl border border-line bg-page px-4 py-3 text
 
 // Only what is enforced gets a mark: the table (when eating here) and the address (for delivery).
 // The name stays optional, as in the spec, and says so. How the order is received starts unchosen
-// (an order from home is not "Mesa 0"), unless a table's QR code chose it.
+// (an order from home is not "Mesa 0"), unless a table's QR code chose it or this order's choice
+// was kept over a reload.
 export function CheckoutForm({ items, onOrdered, onOrderType }: Props) {
   const { details, change, cashBack, errors, formError, processing, orderable, copyStatus, soldOut, closedNow, confirmingClosed, send, copy, sinpe, settings, payments: offered } = useCheckout(
     items,
-    { onOrdered, onOrderType },
+    {
+      // Sent: a reload from now on starts the next order, chosen anew (decision 021).
+      onOrdered: (order) => {
+        forgetOrderType();
+        onOrdered(order);
+      },
+      onOrderType,
+    },
   );
   const id = useId();
   const payments = offered.map((method): [PaymentMethod, string] => [method, PAYMENT_LABELS[method]]);

@@ -1,33 +1,47 @@
 'use client';
 
 // What the checkout remembers: the customer's details for the next order (localStorage,
-// `pedido-datos`), but never how it is received: nothing is preselected, except "Comer aquí"
-// with the table of a QR link (table-store.ts).
-import { DEFAULT_DETAILS, detailsToRemember, parseStoredDetails, type OrderDetails } from '@/lib/order/details';
+// `pedido-datos`), and how this order is received until it is sent (`pedido-tipo`, for 3 hours:
+// a reload keeps it, the next order is chosen anew). Nothing is preselected otherwise, except
+// "Comer aquí" with the table of a QR link (table-store.ts).
+import {
+  DEFAULT_DETAILS,
+  detailsToRemember,
+  parseStoredDetails,
+  parseStoredOrderType,
+  storedOrderType,
+  type OrderDetails,
+} from '@/lib/order/details';
 import { linkedTable } from './table-store';
 
 const DETAILS_STORAGE_KEY = 'pedido-datos';
+const ORDER_TYPE_STORAGE_KEY = 'pedido-tipo';
 
-function read(storage: () => Storage, key: string): string | null {
+function read(key: string): string | null {
   try {
-    return storage().getItem(key);
+    return window.localStorage.getItem(key);
   } catch {
     return null;
   }
 }
 
-function write(storage: () => Storage, key: string, value: string) {
+function write(key: string, value: string | null) {
   try {
-    storage().setItem(key, value);
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
   } catch {
     // Storage refused (private mode, full): the form still works for this order.
   }
 }
 
-/** The details remembered from the last order, eating here at the QR link's table if there is one. */
+/**
+ * The details remembered from the last order with this order's choice so far, eating here at the
+ * QR link's table if there is one.
+ */
 export function initialDetails(): OrderDetails {
-  const stored = typeof window === 'undefined' ? DEFAULT_DETAILS : parseStoredDetails(read(() => window.localStorage, DETAILS_STORAGE_KEY));
-  return withTable(stored, typeof window === 'undefined' ? null : linkedTable());
+  if (typeof window === 'undefined') return DEFAULT_DETAILS;
+  const chosen = parseStoredOrderType(read(ORDER_TYPE_STORAGE_KEY), Date.now());
+  return withTable({ ...parseStoredDetails(read(DETAILS_STORAGE_KEY)), ...chosen }, linkedTable());
 }
 
 /** A QR link's table preselects "Comer aquí" with it; without one the choice is left to the customer. */
@@ -36,5 +50,11 @@ export function withTable(details: OrderDetails, table: number | null): OrderDet
 }
 
 export function rememberDetails(details: OrderDetails) {
-  write(() => window.localStorage, DETAILS_STORAGE_KEY, JSON.stringify(detailsToRemember(details)));
+  write(DETAILS_STORAGE_KEY, JSON.stringify(detailsToRemember(details)));
+  write(ORDER_TYPE_STORAGE_KEY, storedOrderType(details, linkedTable(), Date.now()));
+}
+
+/** The order went: the next one is chosen anew. */
+export function forgetOrderType() {
+  write(ORDER_TYPE_STORAGE_KEY, null);
 }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { cashChange, checkDetails, DEFAULT_DETAILS, detailMessages, detailsToRemember, parseStoredDetails, type OrderDetails } from './details';
+import {
+  cashChange,
+  checkDetails,
+  DEFAULT_DETAILS,
+  detailMessages,
+  detailsToRemember,
+  ORDER_TYPE_KEPT_MS,
+  parseStoredDetails,
+  parseStoredOrderType,
+  storedOrderType,
+  type OrderDetails,
+} from './details';
 import { parseStoredTable, parseTable, storedTable, TABLE_LINK_MS, tableFromLink } from './table';
 
 const details = (changes: Partial<OrderDetails>): OrderDetails => ({ ...DEFAULT_DETAILS, ...changes });
@@ -112,6 +123,54 @@ describe('parseStoredDetails', () => {
       ...DEFAULT_DETAILS,
       direccion: 'd'.repeat(160),
     });
+  });
+});
+
+describe('the choice of an order not sent yet, kept over a reload', () => {
+  const now = Date.UTC(2026, 11, 9, 21);
+
+  it('is stored with the moment it is forgotten, 3 hours on, and reads back until then', () => {
+    expect(ORDER_TYPE_KEPT_MS).toBe(3 * 60 * 60 * 1000);
+    for (const chosen of [{ tipo: 'llevar', mesa: '0' }, { tipo: 'domicilio', mesa: '0' }, { tipo: 'mesa', mesa: '12' }] as const) {
+      const text = storedOrderType(details({ ...chosen, nombre: 'Ana', direccion: 'Barrio X' }), null, now);
+      expect(JSON.parse(text!)).toEqual({ ...chosen, hasta: now + ORDER_TYPE_KEPT_MS });
+      expect(parseStoredOrderType(text, now)).toEqual(chosen);
+      expect(parseStoredOrderType(text, now + ORDER_TYPE_KEPT_MS - 1)).toEqual(chosen);
+      expect(parseStoredOrderType(text, now + ORDER_TYPE_KEPT_MS)).toBeNull();
+    }
+  });
+
+  it('keeps nothing without a choice, nor the table of a QR link (the link keeps that one)', () => {
+    expect(storedOrderType(DEFAULT_DETAILS, null, now)).toBeNull();
+    expect(storedOrderType(details({ tipo: 'mesa', mesa: '7' }), 7, now)).toBeNull();
+    // Another table typed over the link's, or another way of receiving it, is the customer's own.
+    expect(JSON.parse(storedOrderType(details({ tipo: 'mesa', mesa: '8' }), 7, now)!)).toMatchObject({ tipo: 'mesa', mesa: '8' });
+    expect(JSON.parse(storedOrderType(details({ tipo: 'llevar', mesa: '7' }), 7, now)!)).toMatchObject({ tipo: 'llevar' });
+  });
+
+  it('ignores anything corrupt, tampered or too far ahead, and a table that is not one', () => {
+    const later = now + 60_000;
+    const values = [
+      null,
+      '',
+      '{',
+      'null',
+      '[]',
+      '"mesa"',
+      '7',
+      JSON.stringify({ tipo: 'avion', mesa: '0', hasta: later }),
+      JSON.stringify({ tipo: '', mesa: '0', hasta: later }),
+      JSON.stringify({ tipo: 'llevar', mesa: '0' }),
+      JSON.stringify({ tipo: 'llevar', mesa: '0', hasta: 'mañana' }),
+      JSON.stringify({ tipo: 'llevar', mesa: '0', hasta: now + ORDER_TYPE_KEPT_MS + 60 * 60_000 }),
+      JSON.stringify({ tipo: 'mesa', mesa: '-3', hasta: later }),
+      JSON.stringify({ tipo: 'mesa', mesa: 5, hasta: later }),
+      JSON.stringify({ tipo: 'mesa', hasta: later }),
+      JSON.stringify({ tipo: 'llevar', mesa: '0', hasta: later, relleno: 'x'.repeat(500) }),
+    ];
+    for (const text of values) expect(parseStoredOrderType(text, now), String(text)).toBeNull();
+    // Take-away with a bad table left behind: the choice stands, the table is the default.
+    expect(parseStoredOrderType(JSON.stringify({ tipo: 'llevar', mesa: 'x', hasta: later }), now)).toEqual({ tipo: 'llevar', mesa: '0' });
   });
 });
 

@@ -3,7 +3,7 @@
 import { formatColones } from '@/lib/money';
 import { oneLine } from '@/lib/text';
 import type { Fulfilment, Payment } from './message';
-import { MAX_TABLE, parseTable } from './table';
+import { MAX_TABLE, parseTable, TABLE_LINK_MS } from './table';
 
 export type OrderType = 'mesa' | 'llevar' | 'domicilio';
 export type PaymentMethod = 'efectivo' | 'tarjeta' | 'sinpe';
@@ -116,6 +116,41 @@ export function cashChange(typed: string, total: number): number | null {
 }
 
 const PAYMENT_METHODS: readonly PaymentMethod[] = ['efectivo', 'tarjeta', 'sinpe'];
+
+const ORDER_TYPES: readonly OrderType[] = ['mesa', 'llevar', 'domicilio'];
+
+/**
+ * How long the choice of an order not sent yet is kept (across reloads and tabs): a visit, as a
+ * table link lasts. Sending forgets it; the next order is chosen anew (docs/decisions/021).
+ */
+export const ORDER_TYPE_KEPT_MS = TABLE_LINK_MS;
+/** Clocks of two tabs are one clock; this only forgives a small step back of the system clock. */
+const CLOCK_SLACK_MS = 30_000;
+
+/** How this order is received, as chosen so far. */
+type ChosenOrderType = Pick<OrderDetails, 'tipo' | 'mesa'>;
+
+/**
+ * What is stored for the choice made at `now`, or null for nothing to keep: no choice yet, or the
+ * table of the QR link (`linkedTable`), which the link itself keeps.
+ */
+export function storedOrderType({ tipo, mesa }: OrderDetails, linkedTable: number | null, now: number): string | null {
+  if (tipo === '' || (tipo === 'mesa' && linkedTable !== null && parseTable(mesa) === linkedTable)) return null;
+  return JSON.stringify({ tipo, mesa, hasta: now + ORDER_TYPE_KEPT_MS });
+}
+
+/** The choice while it lasts; null once expired, and for anything corrupt or tampered (a bad table too). */
+export function parseStoredOrderType(text: string | null, now: number): ChosenOrderType | null {
+  try {
+    const { tipo, mesa, hasta } = JSON.parse(text && text.length < 200 ? text : 'null') as { tipo?: unknown; mesa?: unknown; hasta?: unknown };
+    if (!ORDER_TYPES.includes(tipo as OrderType) || typeof hasta !== 'number' || !(now < hasta && hasta <= now + ORDER_TYPE_KEPT_MS + CLOCK_SLACK_MS)) return null;
+    const table = typeof mesa === 'string' && parseTable(mesa) !== null ? mesa : null;
+    if (tipo === 'mesa' && table === null) return null;
+    return { tipo: tipo as OrderType, mesa: table ?? DEFAULT_DETAILS.mesa };
+  } catch {
+    return null;
+  }
+}
 
 /** What is remembered for the next order: not how it is received (a table belongs to one visit). */
 export type RememberedDetails = Omit<OrderDetails, 'tipo' | 'mesa'>;
