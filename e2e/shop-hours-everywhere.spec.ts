@@ -8,12 +8,12 @@ import { activate, invite } from './helpers/owners';
 
 // Issue 39, "Hours from the store, everywhere": the footer, /aboutus, the status line and the
 // JSON-LD all read the owner's weekly hours and closure, written one way ("11:00 a. m. - 8:00 p. m.").
-// On a server of its own (E2E_PORT + 40, a new database per run), since changing the week changes
+// On a server of its own (E2E_PORT + 42, a new database per run), since changing the week changes
 // every other spec's "Abierto ahora"; one test after another, each change is the whole shop's.
 // It runs a copy of the suite's build: the servers of one build share its page cache on disk, so
 // another server's /aboutus (its own database, other hours) could be served here.
 
-const port = Number(process.env.E2E_PORT ?? 3100) + 40;
+const port = Number(process.env.E2E_PORT ?? 3100) + 42;
 const suiteDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
 const ownDir = `${suiteDir}-hours`;
 const SHOP_PAGES = ['/', '/menu', '/aboutus', '/orders'] as const;
