@@ -131,17 +131,17 @@ test('after Café frío is switched off, the navbar badge, the cart bar and /ord
     // Filled before the switch: Café frío and a Té.
     await customer.goto('/robots.txt');
     await customer.evaluate(() => localStorage.setItem('carrito', JSON.stringify([{ id: 14, cantidad: 1 }, { id: 16, cantidad: 1 }])));
-    const cartLink = customer.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: /^Carrito/ });
+    const cartLink = customer.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: /carrito$/i });
     for (const path of ['/menu', '/', '/aboutus']) {
       await customer.goto(path);
       await expect(customer.getByRole('link', { name: /^Ver pedido/ }), path).toHaveAccessibleName('Ver pedido (1) · ₡800');
-      await expect(cartLink, path).toHaveAccessibleName('Carrito (1)');
+      await expect(cartLink, path).toHaveAccessibleName('1 producto en el carrito');
       await expect(cartLink, path).toHaveText('1');
     }
     await customer.goto('/orders');
     await expect(customer.getByText('Agotado hoy: no se incluye en el pedido')).toBeVisible();
     await expect(customer.getByTestId('order-total')).toHaveText('₡800');
-    await expect(cartLink).toHaveAccessibleName('Carrito (1)');
+    await expect(cartLink).toHaveAccessibleName('1 producto en el carrito');
     await expect(cartLink).toHaveText('1');
     await customer.context().close();
   }

@@ -83,7 +83,7 @@ test.describe('what the budget rests on', () => {
     await settle(page, scripts);
     const before = new Set(scripts.map((request) => request.url()));
     const prefetched = page.waitForRequest((request) => request.resourceType() === 'script' && !before.has(request.url()));
-    await page.getByRole('link', { name: /^Carrito/ }).hover();
+    await page.getByRole('link', { name: /carrito$/i }).hover();
     expect((await prefetched).url()).toContain('/_next/static/chunks/');
   });
 

@@ -17,11 +17,19 @@ export function CartLink() {
   return useCartPresent() ? <Suspense fallback={empty}><LiveCartLink /></Suspense> : empty;
 }
 
+/**
+ * The link's name starts with what it shows (WCAG 2.5.3, Label in Name): the badge's number, so a
+ * voice-control user who says "1" reaches it; "Carrito" while it shows only the icon.
+ */
+function cartLinkName(count: number): string {
+  return count === 0 ? 'Carrito' : `${count} ${count === 1 ? 'producto' : 'productos'} en el carrito`;
+}
+
 export function CartLinkView({ count }: { count: number }) {
   return (
     <AppLink
       href="/orders"
-      aria-label={`Carrito (${count})`}
+      aria-label={cartLinkName(count)}
       className="relative inline-flex size-11 items-center justify-center rounded-full text-ink-2 hover:bg-surface-2"
     >
       <CartIcon />
