@@ -18,7 +18,7 @@ type Props = {
 };
 
 /**
- * A labelled search box, as the menu and the owner's desk both use it. Its × shows whenever there is
+ * A labelled search box, as the menu and the owner's desk both use it. Its clear button shows whenever there is
  * text: the browser's own shows only while the box has focus (and not at all on iPhones).
  */
 export function SearchField({ label, hideLabel = false, labelClassName = '', value, onChange, placeholder, className }: Props) {
