@@ -36,7 +36,8 @@ function liveDatabase(file: string) {
   return { db, insert };
 }
 
-describe('npm run backup', () => {
+// Each case runs the script in its own process (and some a writer beside it): seconds on a busy machine.
+describe('npm run backup', { timeout: 30_000 }, () => {
   it('copies a database that is being written to, consistently, with mode 0600', async () => {
     const source = path.join(dir, 'live.db');
     const { db, insert } = liveDatabase(source);
