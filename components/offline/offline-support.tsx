@@ -1,25 +1,16 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { whenIdle } from '@/components/ui/when-idle';
+import { useOffline } from './connection';
 import { startWorker } from './worker-client';
 
-// Every page: the offline banner, and the service worker's registration once the page has loaded
-// and the browser is idle, so it adds nothing to the first load (docs/decisions/033-registration-after-idle.md).
-
-function subscribeToConnection(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-const onlineNow = () => navigator.onLine;
-const onlineOnServer = () => true;
+// Every page: the offline banner (./connection.ts decides), and the service worker's registration
+// once the page has loaded and the browser is idle, so it adds nothing to the first load
+// (docs/decisions/033-registration-after-idle.md).
 
 export function OfflineSupport() {
-  const online = useSyncExternalStore(subscribeToConnection, onlineNow, onlineOnServer);
+  const offline = useOffline();
   const [applyUpdate, setApplyUpdate] = useState<(() => void) | null>(null);
   const [updating, setUpdating] = useState(false);
 
@@ -30,7 +21,7 @@ export function OfflineSupport() {
     // snackbar: nothing moves when it appears, and the navbar and the shop's status stay readable.
     <div className="offline-stack pointer-events-none fixed inset-x-0 z-50 flex flex-col items-center gap-2 px-3">
       <p role="status" className="offline-note empty:hidden">
-        {online ? '' : 'Sin conexión: el menú puede no estar al día'}
+        {offline ? 'Sin conexión: el menú puede no estar al día' : ''}
       </p>
       {applyUpdate && (
         <div role="status" className="offline-note pointer-events-auto gap-3 py-1.5 pr-1.5">

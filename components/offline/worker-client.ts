@@ -13,6 +13,17 @@ type Worker = ServiceWorker | null | undefined;
 const FIRST_SCREEN_PICTURES = 6;
 const SHOP_PATHS = ['/', '/menu', '/orders', '/aboutus'];
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replaceAll('&amp;', '&') ?? '';
+/** The addresses the worker keeps pictures from: next/image's sources and the owner's photos. */
+const isPicture = (url: URL) => url.origin === location.origin && (url.pathname === '/_next/image' || url.pathname.startsWith('/fotos/'));
+
+/**
+ * The pictures this page loaded before the worker controlled it, at the sizes it picked (the
+ * browser's own choice from srcset and <source>, or a preload's): the worker never saw them.
+ */
+function keepSeenPictures(worker: Worker) {
+  const seen = performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => isPicture(new URL(name)));
+  if (seen.length > 0) worker?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: seen } });
+}
 
 /**
  * Once the worker first takes over: the first screen's pictures of every shop page (the one open
@@ -51,7 +62,10 @@ export async function startWorker({ onUpdate }: WorkerHandlers): Promise<void> {
   const follow = (worker: Worker) =>
     worker?.addEventListener('statechange', () => {
       if (worker.state === 'installed' && updating) offer(worker);
-      if (worker.state === 'activated' && !updating) void keepFirstScreens(worker);
+      if (worker.state === 'activated' && !updating) {
+        keepSeenPictures(worker);
+        void keepFirstScreens(worker);
+      }
     });
   // A newer build may already be waiting (found by an earlier page or tab), or still installing.
   if (registration.waiting && updating) offer(registration.waiting);

@@ -1,8 +1,10 @@
 'use client';
 
 import { useState } from 'react';
+import { answeredFromNetwork, useOffline } from '@/components/offline/connection';
 import { CheckIcon } from '@/components/ui/icons';
 import { useLiveUpdates } from '@/components/ui/use-live-updates';
+import { KEEP_ORDER_PAGE } from '@/lib/offline/order-pages';
 import type { FollowView } from '@/lib/order/follow';
 import type { OrderFulfilment } from '@/lib/order/record';
 import { customerSteps, ORDER_STATUSES, type OrderStatus as Status } from '@/lib/order/status';
@@ -22,9 +24,14 @@ function statusOf(data: unknown): StatusView | null {
 export function OrderStatus({ token, initial, orderType }: { token: string; initial: StatusView; orderType: OrderFulfilment['type'] }) {
   const steps = customerSteps(orderType);
   const [view, setView] = useState(initial);
+  const offline = useOffline();
   const update = (data: unknown) => {
     const next = statusOf(data);
-    if (next) setView(next);
+    if (!next) return;
+    answeredFromNetwork();
+    // The worker's copy for offline (lib/offline/order-pages.ts) is fetched again to show this change.
+    if (next.statusText !== view.statusText) navigator.serviceWorker?.controller?.postMessage({ type: KEEP_ORDER_PAGE });
+    setView(next);
   };
   useLiveUpdates({ streamUrl: `/api/orders/${token}/stream`, pollUrl: `/api/orders/${token}`, events: ['estado'], onEvent: (_, data) => update(data), onPoll: update, active: !view.final });
   const current = steps.findIndex((step) => step.status === view.status);
@@ -37,6 +44,7 @@ export function OrderStatus({ token, initial, orderType }: { token: string; init
       <p role="status" data-testid="estado" className={`mt-1 text-3xl font-extrabold ${view.status === 'cancelado' ? 'text-off' : 'text-ink'}`}>
         {view.statusText}
       </p>
+      {offline && <p className="mt-1 font-bold text-off">Sin conexión: puede haber cambiado</p>}
       {view.status !== 'cancelado' && (
         <ol className="mt-5 grid gap-3 sm:grid-cols-4">
           {steps.map((step, index) => {
@@ -58,7 +66,7 @@ export function OrderStatus({ token, initial, orderType }: { token: string; init
           })}
         </ol>
       )}
-      {!view.final && <p className="mt-4 text-sm text-muted">Esta página se actualiza sola: no hace falta recargarla.</p>}
+      {!view.final && !offline && <p className="mt-4 text-sm text-muted">Esta página se actualiza sola: no hace falta recargarla.</p>}
     </section>
   );
 }

@@ -57,3 +57,31 @@ export function workerBuild(page: Page): Promise<string | null> {
   });
   return asked.catch(() => null);
 }
+
+/**
+ * Two ways to be without internet: the browser knows it (airplane mode, DevTools' Offline), or it
+ * does not: Wi-Fi without internet ("lie-fi", a weak rural line), where every request to the site
+ * fails while navigator.onLine stays true. context.route sees the worker's own requests, but not
+ * the navigation preload Chromium sends beside them: the worker stops asking for one meanwhile.
+ */
+export const WITHOUT_SIGNAL = ['offline', 'lie-fi'] as const;
+export type WithoutSignal = (typeof WITHOUT_SIGNAL)[number];
+
+export async function loseSignal(context: BrowserContext, how: WithoutSignal) {
+  if (how === 'offline') return context.setOffline(true);
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  await (await siteWorker(context)).evaluate(() => (self as unknown as { registration: ServiceWorkerRegistration }).registration.navigationPreload.disable());
+}
+
+export async function regainSignal(context: BrowserContext, how: WithoutSignal) {
+  if (how === 'offline') return context.setOffline(false);
+  await (await siteWorker(context)).evaluate(() => (self as unknown as { registration: ServiceWorkerRegistration }).registration.navigationPreload.enable());
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+}
+
+/** Empties the browser's HTTP cache, so a picture shown offline can only come from the worker. */
+export async function clearHttpCache(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+}

@@ -12,8 +12,10 @@ const RUNTIME_CACHES = {
   pictures: 'fotos',
   /** Build files a page used that the precache does not hold (a newer build seen online). */
   assets: 'archivos',
-  /** The public reads: today's sold-out products and the opening moment. */
+  /** The public reads: the menu, today's sold-out products and the opening moment. */
   data: 'datos',
+  /** The status pages a customer opened, each under its own address (lib/offline/order-pages.ts). */
+  orders: 'pedidos',
 } as const;
 
 export type RuntimeCache = keyof typeof RUNTIME_CACHES;

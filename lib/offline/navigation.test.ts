@@ -43,6 +43,12 @@ describe('offlineNavigation from the opening moment on', () => {
     expect(offlineNavigation('/menu', null, before)).toEqual({ kind: 'page', path: '/menu' });
   });
 
+  it("serves an order's status page from its kept copy, when this device opened it", () => {
+    expect(offlineNavigation('/pedido/AbCdEfGhIjKlMnOpQrStUw', null, opensAt)).toEqual({ kind: 'order', path: '/pedido/AbCdEfGhIjKlMnOpQrStUw' });
+    expect(offlineNavigation('/pedido/AbCdEfGhIjKlMnOpQrStUw', opensAt, before)).toEqual({ kind: 'redirect', to: '/timecount' });
+    expect(offlineNavigation('/pedido/no-es-un-token', null, opensAt)).toEqual({ kind: 'offline' });
+  });
+
   it('gives the offline page to pages that need the server, and sends unknown paths home', () => {
     for (const pathname of ['/login', '/register', '/home-admin', '/home-admin/mesas']) {
       expect(offlineNavigation(pathname, null, opensAt), pathname).toEqual({ kind: 'offline' });

@@ -1,13 +1,16 @@
 // What the service worker answers for a page it cannot fetch (offline, or the server is down), as a
 // pure function of the path, the opening moment and the clock: the same rule proxy.ts applies
-// online, then a kept copy of a shop page or the offline page. docs/decisions/031-offline-navigation.md
+// online, then a kept copy of a shop page or of a status page this device opened, or the offline
+// page. docs/decisions/031-offline-navigation.md
 import { isBeforeOpening } from '@/lib/grand-opening/moment';
 import { openingRedirectPath } from '@/lib/grand-opening/routes';
+import { isOrderPage } from './order-pages';
 
 /**
- * The only pages whose HTML the worker keeps: the same for every visitor (the cart, the table and
- * the account live in the browser). Nothing else is ever cached: /login, /register, /home-admin,
- * an account's pages and any page added later need the server and get the offline page.
+ * The shop pages whose HTML the worker keeps: the same for every visitor (the cart, the table and
+ * the account live in the browser). Besides these only the status pages a customer opened are kept
+ * (./order-pages.ts); /login, /register, /home-admin, an account's pages and any page added later
+ * need the server and get the offline page.
  */
 export const SHOP_PAGES = ['/', '/menu', '/orders', '/aboutus', '/timecount'] as const;
 
@@ -23,6 +26,8 @@ export type OfflineAnswer =
   | { kind: 'redirect'; to: string }
   /** The kept copy of this shop page, when there is one (else the offline page). */
   | { kind: 'page'; path: string }
+  /** The kept copy of this order's status page, when this device opened it lately (else the offline page). */
+  | { kind: 'order'; path: string }
   | { kind: 'offline' };
 
 /**
@@ -32,5 +37,6 @@ export type OfflineAnswer =
 export function offlineNavigation(pathname: string, opensAt: number | null, now: number): OfflineAnswer {
   const target = openingRedirectPath(pathname, isBeforeOpening(opensAt, now));
   if (target !== null && target !== pathname) return { kind: 'redirect', to: target };
-  return isShopPage(pathname) ? { kind: 'page', path: pathname } : { kind: 'offline' };
+  if (isShopPage(pathname)) return { kind: 'page', path: pathname };
+  return isOrderPage(pathname) ? { kind: 'order', path: pathname } : { kind: 'offline' };
 }

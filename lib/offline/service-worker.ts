@@ -15,8 +15,10 @@ import {
 } from 'serwist';
 import { entriesOverBudget, PICTURES_BUDGET_BYTES } from './cache-budget';
 import { outdatedCaches, runtimeCacheName, type RuntimeCache } from './caches';
+import { connectionMessage, markedFromCache } from './connection';
 import { isShopPage, OFFLINE_PATH, offlineNavigation, SHOP_PAGES } from './navigation';
 import { OPENING_PATH, readOpeningAnswer } from './opening';
+import { isFreshOrderPage, isOrderPage, KEEP_ORDER_PAGE, KEPT_AT_HEADER, orderPagesToForget } from './order-pages';
 import { QUEUED_POSTS, queuedPostFor } from './order-queue';
 
 declare global {
@@ -52,6 +54,41 @@ const onlyOk: SerwistPlugin = {
   cacheWillUpdate: async ({ response }) => (response.ok && response.type === 'basic' && !response.redirected ? response : null),
 };
 
+/** A copy of `response` with its headers changed by `edit` (the body is not read). */
+function withHeaders(response: Response, edit: (headers: Headers) => void): Response {
+  const headers = new Headers(response.headers);
+  edit(headers);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * /_next/image picks the format by the request's Accept (Vary: Accept), and a picture the page hands
+ * over (CACHE_URLS) is fetched with another Accept than an <img> sends: kept with its Vary, it would
+ * never match offline. This browser asked for it, so it draws whatever format it got.
+ */
+const withoutVary: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) => withHeaders(response, (headers) => headers.delete('Vary')),
+};
+
+/** Tells every page of the site whether the last answer came from the network or from the cache. */
+async function tellPages(fromCache: boolean): Promise<void> {
+  for (const page of await self.clients.matchAll({ type: 'window' })) page.postMessage(connectionMessage(fromCache));
+}
+
+/** NetworkFirst answers: the pages hear where each came from, and one from the cache is marked. */
+const reportsConnection: SerwistPlugin = {
+  fetchDidSucceed: async ({ response, event }) => {
+    event.waitUntil(tellPages(false));
+    return response;
+  },
+  // Called by NetworkFirst only once the network has failed.
+  cachedResponseWillBeUsed: async ({ cachedResponse, event }) => {
+    if (!cachedResponse) return cachedResponse;
+    event.waitUntil(tellPages(true));
+    return markedFromCache(cachedResponse);
+  },
+};
+
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   // A new build waits until the visitor taps "Actualizar" (or every tab has closed).
@@ -63,22 +100,22 @@ const serwist = new Serwist({
     // Pictures as they are seen, the product photos and the slides: shown at once, renewed behind.
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/_next/image' && (url.searchParams.get('url') ?? '').startsWith('/images/'),
-      handler: new StaleWhileRevalidate({ cacheName: cacheName('pictures'), plugins: [onlyOk, byteBudget(PICTURES_BUDGET_BYTES)] }),
+      handler: new StaleWhileRevalidate({ cacheName: cacheName('pictures'), plugins: [onlyOk, withoutVary, byteBudget(PICTURES_BUDGET_BYTES)] }),
     },
     // The owner's product photos: a new photo is a new URL (docs/decisions/041), so a kept one never goes stale.
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/fotos/'),
-      handler: new CacheFirst({ cacheName: cacheName('pictures'), plugins: [onlyOk, byteBudget(PICTURES_BUDGET_BYTES)] }),
+      handler: new CacheFirst({ cacheName: cacheName('pictures'), plugins: [onlyOk, withoutVary, byteBudget(PICTURES_BUDGET_BYTES)] }),
     },
     {
       matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
       handler: new CacheFirst({ cacheName: cacheName('assets'), plugins: [onlyOk, byteBudget(ASSETS_BUDGET_BYTES)] }),
     },
-    // The live menu and today's sold-out products: fresh whenever there is a connection, the last
-    // answer without one.
+    // The live menu, today's sold-out products and the opening moment: fresh whenever there is a
+    // connection, the last answer without one (and the pages told so).
     {
-      matcher: ({ url, sameOrigin }) => sameOrigin && (url.pathname === '/api/menu' || url.pathname === '/api/menu/availability'),
-      handler: new NetworkFirst({ cacheName: cacheName('data'), plugins: [onlyOk] }),
+      matcher: ({ url, sameOrigin }) => sameOrigin && ['/api/menu', '/api/menu/availability', OPENING_PATH].includes(url.pathname),
+      handler: new NetworkFirst({ cacheName: cacheName('data'), plugins: [onlyOk, reportsConnection] }),
     },
   ],
 });
@@ -97,6 +134,25 @@ async function keepPage(pathname: string, response: Response) {
   await cache.put(new URL(pathname, self.location.origin).href, response);
 }
 
+/** An order's status page under its own address, with when it was kept; the expired and the oldest go. */
+async function keepOrderPage(pathname: string, response: Response) {
+  const cache = await caches.open(cacheName('orders'));
+  await cache.put(new URL(pathname, self.location.origin).href, withHeaders(response, (headers) => headers.set(KEPT_AT_HEADER, String(Date.now()))));
+  const kept = await Promise.all(
+    (await cache.keys()).map(async (request) => ({ url: request.url, keptAt: Number((await cache.match(request))?.headers.get(KEPT_AT_HEADER)) })),
+  );
+  await Promise.all(orderPagesToForget(kept, Date.now()).map((url) => cache.delete(url)));
+}
+
+/** The kept copy of an order's status page, unless it has expired. */
+async function keptOrderPage(pathname: string): Promise<Response | undefined> {
+  const kept = await caches.open(cacheName('orders')).then((cache) => cache.match(pathname));
+  return kept && isFreshOrderPage(Number(kept.headers.get(KEPT_AT_HEADER)), Date.now()) ? kept : undefined;
+}
+
+/** A whole same-origin page: the only kind kept (never a redirect or an error). */
+const isWhole = (response: Response) => response.ok && response.type === 'basic' && !response.redirected;
+
 /** The opening moment the server last gave (null: open, or never heard). */
 async function lastOpening(): Promise<number | null> {
   const answer = await caches.open(cacheName('data')).then((cache) => cache.match(OPENING_PATH));
@@ -112,29 +168,35 @@ async function refreshOpening(): Promise<void> {
   if (response?.ok) await caches.open(cacheName('data')).then((cache) => cache.put(OPENING_PATH, response));
 }
 
+/** A page from the cache, marked so the page says it is without a connection (./connection.ts). */
 async function offlineAnswer(url: URL): Promise<Response> {
   const answer = offlineNavigation(url.pathname, await lastOpening(), Date.now());
   if (answer.kind === 'redirect') return Response.redirect(new URL(answer.to, url.origin).href, 307);
-  if (answer.kind === 'page') {
-    const kept = await caches.open(cacheName('pages')).then((cache) => cache.match(answer.path));
-    if (kept) return kept;
-  }
-  return (await serwist.matchPrecache(OFFLINE_PATH)) ?? Response.error();
+  const kept =
+    answer.kind === 'page'
+      ? await caches.open(cacheName('pages')).then((cache) => cache.match(answer.path))
+      : answer.kind === 'order'
+        ? await keptOrderPage(answer.path)
+        : undefined;
+  const page = kept ?? (await serwist.matchPrecache(OFFLINE_PATH));
+  return page ? markedFromCache(page) : Response.error();
 }
 
 /** Every page: from the server when it answers (the proxy decides), else what offlineAnswer says. */
 async function navigate({ request, url, event }: RouteHandlerCallbackOptions): Promise<Response> {
+  let response: Response;
   try {
     const preloaded = event instanceof FetchEvent ? ((await event.preloadResponse) as Response | undefined) : undefined;
-    const response = preloaded ?? (await fetch(request));
-    if (isShopPage(url.pathname) && response.ok && response.type === 'basic' && !response.redirected) {
-      event.waitUntil(keepPage(url.pathname, response.clone()));
-    }
-    event.waitUntil(refreshOpening());
-    return response;
+    response = preloaded ?? (await fetch(request));
   } catch {
+    event.waitUntil(tellPages(true));
     return offlineAnswer(url);
   }
+  if (isWhole(response) && isShopPage(url.pathname)) event.waitUntil(keepPage(url.pathname, response.clone()));
+  if (isWhole(response) && isOrderPage(url.pathname)) event.waitUntil(keepOrderPage(url.pathname, response.clone()));
+  event.waitUntil(refreshOpening());
+  event.waitUntil(tellPages(false));
+  return response;
 }
 serwist.registerCapture(({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate', navigate);
 
@@ -155,9 +217,21 @@ self.addEventListener('activate', (event) => {
   // What older builds kept goes as soon as this build takes over.
   event.waitUntil(caches.keys().then((names) => Promise.all(outdatedCaches(names, BUILD).map((name) => caches.delete(name)))));
 });
-// The build this worker serves, for the page's update prompt and the tests.
+/** Fetches an order's status page again for its kept copy (the page saw the order change live). */
+async function refreshOrderPage(pathname: string): Promise<void> {
+  const response = await fetch(pathname, { credentials: 'same-origin', cache: 'no-store' }).catch(() => null);
+  if (response && isWhole(response)) await keepOrderPage(pathname, response);
+}
+
 self.addEventListener('message', (event) => {
+  // The build this worker serves, for the page's update prompt and the tests.
   if (event.data?.type === 'GET_BUILD') event.ports[0]?.postMessage(BUILD);
+  // Only the sending page's own address, and only a status page.
+  const source = event.source;
+  if (event.data?.type === KEEP_ORDER_PAGE && source && 'url' in source) {
+    const { pathname } = new URL(source.url);
+    if (isOrderPage(pathname)) event.waitUntil(refreshOrderPage(pathname));
+  }
 });
 
 serwist.addEventListeners();
