@@ -118,6 +118,7 @@ export default defineConfig({
         '**/account-nav.spec.ts',
         '**/storefront-home.spec.ts',
         '**/panel.spec.ts',
+        '**/offline.spec.ts',
   // its account menu, the carousel, the owner's sidebar, "Mi cuenta" and the site offline. Server, API, logic and content specs
       ],
     },
