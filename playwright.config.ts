@@ -1,11 +1,18 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // One production build, served on its own port with its own temporary data folder,
-// so tests never touch a developer's `.next` or `.data/`.
-const port = Number(process.env.E2E_PORT ?? 3100);
+// so tests never touch a developer's `.next` or `.data/`. Its servers use E2E_PORT and the 70 ports
+// above it. Locally 3100, so a server left running is reused; in CI the first free block from
+// there, so a second suite on the machine never meets this one's servers (set here once: the
+// workers inherit it).
+process.env.E2E_PORT ??= process.env.CI
+  ? execFileSync(process.execPath, ['e2e/helpers/free-port-block.mjs', '3100', '70', '100'], { encoding: 'utf8' }).trim()
+  : '3100';
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 // The same build started a second time in countdown mode (opening date far ahead).
 const countdownPort = port + 1;
@@ -75,7 +82,9 @@ export default defineConfig({
   tsconfig: './e2e/tsconfig.json',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
+  // A retry only reports a flake: in CI a test that needed one fails the run.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   workers: 2,
   // The HTML report (playwright-report/, traces of retried tests included) is written on every
   // run and never opens a browser: `npx playwright show-report` to read it.

@@ -46,8 +46,9 @@ function serverSecret(): Uint8Array | null {
   return fs.existsSync(file) ? new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim()) : null;
 }
 
-function sign(claims: { sub: string; sv: number }, key: Uint8Array, expiresAt: number) {
-  return new SignJWT({ sv: claims.sv }).setProtectedHeader({ alg: 'HS256' }).setSubject(claims.sub).setExpirationTime(expiresAt).sign(key);
+function sign(claims: { sub: string; sv: number; sk?: string }, key: Uint8Array, expiresAt: number) {
+  const { sub, ...rest } = claims;
+  return new SignJWT(rest).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setExpirationTime(expiresAt).sign(key);
 }
 
 test.describe('/home-admin guard', () => {
@@ -84,14 +85,14 @@ test.describe('/home-admin guard', () => {
     test.skip(key === null, 'the server was not started by this run (no generated secret to sign with)');
     const api = await client(playwright);
     const token = await signIn(playwright);
-    const sub = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
-    const expired = await sign({ sub, sv: 0 }, key!, Math.floor(Date.now() / 1000) - 60);
+    const { sub, sk } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string; sk: string };
+    const expired = await sign({ sub, sv: 0, sk }, key!, Math.floor(Date.now() / 1000) - 60);
     await expectLoginRedirect(await adminWith(api, { cookie: `session=${expired}` }));
     // Correctly signed and unexpired, so the proxy lets it in: the layout must refuse it.
-    const ghost = await sign({ sub: '987654321', sv: 0 }, key!, Math.floor(Date.now() / 1000) + 3600);
+    const ghost = await sign({ sub: '987654321', sv: 0, sk }, key!, Math.floor(Date.now() / 1000) + 3600);
     await expectLoginRedirect(await adminWith(api, { cookie: `session=${ghost}` }));
     // The same key and claims for the real user are accepted, so the two refusals above are meaningful.
-    const good = await sign({ sub, sv: 0 }, key!, Math.floor(Date.now() / 1000) + 3600);
+    const good = await sign({ sub, sv: 0, sk }, key!, Math.floor(Date.now() / 1000) + 3600);
     expect((await adminWith(api, { cookie: `session=${good}` })).status()).toBe(200);
   });
 
