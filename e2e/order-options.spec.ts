@@ -267,7 +267,9 @@ test.describe('the order', () => {
     await page.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
     await expect(page.getByText(`El monto debe cubrir el total de ₡3${nbsp}450.`)).toBeVisible();
     await expect(cash).toBeFocused();
-    await cash.fill('5000');
+    // Written the way amounts are written here, with the thousands point.
+    await cash.fill('5.000');
+    await expect(page.getByText(`Vuelto: ₡1${nbsp}550`)).toBeVisible();
     await page.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
     await expect.poll(() => opened.length).toBe(1);
     const text = new URL(opened[0]!).searchParams.get('text') ?? '';

@@ -10,3 +10,25 @@ export function formatColones(amount: number): string {
   const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR);
   return `${rounded < 0 ? '-' : ''}₡${grouped}`;
 }
+
+/** Each way an amount is grouped here: "2.100", "2,100", "2 100" (a space of any width), "2'100". */
+const GROUPED = /^\d{1,3}(?:([.,' \u00a0\u202f])\d{3})(?:\1\d{3})*$/;
+
+/**
+ * Whole colones as people here type them: "2100", "2 100", "2.100", "₡2.100", "¢2100", "CRC 2100",
+ * with zero cents allowed ("2.100,00", "2100.00"). Null for anything else: cents that are not zero,
+ * mixed or misplaced separators, signs, letters. The range is the caller's to check.
+ */
+export function parseColones(typed: string): number | null {
+  let text = typed.trim().replace(/^(?:₡|¢|crc)\s*/i, '');
+  // Two digits after the last separator are cents (a thousands group has three), set apart by the
+  // mark the groups do not use.
+  const cents = /^(.+)([.,])(\d{2})$/.exec(text);
+  if (cents) {
+    if (cents[3] !== '00' || cents[1]!.includes(cents[2]!)) return null;
+    text = cents[1]!;
+  }
+  if (!/^\d+$/.test(text) && !GROUPED.test(text)) return null;
+  const amount = Number(text.replace(/\D/g, ''));
+  return Number.isSafeInteger(amount) ? amount : null;
+}

@@ -128,7 +128,7 @@ export function CheckoutForm({ items, onOrdered, onOrderType }: Props) {
       {details.pago === 'efectivo' && (
         <div className="mt-4">
           {label('pagaCon', '¿Con cuánto pagas? (opcional)')}
-          <input {...bind('pagaCon')} inputMode="numeric" autoComplete="off" maxLength={7} placeholder="Por ejemplo: 10000" />
+          <input {...bind('pagaCon')} inputMode="numeric" autoComplete="off" maxLength={14} placeholder="Por ejemplo: 10000" />
           {help('pagaCon', cashBack === null ? 'Así llevamos el cambio listo.' : cashBack > 0 ? `Vuelto: ${formatColones(cashBack)}` : 'Pago exacto: sin vuelto.')}
         </div>
       )}

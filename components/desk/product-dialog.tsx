@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import type { OptionLists } from '@/data/options';
 import { apiClient } from '@/lib/api-client';
 import { choiceGroups } from '@/lib/cart/options';
+import { parseColones } from '@/lib/money';
 import { menuMessages, newProductSchema, productFieldError, type ProductField } from '@/lib/validation/menu';
 import { DESCRIPTION_MAX, INGREDIENTS_MAX, NAME_MAX } from '@/lib/validation/menu-limits';
 import { answerMessage } from '@/lib/validation/answer';
@@ -53,7 +54,7 @@ export default function ProductDialog({ product, categories, listas, extras, onC
   function body() {
     return {
       nombre,
-      precio: /^\s*\d{1,9}\s*$/.test(precio) ? Number(precio) : precio,
+      precio: parseColones(precio) ?? precio,
       categoria: categoria === '' ? 0 : Number(categoria),
       descripcion,
       ingredientes: list,
@@ -122,8 +123,8 @@ export default function ProductDialog({ product, categories, listas, extras, onC
           <label htmlFor={`${id}-precio`} className="font-semibold text-ink">
             Precio (₡)
           </label>
-          <input id={`${id}-precio`} name="precio" inputMode="numeric" value={precio} onChange={(event) => setPrecio(event.target.value)} maxLength={9} autoComplete="off" className={`${field} max-w-40`} {...described('precio')} />
-          {help('precio', 'Un número entero de ₡100 a ₡100 000, sin puntos.')}
+          <input id={`${id}-precio`} name="precio" inputMode="numeric" value={precio} onChange={(event) => setPrecio(event.target.value)} maxLength={14} autoComplete="off" className={`${field} max-w-40`} {...described('precio')} />
+          {help('precio', 'De ₡100 a ₡100 000, sin decimales: 2100 o 2.100.')}
         </div>
         <div>
           <label htmlFor={`${id}-categoria`} className="font-semibold text-ink">

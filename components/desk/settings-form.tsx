@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { apiClient } from '@/lib/api-client';
+import { parseColones } from '@/lib/money';
 import { PAYMENT_LABELS, PAYMENT_METHODS, type ShopSettings } from '@/lib/menu/settings';
 import type { PaymentMethod } from '@/lib/order/details';
 import { displayPhone } from '@/lib/phone';
@@ -20,7 +21,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
   const { save, saving, message, error, errors } = useDeskSave();
   const id = useId();
 
-  const number = (text: string) => (/^\d{1,7}$/.test(text.trim()) ? Number(text.trim()) : text);
+  const number = (text: string) => parseColones(text) ?? text;
   const described = (name: Field) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': `${id}-${name}-ayuda` });
   const help = (name: Field, text: string) => (
     <p id={`${id}-${name}-ayuda`} className={`mt-1 text-sm ${errors[name] ? 'font-bold text-off' : 'text-muted'}`}>
@@ -41,14 +42,14 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
         <label htmlFor={`${id}-envio`} className="font-semibold text-ink">
           Envío a domicilio (₡)
         </label>
-        <input id={`${id}-envio`} inputMode="numeric" value={envio} onChange={(event) => setEnvio(event.target.value)} maxLength={7} className={field} {...described('envio')} />
+        <input id={`${id}-envio`} inputMode="numeric" value={envio} onChange={(event) => setEnvio(event.target.value)} maxLength={12} className={field} {...described('envio')} />
         {help('envio', 'Se suma al total de los pedidos a domicilio. 0: sin costo.')}
       </div>
       <div>
         <label htmlFor={`${id}-minimo`} className="font-semibold text-ink">
           Pedido mínimo a domicilio (₡)
         </label>
-        <input id={`${id}-minimo`} inputMode="numeric" value={minimo} onChange={(event) => setMinimo(event.target.value)} maxLength={7} className={field} {...described('minimoDomicilio')} />
+        <input id={`${id}-minimo`} inputMode="numeric" value={minimo} onChange={(event) => setMinimo(event.target.value)} maxLength={12} className={field} {...described('minimoDomicilio')} />
         {help('minimoDomicilio', '0: cualquier monto.')}
       </div>
       <div>

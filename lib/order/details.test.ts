@@ -74,7 +74,10 @@ describe('checkDetails', () => {
     const llevar = (changes: Partial<OrderDetails>) => details({ tipo: 'llevar', ...changes });
     expect(checkDetails(llevar({ pagaCon: '10000' }), 5900, '')).toMatchObject({ ok: true, payment: { method: 'efectivo', cashAmount: 10000 } });
     expect(checkDetails(llevar({ pagaCon: '5000' }), 5900, '')).toEqual({ ok: false, errors: { pagaCon: 'El monto debe cubrir el total de ₡5\u00a0900.' } });
-    expect(checkDetails(llevar({ pagaCon: '10.000' }), 5900, '')).toMatchObject({ ok: false, errors: { pagaCon: expect.stringMatching(/^Escribe el monto en colones/) } });
+    for (const typed of ['10.000', '₡10 000', '10000,00']) {
+      expect(checkDetails(llevar({ pagaCon: typed }), 5900, ''), typed).toMatchObject({ ok: true, payment: { method: 'efectivo', cashAmount: 10000 } });
+    }
+    expect(checkDetails(llevar({ pagaCon: '10.50' }), 5900, '')).toMatchObject({ ok: false, errors: { pagaCon: expect.stringMatching(/^Escribe el monto en colones/) } });
   });
 
   it('pays by SINPE only when the shop has a number, and by card', () => {
@@ -96,10 +99,11 @@ describe('cashChange', () => {
     expect(cashChange('5000', 4350)).toBe(650);
     expect(cashChange(' 4350 ', 4350)).toBe(0);
     expect(cashChange('10000', 3450)).toBe(6550);
+    expect(cashChange('₡10.000', 3450)).toBe(6550);
   });
 
   it('is null while nothing valid that covers the total is typed', () => {
-    for (const typed of ['', '  ', '4000', '10.000', 'mucho', '-5000', '99999999']) expect(cashChange(typed, 4350), typed).toBeNull();
+    for (const typed of ['', '  ', '4000', '10.50', 'mucho', '-5000', '99999999']) expect(cashChange(typed, 4350), typed).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 // The checkout form's data: how the order is received and paid. Pure: validation with the
 // Spanish messages shown beside the fields, the remembered details and the ?mesa= link.
-import { formatColones } from '@/lib/money';
+import { formatColones, parseColones } from '@/lib/money';
 import { oneLine } from '@/lib/text';
 import type { Fulfilment, Payment } from './message';
 import { MAX_TABLE, parseTable, TABLE_LINK_MS } from './table';
@@ -58,7 +58,7 @@ export const detailMessages = {
   mesa: `La mesa es un número entero de 0 a ${MAX_TABLE}`,
   direccion: 'Escribe la dirección de entrega.',
   telefono: 'Escribe un teléfono de Costa Rica de 8 dígitos (por ejemplo 8888-8888) o déjalo vacío.',
-  pagaConFormato: 'Escribe el monto en colones, sin puntos ni decimales (por ejemplo 10000).',
+  pagaConFormato: 'Escribe el monto en colones, sin decimales (por ejemplo 10000 o 10.000).',
   pagaConCorto: (total: number) => `El monto debe cubrir el total de ${formatColones(total)}.`,
 } as const;
 
@@ -103,10 +103,10 @@ export function checkDetails(details: OrderDetails, total: number, sinpePhone: s
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, fulfilment, payment };
 }
 
-/** Whole colones written with digits only, up to a million; null for anything else. */
+/** Whole colones as typed ("10000", "10.000", "₡10 000"), up to a million; null for anything else. */
 function cashAmountOf(typed: string): number | null {
-  const text = typed.trim();
-  return /^\d{1,7}$/.test(text) && Number(text) <= MAX_CASH ? Number(text) : null;
+  const amount = parseColones(typed);
+  return amount !== null && amount <= MAX_CASH ? amount : null;
 }
 
 /** The change for the cash typed ("Vuelto: ₡650"), once it is a valid amount that covers the total. */

@@ -14,7 +14,7 @@ describe('a product', () => {
   it('takes a whole price of ₡100 to ₡100 000, and says so in Spanish otherwise', () => {
     for (const precio of [100, 1900, 100_000]) expect(newProductSchema.safeParse({ ...crepa, precio }).success, String(precio)).toBe(true);
     for (const precio of [99, 100_001, 1900.5, -1900, '1900', Number.NaN, null]) {
-      expect(errorsOf(newProductSchema, { ...crepa, precio }), String(precio)).toEqual({ precio: `El precio es un número entero de ₡100 a ₡100${nbsp}000, sin puntos ni decimales.` });
+      expect(errorsOf(newProductSchema, { ...crepa, precio }), String(precio)).toEqual({ precio: `El precio es un número entero de ₡100 a ₡100${nbsp}000, sin decimales.` });
     }
   });
 
@@ -37,7 +37,7 @@ describe('a product', () => {
   it('the edit names the version it was opened on; the form checks one field at a time with the same messages', () => {
     expect(errorsOf(productSchema, crepa)).toEqual({ version: menuMessages.version });
     expect(productSchema.safeParse({ ...crepa, version: 3 }).success).toBe(true);
-    expect(productFieldError('precio', 50)).toBe(`El precio es un número entero de ₡100 a ₡100${nbsp}000, sin puntos ni decimales.`);
+    expect(productFieldError('precio', 50)).toBe(`El precio es un número entero de ₡100 a ₡100${nbsp}000, sin decimales.`);
     expect(productFieldError('nombre', 'Capiberry')).toBeUndefined();
     expect(hiddenSchema.safeParse({ oculto: 'sí', version: 1 }).success).toBe(false);
     expect(undoSchema.safeParse({ deshacer: true }).success).toBe(true);

@@ -39,7 +39,7 @@ const MINIMUM_MAX = 100_000;
 export const menuMessages = {
   nombre: `El nombre debe tener entre ${NAME_MIN} y ${NAME_MAX} caracteres.`,
   nombreRepetido: 'Ya hay un producto con ese nombre: elige otro.',
-  precio: `El precio es un número entero de ${formatColones(PRICE_MIN)} a ${formatColones(PRICE_MAX)}, sin puntos ni decimales.`,
+  precio: `El precio es un número entero de ${formatColones(PRICE_MIN)} a ${formatColones(PRICE_MAX)}, sin decimales.`,
   categoria: 'Elige una categoría.',
   descripcion: `La descripción puede tener como máximo ${DESCRIPTION_MAX} caracteres.`,
   ingredientes: `Cada ingrediente tiene de 1 a ${INGREDIENT_MAX} caracteres, y son como máximo ${INGREDIENTS_MAX}.`,
