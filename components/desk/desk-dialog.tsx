@@ -16,7 +16,8 @@ export function closeDialogOf(element: Element | null): void {
 
 /**
  * A desk form in a native modal <dialog>: the page behind is inert, Escape closes it and the
- * browser gives focus back to the button that opened it. Full width on a phone.
+ * browser gives focus back to the button that opened it. Full width on a phone; the title stays and
+ * the form below it scrolls.
  */
 export function DeskDialog({ title, onClose, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -43,9 +44,9 @@ export function DeskDialog({ title, onClose, children }: Props) {
     <dialog
       ref={dialog}
       aria-labelledby={`${id}-titulo`}
-      className="m-auto max-h-[94dvh] w-[min(36rem,calc(100%-1rem))] overflow-y-auto rounded-3xl border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/60"
+      className="m-auto max-h-[94dvh] w-[min(36rem,calc(100%-1rem))] flex-col overflow-hidden rounded-3xl border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/60 open:flex"
     >
-      <div className="sticky top-0 z-10 flex items-start justify-between gap-3 border-b border-line bg-surface px-5 pt-5 pb-3">
+      <div className="flex shrink-0 items-start justify-between gap-3 border-b border-line bg-surface px-5 pt-5 pb-3">
         <h2 id={`${id}-titulo`} className="text-2xl font-extrabold">
           {title}
         </h2>
@@ -53,7 +54,8 @@ export function DeskDialog({ title, onClose, children }: Props) {
           <CloseIcon strokeWidth={2.5} />
         </button>
       </div>
-      <div className="px-5 py-4">{children}</div>
+      {/* The form scrolls under the title, never behind it: a field focused for its error shows whole. */}
+      <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
     </dialog>
   );
 }
