@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PASSWORD_RULES_HINT } from '@/lib/validation/password-hint';
 import { PASSWORD, signIn } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { databaseOf, invite, withDatabase } from './helpers/owners';
@@ -51,6 +52,8 @@ test('changing the password: a wrong current one is told at the field; the right
   await page.goto('/account');
   const actual = page.getByLabel('Contraseña actual');
   await actual.fill('Equivocada1!');
+  // The rule is beside the new password before anything is typed there.
+  await expect(page.getByLabel('Nueva contraseña', { exact: true })).toHaveAccessibleDescription(PASSWORD_RULES_HINT);
   await page.getByLabel('Nueva contraseña', { exact: true }).fill('Nueva456$');
   await page.getByLabel('Confirmar nueva contraseña').fill('Nueva456$');
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
@@ -122,12 +125,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await customer(page);
     await page.goto('/account');
     await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
+    // "Dispositivos" says in plain words what the list is and what to do about a stranger in it.
+    await expect(page.getByRole('region', { name: 'Dispositivos' })).toContainText('Los celulares y computadoras donde ya entraste a tu cuenta.');
+    await expect(page.getByRole('region', { name: 'Dispositivos' })).toContainText('Si ves uno que no reconoces, cambia tu contraseña.');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page);
 
     await page.context().clearCookies();
     await page.goto(`/activar?token=${invite(databaseOf(test.info().project.use.baseURL!), `axe-${crypto.randomUUID().slice(0, 8)}@crepivara.test`)}`);
     await expect(page.getByRole('heading', { name: 'Activa tu cuenta de dueño' })).toBeVisible();
+    await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAccessibleDescription(PASSWORD_RULES_HINT);
     await page.getByRole('button', { name: 'Activar mi cuenta' }).click();
     await expect(page.getByLabel('Nombre', { exact: true })).toBeFocused();
     await expect(page.getByLabel('Nombre', { exact: true })).toHaveAccessibleDescription('Este campo es obligatorio.');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD_RULES_HINT as PASSWORD_RULES } from '@/lib/validation/password-hint';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { fixClock, OPEN_TIME } from './helpers/clock';
 import { cardHeadings, startUsingCheckout, waitForHydration } from './helpers/storefront';
@@ -299,17 +300,17 @@ test.describe('6. a stored table that is not ours to trust', () => {
 });
 
 test.describe('7. the password rule, before it surprises', () => {
-  test('the field says which special characters count, and which typed character is not allowed', async ({ page }) => {
+  test('the field says the whole rule and which special characters count, and which typed character is not allowed', async ({ page }) => {
     await page.goto('/register');
     const password = page.getByLabel('Contraseña', { exact: true });
-    await expect(password).toHaveAccessibleDescription('Caracteres especiales: @ $ ! % * ? &');
+    await expect(password).toHaveAccessibleDescription(PASSWORD_RULES);
     await password.fill('Crepas-2026-guapiles');
     await expect(password).toHaveAccessibleDescription(/«-»/);
     await password.fill('Guápiles2026!');
     await expect(password).toHaveAccessibleDescription(/«á»/);
     await expect(password).not.toHaveAccessibleDescription(/«-»/);
     await password.fill('Guapiles2026!');
-    await expect(password).toHaveAccessibleDescription('Caracteres especiales: @ $ ! % * ? &');
+    await expect(password).toHaveAccessibleDescription(PASSWORD_RULES);
   });
 });
 

@@ -7,6 +7,7 @@ import { SubmitButton } from '@/components/auth/submit-button';
 import { useCheckedForm } from '@/components/auth/use-checked-form';
 import { apiClient } from '@/lib/api-client';
 import type { PasswordChangeField } from '@/lib/validation/auth';
+import { passwordHint } from '@/lib/validation/password-hint';
 import { failureResult } from './account-answer';
 
 const ids: Record<PasswordChangeField, string> = { actual: 'cuenta-actual', nueva: 'cuenta-nueva', confirmacion: 'cuenta-confirmacion' };
@@ -32,7 +33,7 @@ export function PasswordForm() {
   return (
     <form {...form.formProps} method="post" onSubmit={submit} className="max-w-xl space-y-3">
       <FormField {...form.fieldProps('actual', ids.actual)} label="Contraseña actual" type="password" autoComplete="current-password" />
-      <FormField {...form.fieldProps('nueva', ids.nueva)} label="Nueva contraseña" type="password" autoComplete="new-password" />
+      <FormField {...form.fieldProps('nueva', ids.nueva)} label="Nueva contraseña" type="password" autoComplete="new-password" hint={passwordHint(form.values.nueva)} />
       <FormField {...form.fieldProps('confirmacion', ids.confirmacion)} label="Confirmar nueva contraseña" type="password" autoComplete="new-password" />
       <SubmitButton sending={form.sending}>Cambiar contraseña</SubmitButton>
       <FormMessages failure={form.failure} success={form.success} />

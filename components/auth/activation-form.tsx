@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { failureResult } from '@/components/account/account-answer';
 import { apiClient } from '@/lib/api-client';
 import type { ActivationField } from '@/lib/validation/auth';
+import { passwordHint } from '@/lib/validation/password-hint';
 import { FormField } from './form-field';
 import { FormMessages } from './form-messages';
 import { SubmitButton } from './submit-button';
@@ -44,7 +45,7 @@ export function ActivationForm({ token, nombre, apellido }: { token: string; nom
         <FormField {...form.fieldProps('nombre', ids.nombre)} label="Nombre" autoComplete="given-name" />
         <FormField {...form.fieldProps('apellido', ids.apellido)} label="Apellido" autoComplete="family-name" />
       </div>
-      <FormField {...form.fieldProps('contraseña', ids.contraseña)} label="Contraseña" type="password" autoComplete="new-password" />
+      <FormField {...form.fieldProps('contraseña', ids.contraseña)} label="Contraseña" type="password" autoComplete="new-password" hint={passwordHint(form.values.contraseña)} />
       <FormField {...form.fieldProps('confirmacion', ids.confirmacion)} label="Confirmar contraseña" type="password" autoComplete="new-password" />
       <SubmitButton sending={form.sending}>Activar mi cuenta</SubmitButton>
       <FormMessages failure={form.failure} />

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { registerSchema } from './auth';
-import { disallowedCharacters, passwordHint, PASSWORD_SPECIALS_HINT } from './password-hint';
+import { disallowedCharacters, passwordHint, PASSWORD_RULES_HINT } from './password-hint';
 
 const accepted = (password: string) => registerSchema.shape.contraseña.safeParse(password).success;
 
 describe('password hint', () => {
   it('says which special characters count, before anything is typed', () => {
-    expect(PASSWORD_SPECIALS_HINT).toBe('Caracteres especiales: @ $ ! % * ? &');
-    expect(passwordHint('')).toEqual({ text: PASSWORD_SPECIALS_HINT, problem: false });
-    expect(passwordHint('Crepa@2026')).toEqual({ text: PASSWORD_SPECIALS_HINT, problem: false });
+    expect(PASSWORD_RULES_HINT).toBe('Mínimo 8 caracteres, con una mayúscula, una minúscula, un número y un carácter especial: @ $ ! % * ? &');
+    expect(passwordHint('')).toEqual({ text: PASSWORD_RULES_HINT, problem: false });
+    expect(passwordHint('Crepa@2026')).toEqual({ text: PASSWORD_RULES_HINT, problem: false });
   });
 
   it('names the characters the rule does not allow, each once, in the order typed', () => {

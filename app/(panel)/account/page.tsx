@@ -35,7 +35,7 @@ export default async function AccountPage() {
       <PanelSection id="contrasena" title="Contraseña" intro="Al cambiarla, este dispositivo sigue con la sesión abierta y se cierra en todos los demás.">
         <PasswordForm />
       </PanelSection>
-      <PanelSection id="dispositivos" title="Dispositivos" intro="Los navegadores donde iniciaste sesión. Con ellos puedes entrar aunque alguien haya probado contraseñas con tu correo.">
+      <PanelSection id="dispositivos" title="Dispositivos" intro="Los celulares y computadoras donde ya entraste a tu cuenta. Desde ellos puedes entrar siempre, aunque alguien esté probando contraseñas con tu correo. Si ves uno que no reconoces, cambia tu contraseña.">
         {devices.length === 0 ? (
           <p className="text-muted">Ningún dispositivo guardado.</p>
         ) : (
