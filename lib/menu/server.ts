@@ -96,7 +96,7 @@ export async function currentMenu(now = Date.now()): Promise<ShopMenu> {
 }
 
 /** The products a visitor sees, with today's availability, in the shop's order. */
-export async function liveProducts(now = Date.now()): Promise<ShopProduct[]> {
+async function liveProducts(now = Date.now()): Promise<ShopProduct[]> {
   return visibleProducts(await currentMenu(now));
 }
 
