@@ -1,6 +1,6 @@
 import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
 import { describe, expect, it } from 'vitest';
-import { isPanelPath, SIGNED_IN_AREAS } from '@/lib/auth/proxy-guard';
+import { isPanelPath, SIGNED_IN_AREAS } from '@/lib/auth/panel-paths';
 import { GUARDED_EXAMPLES, PASS_THROUGH_EXAMPLES } from '@/test-fixtures/opening-paths';
 import { isPassThrough, PASS_THROUGH_SOURCE } from '@/lib/grand-opening/routes';
 import { config } from './proxy';

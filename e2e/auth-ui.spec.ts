@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { OWNER } from './helpers/accounts';
 import { postPatiently } from './helpers/patient';
 
 // The login and register pages, the admin area and the redirects, in the browser.
@@ -279,6 +280,25 @@ test.describe('redirects', () => {
     await expect(page.getByText('Inicia sesión para entrar al área de administración.')).toBeVisible();
     await expect.poll(() => storedUser(page)).toBeNull();
     await expect(page).toHaveURL(/\/login\?acceso=admin$/);
+  });
+
+  test('a sign-in that a desk page asked for returns to that page; a link elsewhere is not followed', async ({ page }) => {
+    await page.goto('/home-admin/menu');
+    await expect(page).toHaveURL(/\/login\?acceso=admin&volver=%2Fhome-admin%2Fmenu$/);
+    await page.getByLabel('Correo electrónico').fill(OWNER.correo);
+    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/\/home-admin\/menu$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Menú' })).toBeVisible();
+
+    // A crafted link's "volver" off the panel leads to the home page, as a plain sign-in does.
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login?acceso=admin&volver=https%3A%2F%2Fevil.example%2Fhome-admin');
+    await page.getByLabel('Correo electrónico').fill(OWNER.correo);
+    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
   test('before opening /login and /register still show', async ({ page }) => {

@@ -1,5 +1,6 @@
 'use client';
 
+import type { Route } from 'next';
 import { useRouter } from 'next/navigation';
 import { apiClient } from '@/lib/api-client';
 import { messages } from '@/lib/validation/messages';
@@ -12,7 +13,8 @@ import { storeUser } from './user-storage';
 const ids: Record<LoginField, string> = { mail: 'login-correo', password: 'login-contrasena' };
 const failureMessage = 'Error de autenticación';
 
-export function LoginForm() {
+/** `returnTo`: the panel page to open once signed in (checked by the page); the home page otherwise. */
+export function LoginForm({ returnTo = null }: { returnTo?: string | null }) {
   const router = useRouter();
   const form = useCheckedForm<LoginField>({ mail: '', password: '' }, () => import('./validation').then((module) => module.checkLogin));
 
@@ -22,7 +24,7 @@ export function LoginForm() {
     const answer = loginAnswerSchema.safeParse(body);
     if (answer.success && answer.data.success && answer.data.data) {
       storeUser(answer.data.data);
-      router.replace('/');
+      router.replace((returnTo ?? '/') as Route);
       return undefined;
     }
     return answerMessage(body, failureMessage);

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { clientBucket } from '@/lib/http/client-ip';
 import { logSecurityEvent } from '@/lib/http/security-log';
 import { isSecureRequest } from '@/lib/http/transport';
+import { isPanelPath, loginPathFor } from './panel-paths';
 import { existingAuthSecret } from './secret';
 import { checkSessionToken, sessionCookieName } from './session-token';
 
@@ -9,13 +10,6 @@ import { checkSessionToken, sessionCookieName } from './session-token';
 // signature and expiry (no database); every panel layout, page and route handler checks the
 // session again through requireUser() in lib/auth/dal.ts, session_version included.
 
-const PANEL_PREFIX = '/home-admin';
-/** Every area behind the sign-in: the panel and "Mi cuenta", which shares its sidebar. */
-export const SIGNED_IN_AREAS = [PANEL_PREFIX, '/account'] as const;
-
-export function isPanelPath(pathname: string): boolean {
-  return SIGNED_IN_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
-}
 
 let unreadableReported = false;
 
@@ -44,7 +38,7 @@ export async function panelGuard(request: NextRequest): Promise<NextResponse | u
   const check = await checkSessionToken(request.cookies.get(cookieName)?.value, secret);
   if (check.status === 'valid') return undefined;
   if (check.status === 'invalid') logSecurityEvent('token_invalid', { client: clientBucket(request.headers), path: request.nextUrl.pathname });
-  const response = NextResponse.redirect(new URL('/login?acceso=admin', request.url));
+  const response = NextResponse.redirect(new URL(loginPathFor(request.nextUrl.pathname, request.nextUrl.search), request.url));
   // A forged or expired cookie is useless: drop it.
   if (request.cookies.has(cookieName)) response.cookies.delete(cookieName);
   return response;

@@ -3,6 +3,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { AuthCard } from '@/components/auth/auth-card';
 import { LoginForm } from '@/components/auth/login-form';
 import { RedirectIfSignedIn } from '@/components/auth/redirect-if-signed-in';
+import { panelReturnPath } from '@/lib/auth/panel-paths';
 
 export const metadata: Metadata = {
   title: 'Iniciar sesión',
@@ -11,7 +12,7 @@ export const metadata: Metadata = {
 };
 
 export default async function LoginPage({ searchParams }: PageProps<'/login'>) {
-  const { registro, acceso, aviso } = await searchParams;
+  const { registro, acceso, aviso, volver } = await searchParams;
   // `acceso=admin`: the server refused the session, so a stored user is stale, not a reason to leave.
   const sessionEnded = acceso === 'admin';
   return (
@@ -37,7 +38,8 @@ export default async function LoginPage({ searchParams }: PageProps<'/login'>) {
           Inicia sesión para entrar al área de administración.
         </p>
       )}
-      <LoginForm />
+      {/* Back to the desk page the sign-in interrupted (only a panel page is followed). */}
+      <LoginForm returnTo={panelReturnPath(volver)} />
       <p className="mt-6 text-center text-muted">
         ¿No tienes cuenta?{' '}
         <AppLink href="/register" className="font-bold text-ink-2 underline underline-offset-4 hover:text-brand-strong">
