@@ -421,11 +421,12 @@ test('"Agregar producto": the rules beside each field, then "Crepa de temporada"
   await dialog.getByLabel('Precio (₡)').fill('50');
   // Leaving a field checks it, before any save.
   await dialog.getByLabel('Precio (₡)').blur();
-  await expect(dialog.getByText(`El precio es un número entero de ₡100 a ₡100${nbsp}000, sin puntos ni decimales.`)).toBeVisible();
+  await expect(dialog.getByText(`El precio es un número entero de ₡100 a ₡100${nbsp}000, sin decimales.`)).toBeVisible();
   await dialog.getByLabel('Categoría').selectOption('Crepas');
   await dialog.getByRole('button', { name: 'Agregar al menú' }).click();
-  await expect(dialog.getByText(`El precio es un número entero de ₡100 a ₡100${nbsp}000, sin puntos ni decimales.`)).toBeVisible();
-  await dialog.getByLabel('Precio (₡)').fill('3500');
+  await expect(dialog.getByText(`El precio es un número entero de ₡100 a ₡100${nbsp}000, sin decimales.`)).toBeVisible();
+  // Written the way prices are written here: the thousands point and the colón sign.
+  await dialog.getByLabel('Precio (₡)').fill('₡3.500');
   expect((await (await saved(page, '/api/desk/menu', () => dialog.getByRole('button', { name: 'Agregar al menú' }).click())).status())).toBe(409);
   await expect(dialog.getByText('Ya hay un producto con ese nombre: elige otro.')).toBeVisible();
 
@@ -488,6 +489,27 @@ test('"Agregar producto": the rules beside each field, then "Crepa de temporada"
   const hidden = await postOrder(holder.request, { items: [{ id, cantidad: 1 }] });
   expect([hidden.status(), (await hidden.json()).message]).toEqual([404, 'Un producto de tu pedido ya no está en el menú. Quítalo del carrito e inténtalo de nuevo.']);
   await holder.context().close();
+});
+
+test('a refused price on a short phone screen: the field comes into view below the dialog\'s title, not under it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 560 });
+  await ownerDesk(page);
+  await page.getByRole('button', { name: 'Agregar producto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agregar producto' });
+  await dialog.getByLabel('Nombre', { exact: true }).fill('Crepa de prueba');
+  await dialog.getByLabel('Precio (₡)').fill('2.10');
+  await dialog.getByLabel('Categoría').selectOption('Crepas');
+  const save = dialog.getByRole('button', { name: 'Agregar al menú' });
+  await save.scrollIntoViewIfNeeded();
+  await save.click();
+  const price = dialog.getByLabel('Precio (₡)');
+  await expect(price).toBeFocused();
+  await expect(dialog.getByText(`El precio es un número entero de ₡100 a ₡100${nbsp}000, sin decimales.`)).toBeVisible();
+  // The title's bar (the heading and "Cerrar") against the field the error sent the focus to.
+  const titleBottom = await dialog.getByRole('heading', { name: 'Agregar producto' }).evaluate((heading) => heading.parentElement!.getBoundingClientRect().bottom);
+  expect((await price.boundingBox())!.y).toBeGreaterThanOrEqual(titleBottom);
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog).toBeHidden();
 });
 
 test('"Cambiar foto": a phone JPEG with GPS, held sideways (EXIF 6), is served upright and without metadata, and the card shows it; 13 MB and a renamed text file are refused', async ({ page, browser }) => {
@@ -690,7 +712,7 @@ test('"Ajustes": a ₡500 delivery fee shows in /orders\' total and in the messa
   await ownerDesk(page, '/home-admin');
   const settings = page.getByRole('region', { name: 'Ajustes' });
   await settings.getByLabel('Envío a domicilio (₡)').fill('500');
-  await settings.getByLabel('Pedido mínimo a domicilio (₡)').fill('1000');
+  await settings.getByLabel('Pedido mínimo a domicilio (₡)').fill('1.000');
   expect((await (await saved(page, '/api/desk/ajustes', () => settings.getByRole('button', { name: 'Guardar ajustes' }).click())).status())).toBe(200);
   await expect(settings.getByRole('status')).toHaveText('Ajustes guardados.');
 
@@ -763,4 +785,26 @@ test('the menu desk is the owner\'s: a customer gets 404 on the page and 403 fro
   expect((await anonymous.get('/api/menu', { headers: { 'if-none-match': etag } })).status()).toBe(304);
   await anonymous.dispose();
   await owner.dispose();
+});
+
+test('"Disponibilidad" groups by the owner\'s categories: renamed "Granizados" shows its products under the new name', async ({ page }) => {
+  await ownerDesk(page);
+  const categories = page.getByRole('region', { name: 'Categorías' });
+  async function rename(from: string, to: string) {
+    const fields = categories.getByRole('textbox');
+    for (const field of await fields.all()) {
+      if ((await field.inputValue()) === from) await field.fill(to);
+    }
+    expect((await (await saved(page, '/api/desk/menu/categorias', () => categories.getByRole('button', { name: 'Guardar categorías' }).click())).status())).toBe(200);
+  }
+  await rename('Granizados', 'Granizados de la casa');
+  try {
+    await page.goto('/home-admin');
+    const renamed = page.getByRole('region', { name: 'Disponibilidad' }).getByRole('region', { name: 'Granizados de la casa' });
+    await expect(renamed).toContainText('Granizado sencillo');
+    await expect(renamed).toContainText('Granizado especial');
+  } finally {
+    await page.goto('/home-admin/menu');
+    await rename('Granizados de la casa', 'Granizados');
+  }
 });
