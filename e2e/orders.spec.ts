@@ -319,3 +319,27 @@ test('"Resumen": the numbers are those of the orders placed above, and the CSV h
   expect(rows.filter((row) => row.includes(',"Churchill",'))).toHaveLength(2);
   await board.context().close();
 });
+
+test('a mis-tap is mended: Listo goes back to Preparando, and "Deshacer" right after Entregado; both in the order\'s history with the owner\'s name', async ({ browser, request }) => {
+  const board = await ownerBoard(browser);
+  const answer = await postOrder(request, { clave: newKey(), pedido: 'MSTAP', entrega: { tipo: 'llevar' }, items: [{ id: 16, cantidad: 1 }] });
+  expect(answer.status()).toBe(201);
+  const order = card(board, 'MSTAP');
+  await order.getByRole('button', { name: 'Listo', exact: true }).click();
+  await expect(order.getByTestId('estado-pedido')).toHaveText('Listo');
+  await order.getByRole('button', { name: 'Volver a Preparando' }).click();
+  await expect(order.getByTestId('estado-pedido')).toHaveText('Preparando');
+
+  // Entregado leaves "Por atender"; the board offers to take it back.
+  await order.getByRole('button', { name: 'Entregado', exact: true }).click();
+  await expect(order).toHaveCount(0);
+  await expect(board.getByText('Pedido #MSTAP: Entregado.')).toBeVisible();
+  await board.getByRole('button', { name: 'Deshacer' }).click();
+  await expect(order.getByTestId('estado-pedido')).toHaveText('Preparando');
+  await expect(board.getByRole('button', { name: 'Deshacer' })).toHaveCount(0);
+
+  const pedidos = (await (await board.request.get('/api/desk/orders')).json()).data.pedidos as Array<{ reference: string; changes: Array<{ from: string; to: string; by: { nombre: string } }> }>;
+  const history = pedidos.find((entry) => entry.reference === 'MSTAP')!.changes.map(({ from, to, by }) => `${from}>${to} ${by.nombre}`);
+  expect(history).toEqual(['nuevo>listo Vara', 'listo>preparando Vara', 'preparando>entregado Vara', 'entregado>preparando Vara']);
+  await board.context().close();
+});

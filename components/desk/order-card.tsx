@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { formatTime, wallClock } from '@/lib/costa-rica-time';
 import { displayPhone } from '@/lib/phone';
 import { OUT_OF_HOURS_LABEL, type BoardOrder } from '@/lib/order/record';
-import { allowedMoves, MAX_CANCEL_REASON_LENGTH, STATUS_LABELS, type OrderStatus } from '@/lib/order/status';
+import { allowedMoves, MAX_CANCEL_REASON_LENGTH, previousStep, STATUS_LABELS, type OrderStatus } from '@/lib/order/status';
 import { kitchenTicket } from '@/lib/order/ticket';
 
 type Props = {
@@ -32,7 +32,8 @@ const clock = (at: number) => {
 
 // One order on the board: what the kitchen and the counter need (reference, time, where it goes,
 // the lines with their choices and notes, total, payment and change) and the status buttons:
-// forward only, or "Cancelar" with a reason. "Imprimir" prints its 80 mm kitchen ticket.
+// forward, one step back for a mis-tap, or "Cancelar" with a reason. "Imprimir" prints its 80 mm
+// kitchen ticket. The board offers "Deshacer" right after any move.
 export function OrderCard({ order, fresh, onMove, onPrint }: Props) {
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -41,6 +42,7 @@ export function OrderCard({ order, fresh, onMove, onPrint }: Props) {
   const [reason, setReason] = useState('');
   const ticket = kitchenTicket(order);
   const forward = allowedMoves(order.status).filter((status) => status !== 'cancelado');
+  const back = previousStep(order.status);
   const last = order.changes.at(-1);
 
   async function move(to: OrderStatus, why?: string) {
@@ -194,6 +196,11 @@ export function OrderCard({ order, fresh, onMove, onPrint }: Props) {
           {forward.length > 0 && (
             <button type="button" disabled={busy} onClick={() => setCancelling(true)} className="min-h-11 rounded-full px-3 py-2 font-bold text-off underline underline-offset-2">
               Cancelar
+            </button>
+          )}
+          {back && (
+            <button type="button" disabled={busy} onClick={() => void move(back)} className="min-h-11 rounded-full px-3 py-2 font-bold text-ink-2 underline underline-offset-2 disabled:opacity-60">
+              Volver a {STATUS_LABELS[back]}
             </button>
           )}
           <button type="button" onClick={() => onPrint(order)} className="ml-auto min-h-11 rounded-full border-2 border-line px-4 py-2 font-bold text-ink-2 hover:bg-surface-2">

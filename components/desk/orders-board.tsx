@@ -6,7 +6,7 @@ import { apiClient } from '@/lib/api-client';
 import { DESK_SAVE_FAILED } from '@/lib/desk/time-ago';
 import { arrivals, boardTitle, mergeOrder, waitingCount } from '@/lib/order/board';
 import type { BoardOrder } from '@/lib/order/record';
-import { isFinal, type OrderStatus } from '@/lib/order/status';
+import { isFinal, STATUS_LABELS, UNDO_SECONDS, type OrderStatus } from '@/lib/order/status';
 import { answerMessage } from '@/lib/validation/answer';
 import { OrderCard } from './order-card';
 import { chime, rememberSound, soundReady, soundWanted, unlockSound } from './order-sound';
@@ -18,6 +18,8 @@ type Props = {
 };
 
 type Filter = 'activos' | 'todos';
+/** The board's last move, which "Deshacer" takes back for a few seconds. */
+type Undoable = { order: BoardOrder; from: OrderStatus; to: OrderStatus; key: number };
 type Snapshot = { pedidos: BoardOrder[]; ahora: number };
 
 const isSnapshot = (data: unknown): data is Snapshot => Array.isArray((data as Snapshot | null)?.pedidos) && typeof (data as Snapshot).ahora === 'number';
@@ -36,6 +38,15 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
   const [signedOut, setSignedOut] = useState(false);
   const [sound, setSound] = useState<'on' | 'off' | 'tap'>('off');
   const printer = useRef<HTMLIFrameElement | null>(null);
+  const [undoable, setUndoable] = useState<Undoable | null>(null);
+  const [undoError, setUndoError] = useState('');
+
+  // "Deshacer" stays for UNDO_SECONDS after each move (a new move starts its own time).
+  useEffect(() => {
+    if (!undoable) return;
+    const timer = window.setTimeout(() => setUndoable(null), UNDO_SECONDS * 1000);
+    return () => window.clearTimeout(timer);
+  }, [undoable]);
 
   // Asked once in the browser: the stored choice, and whether the browser lets it play yet.
   useEffect(() => {
@@ -83,11 +94,22 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
   async function move(order: BoardOrder, to: OrderStatus, reason?: string): Promise<string | null> {
     const answer = await apiClient.put(`/desk/orders/${order.id}`, { estado: to, ...(reason !== undefined && { motivo: reason }) });
     if (answer.status === 200 && isOrder((answer.body as { data?: unknown }).data)) {
-      merge((answer.body as { data: BoardOrder }).data);
+      const moved = (answer.body as { data: BoardOrder }).data;
+      merge(moved);
       setFresh((current) => new Set([...current].filter((id) => id !== order.id)));
+      setUndoError('');
+      setUndoable(moved.status === order.status ? null : { order: moved, from: order.status, to: moved.status, key: Date.now() });
       return null;
     }
     return answerMessage(answer.body, DESK_SAVE_FAILED);
+  }
+
+  async function undo({ order, from }: Undoable) {
+    setUndoable(null);
+    const refusal = await move(order, from);
+    // The undo is a move too: it is not offered again.
+    setUndoable(null);
+    if (refusal) setUndoError(`Pedido #${order.reference}: ${refusal}`);
   }
 
   /** The 80 mm kitchen ticket, printed from a hidden frame: the board stays as it is. */
@@ -161,6 +183,22 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
           .
         </p>
       )}
+
+      <div aria-live="polite" className="fixed inset-x-0 bottom-4 z-20 flex justify-center px-4 print:hidden">
+        {undoable && (
+          <p key={undoable.key} className="flex items-center gap-3 rounded-full bg-ink py-2 pr-2 pl-5 font-bold text-page shadow-xl">
+            Pedido #{undoable.order.reference}: {STATUS_LABELS[undoable.to]}.
+            <button type="button" onClick={() => void undo(undoable)} className="min-h-11 rounded-full bg-page px-4 font-extrabold text-ink">
+              Deshacer
+            </button>
+          </p>
+        )}
+        {undoError && (
+          <p role="alert" className="rounded-2xl bg-off-bg px-4 py-3 font-bold text-off">
+            {undoError}
+          </p>
+        )}
+      </div>
 
       {shown.length === 0 ? (
         <p className="mt-6 rounded-3xl border border-dashed border-line bg-surface p-8 text-center text-lg text-muted">

@@ -157,11 +157,12 @@ describeEachEngine('the orders', (store) => {
     expect(board[1]).toMatchObject({ status: 'cancelado', cancelReason: 'Sin fresas', changes: [{ from: 'nuevo', to: 'cancelado', reason: 'Sin fresas', by: vara }] });
   });
 
-  it('moves an order forward with who and when, refuses going back or leaving Cancelado, and a second tap is no change', async () => {
+  it('moves an order forward with who and when, refuses going back two steps or leaving Cancelado, and a second tap is no change', async () => {
     const id = await created(db);
-    expect(await moveOrder(id, { to: 'preparando' }, vara, T0 + MINUTE, NOT_FOUND, db)).toMatchObject({ ok: true, changed: true });
-    expect(await moveOrder(id, { to: 'preparando' }, { id: 2, nombre: 'Ana' }, T0 + 2 * MINUTE, NOT_FOUND, db)).toEqual({ ok: true, changed: false });
+    expect(await moveOrder(id, { to: 'listo' }, vara, T0 + MINUTE, NOT_FOUND, db)).toMatchObject({ ok: true, changed: true });
+    expect(await moveOrder(id, { to: 'listo' }, { id: 2, nombre: 'Ana' }, T0 + 2 * MINUTE, NOT_FOUND, db)).toEqual({ ok: true, changed: false });
     expect(await moveOrder(id, { to: 'nuevo' }, vara, T0 + 3 * MINUTE, NOT_FOUND, db)).toMatchObject({ ok: false, status: 409 });
+    expect(await moveOrder(id, { to: 'preparando' }, vara, T0 + 3 * MINUTE, NOT_FOUND, db)).toMatchObject({ ok: true, changed: true });
     expect(await moveOrder(id, { to: 'cancelado' }, vara, T0 + 3 * MINUTE, NOT_FOUND, db)).toMatchObject({ ok: false, status: 400 });
     expect(await moveOrder(id, { to: 'cancelado', reason: 'Se fue la luz' }, vara, T0 + 4 * MINUTE, NOT_FOUND, db)).toMatchObject({ ok: true, changed: true });
     expect(await moveOrder(id, { to: 'entregado' }, vara, T0 + 5 * MINUTE, NOT_FOUND, db)).toMatchObject({ ok: false, status: 409, message: 'Este pedido está cancelado: ya no se puede cambiar.' });
@@ -171,8 +172,29 @@ describeEachEngine('the orders', (store) => {
       cancelReason: 'Se fue la luz',
       updatedAt: T0 + 4 * MINUTE,
       changes: [
-        { from: 'nuevo', to: 'preparando', reason: '', at: T0 + MINUTE, by: vara },
+        { from: 'nuevo', to: 'listo', reason: '', at: T0 + MINUTE, by: vara },
+        { from: 'listo', to: 'preparando', reason: '', at: T0 + 3 * MINUTE, by: vara },
         { from: 'preparando', to: 'cancelado', reason: 'Se fue la luz', at: T0 + 4 * MINUTE, by: vara },
+      ],
+    });
+  });
+
+  it('"Deshacer" takes the last move back while it is recent, from Entregado and Cancelado too, with who and when', async () => {
+    const id = await created(db);
+    expect(await moveOrder(id, { to: 'entregado' }, vara, T0 + MINUTE, NOT_FOUND, db)).toMatchObject({ ok: true, changed: true });
+    expect(await moveOrder(id, { to: 'nuevo' }, { id: 2, nombre: 'Ana' }, T0 + MINUTE + 5000, NOT_FOUND, db)).toMatchObject({ ok: true, changed: true });
+    expect(await moveOrder(id, { to: 'cancelado', reason: 'Se fue la luz' }, vara, T0 + 2 * MINUTE, NOT_FOUND, db)).toMatchObject({ ok: true, changed: true });
+    // A minute later the cancellation stands.
+    expect(await moveOrder(id, { to: 'nuevo' }, vara, T0 + 3 * MINUTE, NOT_FOUND, db)).toMatchObject({ ok: false, status: 409 });
+    expect(await moveOrder(id, { to: 'nuevo' }, vara, T0 + 2 * MINUTE + 8000, NOT_FOUND, db)).toMatchObject({ ok: true, changed: true });
+    expect(await boardOrder(id, db)).toMatchObject({
+      status: 'nuevo',
+      cancelReason: '',
+      changes: [
+        { from: 'nuevo', to: 'entregado', by: vara },
+        { from: 'entregado', to: 'nuevo', by: { id: 2, nombre: 'Ana' }, at: T0 + MINUTE + 5000 },
+        { from: 'nuevo', to: 'cancelado', reason: 'Se fue la luz' },
+        { from: 'cancelado', to: 'nuevo', reason: '' },
       ],
     });
   });

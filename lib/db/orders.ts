@@ -336,7 +336,10 @@ export async function moveOrder(id: number, request: StatusRequest, by: StatusAu
     await serialize(trx, [`order:${id}`]);
     const current = await trx.selectFrom('orders').select(['status', 'cancel_reason']).where('id', '=', id).executeTakeFirst();
     if (!current) return { ok: false, status: 404, message: notFoundMessage };
-    const decided = changeStatus({ status: current.status as OrderStatus, cancelReason: current.cancel_reason }, request, by, at);
+    // The last move, which "Deshacer" may take back.
+    const last = await trx.selectFrom('order_status_changes').select(['from_status', 'at']).where('order_id', '=', id).orderBy('at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+    const lastMove = last ? { from: last.from_status as OrderStatus, at: Number(last.at) } : null;
+    const decided = changeStatus({ status: current.status as OrderStatus, cancelReason: current.cancel_reason, last: lastMove }, request, by, at);
     if (!decided.ok || !decided.changed) return decided;
     await storeChange(trx, id, decided.change, by.id);
     return decided;

@@ -5,10 +5,12 @@ import {
   customerStatus,
   customerSteps,
   isFinal,
+  isUndo,
   MAX_CANCEL_REASON_LENGTH,
   ORDER_STATUSES,
   STATUS_LABELS,
   statusMessages,
+  previousStep,
   type OrderStatus,
 } from './status';
 
@@ -35,13 +37,45 @@ describe('the flow Nuevo -> Preparando -> Listo -> Entregado', () => {
     expect(changeStatus(state('preparando'), { to: 'entregado' }, owner, at)).toMatchObject({ ok: true, changed: true });
   });
 
-  it('never goes back, with a 409 that says why', () => {
-    expect(changeStatus(state('listo'), { to: 'preparando' }, owner, at)).toEqual({
+  it('goes back one step at any time (a mis-tap), recorded like any move', () => {
+    for (const [from, to] of [
+      ['preparando', 'nuevo'],
+      ['listo', 'preparando'],
+      ['entregado', 'listo'],
+    ] as const) {
+      expect(changeStatus(state(from), { to }, owner, at), `${from} -> ${to}`).toEqual({ ok: true, changed: true, change: { from, to, reason: '', at, by: owner } });
+    }
+  });
+
+  it('never goes back further, with a 409 that says why', () => {
+    expect(changeStatus(state('listo'), { to: 'nuevo' }, owner, at)).toEqual({
       ok: false,
       status: 409,
-      message: 'El pedido ya está Listo: no puede volver a Preparando.',
+      message: 'El pedido ya está Listo: no puede volver a Nuevo.',
     });
-    expect(changeStatus(state('preparando'), { to: 'nuevo' }, owner, at)).toMatchObject({ ok: false, status: 409 });
+    expect(changeStatus(state('entregado'), { to: 'preparando' }, owner, at)).toEqual({ ok: false, status: 409, message: 'Este pedido ya se entregó: solo puede volver a Listo.' });
+  });
+
+  it('undoes the last move right after it ("Deshacer"), however far it went, Cancelado included', () => {
+    const justNow = { from: 'nuevo' as const, at: at - 5000 };
+    expect(changeStatus({ ...state('entregado'), last: justNow }, { to: 'nuevo' }, owner, at)).toMatchObject({ ok: true, changed: true, change: { from: 'entregado', to: 'nuevo', reason: '' } });
+    expect(changeStatus({ ...state('cancelado', 'Sin fresas'), last: { from: 'listo', at: at - 5000 } }, { to: 'listo' }, owner, at)).toMatchObject({ ok: true, changed: true, change: { from: 'cancelado', to: 'listo' } });
+    // Not the move before, and not once its time is over.
+    expect(changeStatus({ ...state('entregado'), last: justNow }, { to: 'preparando' }, owner, at)).toMatchObject({ ok: false, status: 409 });
+    expect(changeStatus({ ...state('cancelado', 'Sin fresas'), last: { from: 'listo', at: at - 60_000 } }, { to: 'listo' }, owner, at)).toMatchObject({ ok: false, status: 409 });
+  });
+
+  it('isUndo: the last move\'s start, within half a minute (the board offers 10 s), never from the future', () => {
+    expect(isUndo({ from: 'nuevo', at }, 'nuevo', at + 10_000)).toBe(true);
+    expect(isUndo({ from: 'nuevo', at }, 'nuevo', at + 30_000)).toBe(true);
+    expect(isUndo({ from: 'nuevo', at }, 'nuevo', at + 30_001)).toBe(false);
+    expect(isUndo({ from: 'nuevo', at }, 'preparando', at + 1000)).toBe(false);
+    expect(isUndo({ from: 'nuevo', at }, 'nuevo', at - 1000)).toBe(false);
+    expect(isUndo(null, 'nuevo', at)).toBe(false);
+  });
+
+  it('previousStep: one step back along the flow; nothing before Nuevo or from Cancelado', () => {
+    expect(ORDER_STATUSES.map(previousStep)).toEqual([null, 'nuevo', 'preparando', 'listo', null]);
   });
 
   it('treats a second tap on the same state as done, not as an error (two owners, one board)', () => {
@@ -86,12 +120,12 @@ describe('Cancelado', () => {
     }
   });
 
-  it('cannot happen to a delivered order, and a delivered order cannot move at all', () => {
-    for (const to of ORDER_STATUSES.filter((status) => status !== 'entregado')) {
+  it('cannot happen to a delivered order, which only goes back to Listo', () => {
+    for (const to of ORDER_STATUSES.filter((status) => status !== 'entregado' && status !== 'listo')) {
       expect(changeStatus(state('entregado'), { to, reason: 'Tarde' }, owner, at)).toEqual({
         ok: false,
         status: 409,
-        message: 'Este pedido ya se entregó: ya no se puede cambiar.',
+        message: 'Este pedido ya se entregó: solo puede volver a Listo.',
       });
     }
   });
@@ -107,12 +141,12 @@ describe('allowedMoves (the board buttons)', () => {
     expect(ORDER_STATUSES.filter(isFinal)).toEqual(['entregado', 'cancelado']);
   });
 
-  it('agrees with changeStatus for every pair', () => {
+  it('agrees with changeStatus for every pair, with the step back', () => {
     for (const from of ORDER_STATUSES) {
       for (const to of ORDER_STATUSES) {
         if (from === to) continue;
         const outcome = changeStatus(state(from), { to, reason: 'Motivo' }, owner, at);
-        expect(outcome.ok, `${from} -> ${to}`).toBe(allowedMoves(from).includes(to));
+        expect(outcome.ok, `${from} -> ${to}`).toBe(allowedMoves(from).includes(to) || previousStep(from) === to);
       }
     }
   });

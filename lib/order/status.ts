@@ -1,6 +1,8 @@
 // An order's status: Nuevo -> Preparando -> Listo -> Entregado, or Cancelado (with the owner's
-// reason) at any point before Entregado. Forward only: the owner may skip ahead (a drink handed over
-// at once), never go back, and nothing leaves Entregado or Cancelado. Pure: who and when are passed in.
+// reason) at any point before Entregado. The owner may skip ahead (a drink handed over at once) and
+// set an order back one step at any time (a mis-tap: Listo -> Preparando, Entregado -> Listo); any
+// move, Cancelado included, can be undone right after it ("Deshacer"). Nothing else goes back.
+// Pure: who and when are passed in.
 import { oneLine } from '@/lib/text';
 import type { OrderFulfilment } from './record';
 
@@ -55,7 +57,7 @@ export const statusMessages = {
   reasonRequired: 'Escribe el motivo de la cancelación.',
   reasonTooLong: `El motivo puede tener como máximo ${MAX_CANCEL_REASON_LENGTH} caracteres.`,
   cancelled: 'Este pedido está cancelado: ya no se puede cambiar.',
-  delivered: 'Este pedido ya se entregó: ya no se puede cambiar.',
+  delivered: 'Este pedido ya se entregó: solo puede volver a Listo.',
   backwards: (from: OrderStatus, to: OrderStatus) => `El pedido ya está ${STATUS_LABELS[from]}: no puede volver a ${STATUS_LABELS[to]}.`,
 } as const;
 
@@ -70,6 +72,12 @@ export const CUSTOMER_AUTHOR: StatusAuthor = { id: 0, nombre: 'Cliente' };
 /** One stored step of the history: who moved the order, when, and why (for a cancellation). */
 export type StatusChange = { from: OrderStatus; to: OrderStatus; reason: string; at: number; by: StatusAuthor };
 export type StatusRequest = { to: OrderStatus; reason?: string };
+/** How long the board offers "Deshacer" after a move. */
+export const UNDO_SECONDS = 10;
+/** The server takes an undo a little longer: the tap may reach it late on a slow line. */
+const UNDO_ACCEPTED_MS = (UNDO_SECONDS + 20) * 1000;
+/** The order's last move, as far as undoing it goes. */
+export type LastMove = { from: OrderStatus; at: number } | null;
 export type StatusOutcome =
   | { ok: true; changed: true; change: StatusChange }
   /** Already there (a second tap, two owners at once): nothing to store. */
@@ -80,10 +88,21 @@ export function isFinal(status: OrderStatus): status is 'entregado' | 'cancelado
   return status === 'entregado' || status === 'cancelado';
 }
 
-/** Where an order can go from here: the later steps, then Cancelado; nothing once final. */
+/** Where an order can go forward from here: the later steps, then Cancelado; nothing once final. */
 export function allowedMoves(status: OrderStatus): OrderStatus[] {
   if (isFinal(status)) return [];
   return [...FLOW.slice(FLOW.indexOf(status) + 1), 'cancelado'];
+}
+
+/** The step before this one, where a mis-tap is set back to (none before Nuevo or from Cancelado). */
+export function previousStep(status: OrderStatus): OrderStatus | null {
+  if (status === 'cancelado') return null;
+  return FLOW[FLOW.indexOf(status) - 1] ?? null;
+}
+
+/** Whether `to` undoes the order's last move, asked at `at`. */
+export function isUndo(last: LastMove, to: OrderStatus, at: number): boolean {
+  return last !== null && last.from === to && at - last.at >= 0 && at - last.at <= UNDO_ACCEPTED_MS;
 }
 
 /** What the customer reads: "Recibido" ... "Cancelado: Se acabó la fresa". */
@@ -93,7 +112,7 @@ export function customerStatus({ status, cancelReason }: { status: OrderStatus; 
 
 /** The owner's move, checked against where the order is now. */
 export function changeStatus(
-  current: { status: OrderStatus; cancelReason: string },
+  current: { status: OrderStatus; cancelReason: string; last?: LastMove },
   request: StatusRequest,
   by: StatusAuthor,
   at: number,
@@ -101,6 +120,7 @@ export function changeStatus(
   const from = current.status;
   const { to } = request;
   if (from === to) return { ok: true, changed: false };
+  if (to !== 'cancelado' && (isUndo(current.last ?? null, to, at) || previousStep(from) === to)) return { ok: true, changed: true, change: { from, to, reason: '', at, by } };
   if (from === 'cancelado') return { ok: false, status: 409, message: statusMessages.cancelled };
   if (from === 'entregado') return { ok: false, status: 409, message: statusMessages.delivered };
   if (!allowedMoves(from).includes(to)) return { ok: false, status: 409, message: statusMessages.backwards(from, to) };

@@ -85,8 +85,13 @@ describe('the board\'s routes', () => {
     const followed = await follow(new Request(url(`/api/orders/${first}`)), { params: Promise.resolve({ token: first }) });
     expect(await followed.json()).toMatchObject({ success: true, data: { reference: 'Pedido #K7Q2P', status: 'preparando', statusText: 'En preparación', final: false } });
 
-    // Refusals: back, a cancellation without reason, an unknown order, a bad body.
-    expect((await put(String(older!.id), { estado: 'nuevo' }, bearer(owner))).status).toBe(409);
+    // One step back (a mis-tap) is a move like the others; two steps back is refused.
+    expect((await put(String(older!.id), { estado: 'nuevo' }, bearer(owner))).status).toBe(200);
+    expect((await put(String(older!.id), { estado: 'preparando' }, bearer(owner))).status).toBe(200);
+    expect((await put(String(older!.id), { estado: 'listo' }, bearer(owner))).status).toBe(200);
+    const twoBack = await put(String(older!.id), { estado: 'nuevo' }, bearer(owner));
+    expect([twoBack.status, (await twoBack.json()).message]).toEqual([409, 'El pedido ya está Listo: no puede volver a Nuevo.']);
+    // Refusals: a cancellation without reason, an unknown order, a bad body.
     const noReason = await put(String(older!.id), { estado: 'cancelado' }, bearer(owner));
     expect([noReason.status, (await noReason.json()).errors]).toEqual([400, { motivo: 'Escribe el motivo de la cancelación.' }]);
     expect((await put('999999', { estado: 'listo' }, bearer(owner))).status).toBe(404);

@@ -10,8 +10,8 @@ import { storeGuarded } from '@/lib/store-guarded';
 
 /**
  * The owner moves an order: `PUT { estado, motivo? }` -> 200 with the order as the board shows it
- * (the same state twice is not an error), 400 (a cancellation without its reason), 404, 409 (back,
- * or out of Entregado or Cancelado), 401/403 and the usual body checks. Stored with who and when.
+ * (the same state twice is not an error), 400 (a cancellation without its reason), 404, 409 (further
+ * back than one step or an undo: lib/order/status.ts), 401/403 and the usual body checks. Stored with who and when.
  */
 async function changeStatus(request: Request, { params }: RouteContext<'/api/desk/orders/[id]'>): Promise<Response> {
   const owner = await ownerFromRequest(request);
