@@ -28,10 +28,10 @@ async function otherBrowser(browser: Browser, correo: string) {
 
 const login = (page: Page, correo: string, password: string) => postPatiently(page.request, '/api/auth', { mail: correo, password });
 
-test('the sidebar\'s Cuenta opens "Mi cuenta"; a new name shows in the panel and the navbar', async ({ page }) => {
+test('the sidebar\'s "Mi cuenta" opens the account page; a new name shows in the panel and the navbar', async ({ page }) => {
   const { correo } = await customer(page);
   await page.goto('/home-admin');
-  await page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'Cuenta' }).click();
+  await page.getByRole('navigation', { name: 'Administración' }).getByRole('link', { name: 'Mi cuenta' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeVisible();
   await expect(page.getByText(correo)).toBeVisible();

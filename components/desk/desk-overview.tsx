@@ -1,7 +1,9 @@
-import { deskLinks } from '@/components/panel/panel-sidebar';
+import { deskGroups } from '@/components/panel/panel-sidebar';
 
 const intros: Record<string, string> = {
-  Menú: 'Precios, productos, descripciones y fotos.',
+  Tablero: 'Los pedidos de hoy, en vivo.',
+  Resumen: 'Lo vendido por día, y el CSV.',
+  Productos: 'Precios, productos, descripciones y fotos.',
   Opciones: 'Frutas, helados, toppings y jarabes; lo agotado hoy.',
   Historial: 'Los últimos cambios, y deshacer.',
   Disponibilidad: 'Lo que se agotó hoy.',
@@ -19,7 +21,7 @@ export function DeskOverview() {
       </h1>
       <p className="mt-2 text-lg text-muted">Todo lo que cambies aquí se ve en la tienda en unos segundos.</p>
       <ul className="mt-5 grid gap-2 sm:grid-cols-2">
-        {deskLinks.map((link) => (
+        {deskGroups.flatMap((group) => group.links).map((link) => (
           <li key={link.href}>
             <a href={link.href} className="block h-full rounded-2xl border border-line px-4 py-3 hover:bg-surface-2">
               <span className="block font-extrabold text-ink">{link.label}</span>
