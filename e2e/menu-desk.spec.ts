@@ -676,6 +676,12 @@ test('"Horario": Tuesday closed makes a Tuesday (fixed clock) show "Cerrado" on 
     await expect(status).toHaveText(/^Abierto ahora/, { timeout: 500 });
   });
   await visitor.context().close();
+
+  // "Historial" says what each save changed, not the whole week.
+  await page.goto('/home-admin/menu');
+  const history = page.getByRole('region', { name: 'Historial' }).getByRole('listitem');
+  await expect(history.nth(0)).toContainText(`Horario: Martes: 11:00${nbsp}a.${nbsp}m. - 8:00${nbsp}p.${nbsp}m.`);
+  await expect(history.nth(1)).toContainText('Horario: Martes: cerrado');
 });
 
 test('"Kiwi" sold out today: the fruit choices show it disabled ("Agotado") and a cart holding it asks to choose again', async ({ page, browser }) => {

@@ -133,7 +133,7 @@ describeEachEngine('the menu in the store', (store) => {
     );
     await writeSettings({ envio: 500, minimoDomicilio: 3000, sinpe: '88887777', pagos: ['efectivo', 'sinpe'] }, 'Ajustes', vara, T0, db);
     const closedTuesday = weeklyHours.map((day, index) => (index === 2 ? [] : day));
-    await writeWeeklyHours(closedTuesday, 'Martes: cerrado', vara, T0, db);
+    await writeWeeklyHours(closedTuesday, () => 'Martes: cerrado', vara, T0, db);
     const stored = await readStoredMenu(db);
     expect(stored.listas.frutas).toEqual(['Fresa', 'Kiwi', 'Guayaba']);
     expect(stored.categorias.map((category) => category.nombre)).toEqual(['Bebidas frías', 'Crepas dulces', 'Bebidas Calientes', 'Helados', 'Granizados', 'Fresas', 'Extras', 'Salados']);

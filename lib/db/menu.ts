@@ -362,9 +362,18 @@ export async function writeSettings(settings: ShopSettings, summary: string, aut
   });
 }
 
-export async function writeWeeklyHours(horario: WeeklyHours, summary: string, author: MenuAuthor, now = Date.now(), db?: Db): Promise<MenuResult<WeeklyHours>> {
+export async function writeWeeklyHours(
+  horario: WeeklyHours,
+  summaryOf: (before: WeeklyHours) => string,
+  author: MenuAuthor,
+  now = Date.now(),
+  db?: Db,
+): Promise<MenuResult<WeeklyHours>> {
   return change(db, async (trx) => {
     const rows = await trx.selectFrom('shop_hours').selectAll().orderBy('dia').execute();
+    const before: WeeklyHours = rows.map((row) => parse(row.rangos, []));
+    // The history says what changed, read in the same transaction as the week it replaces.
+    const summary = summaryOf(before);
     for (const [dia, rangos] of horario.entries()) {
       await trx
         .insertInto('shop_hours')
@@ -372,7 +381,7 @@ export async function writeWeeklyHours(horario: WeeklyHours, summary: string, au
         .onConflict((conflict) => conflict.column('dia').doUpdateSet({ rangos: JSON.stringify(rangos) }))
         .execute();
     }
-    await logChange(trx, { kind: 'horario', summary, antes: rows.map((row) => parse(row.rangos, [])), despues: horario }, author, now);
+    await logChange(trx, { kind: 'horario', summary, antes: before, despues: horario }, author, now);
     // The desk's "Horario" line ("Último cambio") covers the week and the closure.
     await trx.insertInto('desk_changes').values({ section: 'horario', detail: summary, user_id: author.id, user_name: author.nombre, at: now }).execute();
     return { ok: true, value: horario };

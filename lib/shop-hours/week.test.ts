@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { weeklyHours } from '@/data/hours';
 import type { OpeningRange, WeeklyHours } from './status';
-import { dayLine, opensEveryDay, weekGroups, weekSummary } from './week';
+import { dayLine, opensEveryDay, weekChangeSummary, weekGroups } from './week';
 
 // By weekday, 0 = domingo ... 6 = sábado, as the store keeps them.
 const week = (pick: (weekday: number) => readonly OpeningRange[]): WeeklyHours => [0, 1, 2, 3, 4, 5, 6].map(pick);
@@ -78,12 +78,18 @@ describe('opensEveryDay', () => {
   });
 });
 
-describe('the desk\'s words stay as they were', () => {
-  it('dayLine and weekSummary', () => {
+describe('the desk\'s words', () => {
+  it('dayLine: the ranges, or "Cerrado"', () => {
     expect(dayLine([])).toBe('Cerrado');
     expect(dayLine(range('11:00', '20:00'))).toBe('11:00\u00a0a.\u00a0m. - 8:00\u00a0p.\u00a0m.');
-    expect(weekSummary(week((day) => (day === 2 ? [] : range('11:00', '20:00'))))).toBe(
-      `Horario: ${['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'].map((name) => `${name} ${name === 'Martes' ? 'Cerrado' : '11:00\u00a0a.\u00a0m. - 8:00\u00a0p.\u00a0m.'}`).join('; ')}`,
+  });
+
+  it('weekChangeSummary: only the days that changed, Monday first ("Horario: Martes: cerrado")', () => {
+    const open = week(() => range('11:00', '20:00'));
+    expect(weekChangeSummary(open, week((day) => (day === 2 ? [] : range('11:00', '20:00'))))).toBe('Horario: Martes: cerrado');
+    expect(weekChangeSummary(open, week((day) => (day === 2 ? [] : day === 1 || day === 0 ? range('10:00', '18:00') : range('11:00', '20:00'))))).toBe(
+      'Horario: Lunes: 10:00\u00a0a.\u00a0m. - 6:00\u00a0p.\u00a0m.; Martes: cerrado; Domingo: 10:00\u00a0a.\u00a0m. - 6:00\u00a0p.\u00a0m.',
     );
+    expect(weekChangeSummary(open, open)).toBe('Horario: sin cambios');
   });
 });

@@ -16,9 +16,15 @@ export function dayLine(ranges: readonly OpeningRange[]): string {
   return ranges.length === 0 ? 'Cerrado' : rangesText(ranges);
 }
 
-/** "Horario: Lunes 11:00 a. m. - 8:00 p. m.; Martes Cerrado; ..." for the history. */
-export function weekSummary(hours: WeeklyHours): string {
-  return `Horario: ${WEEK_ORDER.map((day) => `${capitalized(WEEKDAYS[day]!)} ${dayLine(hours[day] ?? [])}`).join('; ')}`;
+/** The history's line for a new week: the days that changed, "Horario: Martes: cerrado; Lunes: ...". */
+export function weekChangeSummary(before: WeeklyHours, after: WeeklyHours): string {
+  const changed = WEEK_ORDER.filter((day) => dayLine(before[day] ?? []) !== dayLine(after[day] ?? []));
+  if (changed.length === 0) return 'Horario: sin cambios';
+  const days = changed.map((day) => {
+    const ranges = after[day] ?? [];
+    return `${capitalized(WEEKDAYS[day]!)}: ${ranges.length === 0 ? 'cerrado' : dayLine(ranges)}`;
+  });
+  return `Horario: ${days.join('; ')}`;
 }
 
 /** One line of the grouped week: `dias` "Mié a dom", "Sáb y dom" or "Mar"; `horas` the times or "cerrado". */

@@ -3,7 +3,7 @@ import { writeWeeklyHours } from '@/lib/db/menu';
 import { authorOf, menuChanged } from '@/lib/desk/menu';
 import { readPayload } from '@/lib/http/json-body';
 import { failure, success } from '@/lib/http/reply';
-import { weekSummary } from '@/lib/shop-hours/week';
+import { weekChangeSummary } from '@/lib/shop-hours/week';
 import { menuMessages, weeklyHoursSchema } from '@/lib/validation/menu';
 import { storeGuarded } from '@/lib/store-guarded';
 
@@ -17,7 +17,7 @@ async function saveWeeklyHours(request: Request): Promise<Response> {
   if (!owner.ok) return owner.response;
   const body = await readPayload(request, weeklyHoursSchema);
   if (!body.ok) return body.response;
-  const saved = await writeWeeklyHours(body.data.dias, weekSummary(body.data.dias), authorOf(owner.user));
+  const saved = await writeWeeklyHours(body.data.dias, (before) => weekChangeSummary(before, body.data.dias), authorOf(owner.user));
   if (!saved.ok) return failure(409, menuMessages.horario);
   menuChanged(owner.user, 'horario');
   return success({ message: 'Horario guardado.', data: { dias: saved.value } });
