@@ -15,12 +15,12 @@ export function formatColones(amount: number): string {
 const GROUPED = /^\d{1,3}(?:([.,' \u00a0\u202f])\d{3})(?:\1\d{3})*$/;
 
 /**
- * Whole colones as people here type them: "2100", "2 100", "2.100", "₡2.100", "¢2100", "CRC 2100",
+ * Whole colones as people here type them: "2100", "2 100", "2.100", "₡2.100", "CRC 2100", the cent sign for the colón,
  * with zero cents allowed ("2.100,00", "2100.00"). Null for anything else: cents that are not zero,
  * mixed or misplaced separators, signs, letters. The range is the caller's to check.
  */
 export function parseColones(typed: string): number | null {
-  let text = typed.trim().replace(/^(?:₡|¢|crc)\s*/i, '');
+  let text = typed.trim().replace(/^(?:₡|\u00a2|crc)\s*/i, '');
   // Two digits after the last separator are cents (a thousands group has three), set apart by the
   // mark the groups do not use.
   const cents = /^(.+)([.,])(\d{2})$/.exec(text);
