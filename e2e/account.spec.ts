@@ -37,6 +37,9 @@ test('the sidebar\'s "Mi cuenta" opens the account page; a new name shows in the
   await expect(page.getByText(correo)).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: '(este dispositivo)' })).toHaveCount(1);
 
+  // Typed once the page's scripts run (the button is enabled then): hydration resets a controlled
+  // field to the server's value.
+  await expect(page.getByRole('button', { name: 'Guardar nombre' })).toBeEnabled();
   await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Lucía');
   await page.getByRole('button', { name: 'Guardar nombre' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Nombre actualizado.' })).toBeVisible();

@@ -34,10 +34,11 @@ async function adminWith(api: APIRequestContext, headers: Record<string, string>
   return api.get(pathname, { headers, maxRedirects: 0 });
 }
 
-async function expectLoginRedirect(response: Awaited<ReturnType<APIRequestContext['get']>>) {
+/** A redirect to the login; from a page below the desk's home the login names it to return there. */
+async function expectLoginRedirect(response: Awaited<ReturnType<APIRequestContext['get']>>, from = '/home-admin') {
   expect(response.status()).toBe(307);
   const location = new URL(response.headers().location!, 'http://x');
-  expect(location.pathname + location.search).toBe(LOGIN_REDIRECT);
+  expect(location.pathname + location.search).toBe(from === '/home-admin' ? LOGIN_REDIRECT : `${LOGIN_REDIRECT}&volver=${encodeURIComponent(from)}`);
 }
 
 /** The server's generated key (Playwright starts it without AUTH_SECRET, in E2E_DATA_DIR). */
@@ -65,7 +66,7 @@ test.describe('/home-admin guard', () => {
   test('no cookie: redirect to /login', async ({ playwright }) => {
     const api = await client(playwright);
     await expectLoginRedirect(await adminWith(api, {}));
-    await expectLoginRedirect(await adminWith(api, {}, '/home-admin/otra/ruta'));
+    await expectLoginRedirect(await adminWith(api, {}, '/home-admin/otra/ruta'), '/home-admin/otra/ruta');
   });
 
   test('forged and tampered cookies are refused', async ({ playwright }) => {
