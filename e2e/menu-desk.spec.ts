@@ -814,3 +814,38 @@ test('"Disponibilidad" groups by the owner\'s categories: renamed "Granizados" s
     await rename('Granizados de la casa', 'Granizados');
   }
 });
+
+test('"Agregar producto" takes its photo too: the new product is on the menu with it; then hidden again', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-upload-'));
+  const photo = path.join(work, 'crepa.jpg');
+  fs.writeFileSync(photo, await testPhoto());
+  const name = `Crepa con foto ${crypto.randomUUID().slice(0, 4)}`;
+
+  await ownerDesk(page);
+  await page.getByRole('button', { name: 'Agregar producto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agregar producto' });
+  await dialog.getByLabel('Nombre', { exact: true }).fill(name);
+  await dialog.getByLabel('Precio (₡)').fill('2.500');
+  await dialog.getByLabel('Categoría').selectOption('Crepas');
+  await dialog.getByLabel('Foto (opcional)').setInputFiles(photo);
+  const uploaded = saved(page, '/foto', () => dialog.getByRole('button', { name: 'Agregar al menú' }).click());
+  expect((await uploaded).status()).toBe(200);
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Productos' }).getByRole('status')).toHaveText(`${name} está en el menú, con su foto.`);
+
+  const menu = (await (await page.request.get('/api/menu')).json()) as { data: { productos: { id: number; nombre: string; precio: number; foto: { id: string } | null; version?: number }[] } };
+  const added = menu.data.productos.find((product) => product.nombre === name)!;
+  expect([added.precio, added.foto?.id]).toEqual([2500, expect.stringMatching(/^[0-9a-f]{16}$/)]);
+  const visitor = await customer(browser);
+  await within5s(visitor, '/menu?categoria=Crepas', async () => {
+    await expect(productCard(visitor, name).locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', new RegExp(`/fotos/${added.foto!.id}-160\\.avif 160w`), { timeout: 500 });
+  });
+  await visitor.context().close();
+
+  // Out of the other tests' way.
+  await page.reload();
+  const row = page.locator(`[data-nombre="${name}"]`);
+  const version = Number(await row.getAttribute('data-version'));
+  expect((await page.request.put(`/api/desk/menu/${added.id}/oculto`, { data: { oculto: true, version } })).status()).toBe(200);
+});

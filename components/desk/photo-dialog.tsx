@@ -6,15 +6,13 @@ import { brandButton } from '@/components/ui/brand-button';
 import { apiClient, apiUpload } from '@/lib/api-client';
 import { cropBox } from '@/lib/photos/sources';
 import { answerMessage } from '@/lib/validation/answer';
-import { CENTRE, PHOTO_ACCEPT, photoFileProblem, type FocalPoint } from '@/lib/validation/photo';
+import { CENTRE, PHOTO_ACCEPT, PHOTO_UPLOAD_TIMEOUT_MS, photoFileProblem, type FocalPoint } from '@/lib/validation/photo';
 import { closeDialogOf, DeskDialog } from './desk-dialog';
 import type { DeskProduct } from './menu-editor';
 import { useDeskSave } from './use-desk-save';
 
 type Props = { product: DeskProduct; onClose: () => void; onSaved: (message: string) => void };
 
-/** Processing an upload takes seconds of the server's CPU (docs/decisions/040): wait long. */
-const UPLOAD_TIMEOUT_MS = 180_000;
 const STEP = 0.05;
 const clamp = (value: number) => Math.min(1, Math.max(0, Math.round(value * 1000) / 1000));
 const percent = (share: number) => `${Math.round(share * 100)} %`;
@@ -106,7 +104,7 @@ export default function PhotoDialog({ product, onClose, onSaved }: Props) {
     form.append('x', String(focal.x));
     form.append('y', String(focal.y));
     void save(
-      () => apiUpload(`/desk/menu/${product.id}/foto`, form, { timeoutMs: UPLOAD_TIMEOUT_MS }),
+      () => apiUpload(`/desk/menu/${product.id}/foto`, form, { timeoutMs: PHOTO_UPLOAD_TIMEOUT_MS }),
       (answer) => {
         onSaved(answerMessage(answer, 'Foto guardada.'));
         closeDialogOf(button);

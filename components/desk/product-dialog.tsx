@@ -2,12 +2,13 @@
 
 import { useId, useState } from 'react';
 import type { OptionLists } from '@/data/options';
-import { apiClient } from '@/lib/api-client';
+import { apiClient, apiUpload, type ApiResult } from '@/lib/api-client';
 import { choiceGroups } from '@/lib/cart/options';
 import { parseColones } from '@/lib/money';
 import { menuMessages, newProductSchema, productFieldError, type ProductField } from '@/lib/validation/menu';
 import { DESCRIPTION_MAX, INGREDIENTS_MAX, NAME_MAX } from '@/lib/validation/menu-limits';
 import { answerMessage } from '@/lib/validation/answer';
+import { CENTRE, PHOTO_ACCEPT, PHOTO_UPLOAD_TIMEOUT_MS, photoFileProblem } from '@/lib/validation/photo';
 import { fieldErrors } from '@/lib/validation/zod';
 import { brandButton } from '@/components/ui/brand-button';
 import { closeDialogOf, DeskDialog } from './desk-dialog';
@@ -43,6 +44,9 @@ export default function ProductDialog({ product, categories, listas, extras, onC
   const [descripcion, setDescripcion] = useState(product?.descripcion ?? '');
   const [ingredientes, setIngredientes] = useState((product?.ingredientes ?? []).join('\n'));
   const [conExtras, setConExtras] = useState(product?.conExtras ?? false);
+  // "Agregar producto" takes its photo too (centred; "Cambiar foto" crops it later).
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoProblem, setPhotoProblem] = useState('');
   const [checked, setChecked] = useState<Partial<Record<ProductField, string>>>({});
   const { save, saving, error, errors: serverErrors } = useDeskSave();
   const errors: Partial<Record<ProductField, string>> = { ...serverErrors, ...checked };
@@ -76,12 +80,27 @@ export default function ProductDialog({ product, categories, listas, extras, onC
     setChecked({});
     const payload = { ...parsed.data, ...(product ? { version: product.version } : {}) };
     void save(
-      () => (product ? apiClient.put(`/desk/menu/${product.id}`, payload) : apiClient.post('/desk/menu', payload)),
+      () => (product ? apiClient.put(`/desk/menu/${product.id}`, payload) : addWithPhoto(payload)),
       (answer) => {
         onSaved(answerMessage(answer, 'Guardado.'));
         closeDialogOf(form);
       },
     );
+  }
+
+  /** The new product, then its photo: a refused photo leaves the product added and says why. */
+  async function addWithPhoto(payload: { nombre: string }): Promise<ApiResult> {
+    const created = await apiClient.post('/desk/menu', payload);
+    const data = (created.body as { data?: { id?: unknown; version?: unknown } } | null)?.data;
+    if (created.status !== 201 || !photo || typeof data?.id !== 'number' || typeof data.version !== 'number') return created;
+    const upload = new FormData();
+    upload.append('foto', photo);
+    upload.append('version', String(data.version));
+    upload.append('x', String(CENTRE.x));
+    upload.append('y', String(CENTRE.y));
+    const uploaded = await apiUpload(`/desk/menu/${data.id}/foto`, upload, { timeoutMs: PHOTO_UPLOAD_TIMEOUT_MS });
+    if (uploaded.status === 200) return { ...created, body: { ...(created.body as object), message: `${payload.nombre} está en el menú, con su foto.` } };
+    return { ...created, body: { ...(created.body as object), message: `${payload.nombre} está en el menú, pero la foto no se subió: ${answerMessage(uploaded.body, 'No se pudo subir la foto.')} Súbela con «Cambiar foto».` } };
   }
 
   // Leaving a field checks it alone, with the server's own rule and message (the server's word on
@@ -181,6 +200,31 @@ export default function ProductDialog({ product, categories, listas, extras, onC
             <span className="block text-sm text-muted">El cliente puede sumar {extras.join(', ') || 'los extras'} (hasta 3 de cada uno).</span>
           </span>
         </label>
+        {!product && (
+          <div>
+            <label htmlFor={`${id}-foto`} className="font-semibold text-ink">
+              Foto (opcional)
+            </label>
+            <input
+              id={`${id}-foto`}
+              type="file"
+              accept={PHOTO_ACCEPT}
+              disabled={saving}
+              onChange={(event) => {
+                const chosen = event.target.files?.[0] ?? null;
+                const refusal = chosen && photoFileProblem(chosen);
+                setPhotoProblem(refusal ?? '');
+                setPhoto(refusal ? null : chosen);
+              }}
+              aria-invalid={photoProblem ? true : undefined}
+              aria-describedby={`${id}-foto-ayuda`}
+              className="mt-1 block w-full text-ink file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-surface-2 file:px-4 file:font-bold file:text-ink"
+            />
+            <p id={`${id}-foto-ayuda`} className={`mt-1 text-sm ${photoProblem ? 'font-bold text-off' : 'text-muted'}`}>
+              {photoProblem || 'De la cámara o la galería; se recorta al centro (con «Cambiar foto» eliges el recorte).'}
+            </p>
+          </div>
+        )}
         <div className="flex flex-wrap gap-3 pt-2">
           <button type="submit" disabled={saving} className={brandButton('md', 'disabled:opacity-60')}>
             {saving ? 'Guardando…' : product ? 'Guardar' : 'Agregar al menú'}

@@ -10,6 +10,8 @@ export const PHOTO_MIN_SIDE = 400;
 /** Bounds the memory one decode takes (a 48 MP iPhone photo and a 50 MP Android one pass). */
 export const PHOTO_MAX_PIXELS = 60_000_000;
 /** For the file input's `accept`: the phone offers its camera and gallery for these. */
+/** Processing an upload takes seconds of the server's CPU (docs/decisions/040): the desk waits long. */
+export const PHOTO_UPLOAD_TIMEOUT_MS = 180_000;
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
 
 export const photoMessages = {
