@@ -343,3 +343,40 @@ test('a mis-tap is mended: Listo goes back to Preparando, and "Deshacer" right a
   expect(history).toEqual(['nuevo>listo Vara', 'listo>preparando Vara', 'preparando>entregado Vara', 'entregado>preparando Vara']);
   await board.context().close();
 });
+
+test('"Pausar pedidos" 15 min: /orders and the cart bar say until when, a post gets 409 and WhatsApp does not open; "Reanudar" ends it', async ({ browser, request }) => {
+  const board = await ownerBoard(browser);
+  const pause = board.getByRole('region', { name: 'Pausar pedidos' });
+  await pause.getByRole('button', { name: '15 min' }).click();
+  const sentence = pause.getByRole('status');
+  await expect(sentence).toContainText(/^No estamos recibiendo pedidos en línea hasta las \d{1,2}:\d{2}\u00a0[ap]\.\u00a0m\./);
+  await expect(sentence).toContainText(/Quedan 1[56] min\./);
+  const told = (await sentence.locator('span').first().textContent())!;
+
+  // The real clock: the pause is the server's time from now.
+  const context = await browser.newContext({ baseURL: server.url, locale: 'es-CR', timezoneId: 'America/Costa_Rica' });
+  const page = await context.newPage();
+  const whatsapp = await captureWhatsApp(page);
+  await page.goto('/robots.txt');
+  await page.evaluate(() => localStorage.setItem('carrito', JSON.stringify([{ id: 16, cantidad: 1 }])));
+  await page.goto('/menu');
+  await expect(page.getByTestId('pausa-barra')).toHaveText(told);
+  await page.goto('/orders');
+  await expect(page.getByTestId('pausa')).toHaveText(told);
+  await startUsingCheckout(page);
+  await page.getByText('Para llevar', { exact: true }).click();
+  await page.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: told })).toBeVisible();
+  expect(whatsapp).toEqual([]);
+  const refused = await postOrder(request, { clave: newKey(), pedido: 'PAUSA', entrega: { tipo: 'llevar' }, items: [{ id: 16, cantidad: 1 }] });
+  expect([refused.status(), (await refused.json()).message]).toEqual([409, told]);
+
+  await pause.getByRole('button', { name: 'Reanudar' }).click();
+  await expect(pause.getByRole('button', { name: '15 min' })).toBeVisible();
+  // The open /orders follows within 5 s (it asks for the menu every 5 s).
+  await expect(page.getByTestId('pausa')).toHaveCount(0, { timeout: 7000 });
+  const taken = await postOrder(request, { clave: newKey(), pedido: 'PAUSA', entrega: { tipo: 'llevar' }, items: [{ id: 16, cantidad: 1 }] });
+  expect(taken.status()).toBe(201);
+  await context.close();
+  await board.context().close();
+});

@@ -37,7 +37,7 @@ const field = 'mt-1 w-full rounded-2xl border border-line bg-page px-4 py-3 text
 // (an order from home is not "Mesa 0"), unless a table's QR code chose it or this order's choice
 // was kept over a reload.
 export function CheckoutForm({ items, onOrdered, onOrderType }: Props) {
-  const { details, change, cashBack, errors, formError, processing, orderable, copyStatus, soldOut, closedNow, confirmingClosed, send, copy, sinpe, settings, payments: offered } = useCheckout(
+  const { details, change, cashBack, errors, formError, processing, orderable, copyStatus, soldOut, closedNow, pausedNow, confirmingClosed, send, copy, sinpe, settings, payments: offered } = useCheckout(
     items,
     {
       // Sent: a reload from now on starts the next order, chosen anew (decision 021).
@@ -141,6 +141,11 @@ export function CheckoutForm({ items, onOrdered, onOrderType }: Props) {
       <p role="status" className="mt-4 font-bold text-off empty:hidden">
         {soldOut}
       </p>
+      {pausedNow !== null && (
+        <p role="status" className="mt-4 rounded-2xl border border-off/40 bg-off-bg p-3 font-bold text-ink" data-testid="pausa">
+          {pausedNow}
+        </p>
+      )}
       {closedNow !== null && (
         <div role="status" className="mt-4 rounded-2xl border border-off/40 bg-off-bg p-3 text-ink" data-testid="cerrado">
           <p className="font-bold">{closedNow}</p>

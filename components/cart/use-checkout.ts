@@ -14,6 +14,7 @@ import { useShopStatus } from '@/components/shop-hours/use-shop-status';
 import { currentMenuFacts, refreshMenu, useMenuFacts } from './live-menu';
 import { forgetPost, markSent, resumeOutbox, sendOrder, withdrawOrder } from './order-outbox';
 import { useLinkedTable } from './table-store';
+import { pausedNow, useOrdersPaused } from './use-orders-paused';
 import { orderLinesNow } from './use-order-lines';
 import type { LastOrder } from './last-order';
 
@@ -59,6 +60,7 @@ const orderSignature = (items: readonly CartItem[], fee: number) => `${orderable
 
 const pause = (ms: number) => new Promise<null>((resolve) => window.setTimeout(() => resolve(null), ms));
 
+
 /** The checkout's state and actions; checkout-form.tsx draws them. */
 export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType }: Options) {
   const settings = useMenuFacts()?.ajustes ?? defaultSettings();
@@ -94,6 +96,7 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
   if (askedToConfirm && status?.abierto) setAskedToConfirm(false);
   const confirmingClosed = askedToConfirm && closedNow !== null;
   const orderable = cartCount(items) > 0;
+  const paused = useOrdersPaused();
   // What an earlier page left on its way (a post, a withdrawal) goes on from here too.
   useEffect(() => resumeOutbox(), []);
 
@@ -167,6 +170,12 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
     const key = newOrderKey();
     const prepared = prepare(form, key);
     if (prepared === null) return;
+    // Paused by the kitchen at the moment of the tap: nothing goes out, the sentence says until when.
+    const pausedSentence = pausedNow();
+    if (pausedSentence) {
+      setFormError(pausedSentence);
+      return;
+    }
     // Closed at the moment of the tap (the shown state may be up to 30 s old): the first tap says
     // so and asks for a second one.
     if (!refreshStatus().abierto && !confirmingClosed) {
@@ -255,6 +264,7 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
     copyStatus,
     soldOut,
     closedNow,
+    pausedNow: paused,
     confirmingClosed,
     send,
     copy,

@@ -123,7 +123,11 @@ describe('parseMenuFacts', () => {
   it('accepts what the server sends and refuses anything malformed', () => {
     const facts = factsOf();
     expect(parseMenuFacts(JSON.parse(JSON.stringify(facts)))).toEqual(facts);
+    // "Pausar pedidos": until a time or until reopened; facts kept from before it have none.
+    for (const pausa of [{ hasta: 1_764_372_600_000 }, { hasta: null }, undefined]) expect(parseMenuFacts({ ...facts, pausa })).not.toBeNull();
     for (const broken of [
+      { ...facts, pausa: { hasta: '17:30' } },
+      { ...facts, pausa: true },
       null,
       [],
       { ...facts, version: -1 },

@@ -1,7 +1,8 @@
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachEngine } from '@/test-fixtures/stores';
 import type { Db } from './index';
-import { lastChange, readAvailability, readClosure, writeAvailability, writeClosure } from './desk';
+import { lastChange, readAvailability, readClosure, readOrdersPause, writeAvailability, writeClosure, writeOrdersPause } from './desk';
+import { readStoredMenu } from './menu';
 import { subscribe } from './events';
 
 const vara = { id: 1, nombre: 'Vara' };
@@ -53,6 +54,19 @@ describeEachEngine('the desk', (store) => {
     expect(await readClosure(db)).toBeNull();
     expect(await lastChange('horario', db)).toEqual({ nombre: 'Vara', at: T0 + 2, detail: 'Abierto según el horario' });
     expect(await lastChange('disponibilidad', db)).toBeNull();
+  });
+
+  it('online orders are paused until a time or until reopened, and resumed; each change logged, with a new menu version', async () => {
+    expect(await readOrdersPause(db)).toBeNull();
+    const before = (await readStoredMenu(db)).version;
+    await writeOrdersPause({ hasta: T0 + 15 * 60_000 }, 'Pedidos pausados 15 min', vara, T0, db);
+    expect(await readOrdersPause(db)).toEqual({ hasta: T0 + 15 * 60_000 });
+    expect((await readStoredMenu(db)).version).toBeGreaterThan(before);
+    await writeOrdersPause({ hasta: null }, 'Pedidos pausados hasta reanudar', ana, T0 + 1, db);
+    expect(await readOrdersPause(db)).toEqual({ hasta: null });
+    await writeOrdersPause(null, 'Pedidos reanudados', vara, T0 + 2, db);
+    expect(await readOrdersPause(db)).toBeNull();
+    expect(await lastChange('pausa', db)).toEqual({ nombre: 'Vara', at: T0 + 2, detail: 'Pedidos reanudados' });
   });
 
   it('a change through one instance is announced to another on the desk channel, and it reads the new state', async () => {

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import { publish } from './events';
 import { getDb, type Db } from './index';
 import { bumpMenuVersion } from './menu';
+import type { OrdersPause } from '@/lib/order/pause';
 import type { Schema } from './schema';
 
 // The queries of the owner's desk: the availability overlay, the temporary closure and the log of
@@ -10,7 +11,7 @@ import type { Schema } from './schema';
 // version (the ETag of GET /api/menu, which carries both), then every instance is told on the
 // 'desk' channel (lib/db/events.ts).
 
-export type DeskSection = 'disponibilidad' | 'horario';
+export type DeskSection = 'disponibilidad' | 'horario' | 'pausa';
 export type DeskAuthor = { id: number; nombre: string };
 export type DeskChange = { nombre: string; at: number; detail: string };
 
@@ -60,6 +61,30 @@ export async function writeClosure(reabre: string | null, detail: string, author
     await logChange(trx, 'horario', detail, author, now);
   });
   await publish(store, 'desk', 'horario');
+}
+
+/** The pause of online orders as stored (it may be over: lib/order/pause.ts activePause), or null. */
+export async function readOrdersPause(db?: Db): Promise<OrdersPause | null> {
+  const row = await (db ?? (await getDb())).selectFrom('orders_pause').select('hasta').where('id', '=', 1).executeTakeFirst();
+  return row ? { hasta: row.hasta === null ? null : Number(row.hasta) } : null;
+}
+
+/** Pauses online orders (until `pause.hasta`, or until reopened) or resumes them (null), and logs who did it. */
+export async function writeOrdersPause(pause: OrdersPause | null, detail: string, author: DeskAuthor, now = Date.now(), db?: Db): Promise<void> {
+  const store = db ?? (await getDb());
+  await store.transaction().execute(async (trx) => {
+    // The menu facts carry the pause: a new version, so every open /orders sees it.
+    await bumpMenuVersion(trx);
+    if (pause === null) await trx.deleteFrom('orders_pause').where('id', '=', 1).execute();
+    else
+      await trx
+        .insertInto('orders_pause')
+        .values({ id: 1, hasta: pause.hasta })
+        .onConflict((conflict) => conflict.column('id').doUpdateSet((eb) => ({ hasta: eb.ref('excluded.hasta') })))
+        .execute();
+    await logChange(trx, 'pausa', detail, author, now);
+  });
+  await publish(store, 'desk', 'pausa');
 }
 
 /** The newest change of a section, or null when it was never changed. */

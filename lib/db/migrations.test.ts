@@ -47,6 +47,7 @@ describeEachEngine('opening the store', (store) => {
       'order_status_changes',
       'order_withdrawals',
       'orders',
+      'orders_pause',
       'owner_invites',
       'product_availability',
       'shop_closure',

@@ -515,6 +515,22 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('activation_attempts_at').on('activation_attempts').column('at').execute();
     },
   },
+
+  // "Pausar pedidos" (lib/order/pause.ts): one row while online orders are paused, until `hasta`
+  // (ms) or, with none, until the owner reopens them.
+  '0021_orders_pause': {
+    async up(db) {
+      const t = types(db);
+      await t
+        .strict(
+          db.schema
+            .createTable('orders_pause')
+            .addColumn('id', 'integer', (column) => column.primaryKey().check(sql`id = 1`))
+            .addColumn('hasta', t.int64),
+        )
+        .execute();
+    },
+  },
 };
 
 /** Brings the schema up to date (a no-op when it is); throws with the reason when a step fails. */

@@ -69,6 +69,12 @@ interface ProductAvailabilityTable {
   disponible: number;
 }
 
+interface OrdersPauseTable {
+  id: number;
+  /** When online orders resume (ms since the epoch); null until the owner reopens them. */
+  hasta: number | null;
+}
+
 interface ShopClosureTable {
   id: number;
   /** The first day the shop opens again, a Costa Rica date (YYYY-MM-DD). */
@@ -252,6 +258,7 @@ export interface Schema {
   activation_attempts: ActivationAttemptsTable;
   product_availability: ProductAvailabilityTable;
   shop_closure: ShopClosureTable;
+  orders_pause: OrdersPauseTable;
   desk_changes: DeskChangesTable;
   menu_categories: MenuCategoriesTable;
   menu_products: MenuProductsTable;

@@ -24,6 +24,8 @@ export const securityEventLevels = {
   menu_changed: 'info',
   settings_changed: 'info',
   order_status_changed: 'info',
+  orders_paused: 'info',
+  orders_resumed: 'info',
   login_failed: 'warn',
   login_locked: 'warn',
   login_throttled: 'warn',
@@ -68,6 +70,8 @@ export interface SecurityDetails {
   /** An order moved on the board: its id and its new status. */
   order?: number;
   estado?: string;
+  /** "Pausar pedidos": for how long (null: until reopened). */
+  minutos?: number | null;
   /** Which queue or device a line is about. */
   lane?: string;
   devices?: number;

@@ -8,6 +8,7 @@ import { optionListKeys, type OptionLists } from '@/data/options';
 import type { PaymentMethod } from '@/lib/order/details';
 import type { StoredPhoto } from '@/lib/photos/sources';
 import type { WeeklyHours } from '@/lib/shop-hours/status';
+import type { OrdersPause } from '@/lib/order/pause';
 import { visibleProducts, type ShopMenu } from './live';
 import { PAYMENT_METHODS, type ShopSettings } from './settings';
 
@@ -40,12 +41,14 @@ export type MenuFacts = {
   horario: WeeklyHours;
   /** The first day open again after the owner's closure, or null. */
   cierre: string | null;
+  /** "Pausar pedidos" while it holds (lib/order/pause.ts), or null. Absent in facts kept from before it. */
+  pausa?: OrdersPause | null;
 };
 
 /** A product the cart can price, with its photo for the cart's line. */
 export type FactCatalogProduct = CatalogProduct & { foto: FactPhoto | null };
 
-export function menuFacts(menu: ShopMenu, cierre: string | null): MenuFacts {
+export function menuFacts(menu: ShopMenu, cierre: string | null, pausa: OrdersPause | null = null): MenuFacts {
   const shown = visibleProducts(menu);
   const extrasCategory = new Set(menu.categorias.filter((category) => category.extras).map((category) => category.nombre));
   return {
@@ -68,6 +71,7 @@ export function menuFacts(menu: ShopMenu, cierre: string | null): MenuFacts {
     ajustes: menu.ajustes,
     horario: menu.horario,
     cierre,
+    pausa,
   };
 }
 
@@ -153,7 +157,7 @@ function isHours(value: unknown): value is WeeklyHours {
 /** GET /api/menu's `data`, checked: anything malformed (a proxy's page, a tampered cache) gives null. */
 export function parseMenuFacts(value: unknown): MenuFacts | null {
   if (!isObject(value)) return null;
-  const { version, categorias, productos, extras, listas, agotadas, ajustes, horario, cierre } = value;
+  const { version, categorias, productos, extras, listas, agotadas, ajustes, horario, cierre, pausa } = value;
   const valid =
     isWhole(version) &&
     isTexts(categorias, 50) &&
@@ -167,6 +171,7 @@ export function parseMenuFacts(value: unknown): MenuFacts | null {
     isTexts(agotadas, 300) &&
     isSettings(ajustes) &&
     isHours(horario) &&
-    (cierre === null || (typeof cierre === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(cierre)));
+    (cierre === null || (typeof cierre === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(cierre))) &&
+    (pausa === undefined || pausa === null || (isObject(pausa) && (pausa.hasta === null || isWhole(pausa.hasta))));
   return valid ? (value as MenuFacts) : null;
 }

@@ -3,11 +3,12 @@ import { revalidatePath } from 'next/cache';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { recommendedIds } from '@/data/menu';
 import { getDb } from '@/lib/db';
-import { readAvailability, readClosure } from '@/lib/db/desk';
+import { readAvailability, readClosure, readOrdersPause } from '@/lib/db/desk';
 import { subscribe } from '@/lib/db/events';
 import { readStoredMenu } from '@/lib/db/menu';
 import { costaRicaDate } from '@/lib/costa-rica-time';
 import type { Closure, WeeklyHours } from '@/lib/shop-hours/status';
+import { activePause, type OrdersPause } from '@/lib/order/pause';
 import { processGlobal } from '@/lib/process-global';
 import type { AvailabilityOverlay } from './availability';
 import { menuFacts, type MenuFacts } from './facts';
@@ -25,12 +26,12 @@ import type { ShopSettings } from './settings';
 // seed (data/), and so does a shop whose store cannot be read (GET /api/health says 503).
 
 const TTL_MS = 1000;
-type DeskState = { stored: StoredMenu; overlay: AvailabilityOverlay; reabre: string | null };
+type DeskState = { stored: StoredMenu; overlay: AvailabilityOverlay; reabre: string | null; pausa: OrdersPause | null };
 // `generation` counts the announced changes: a read that started before one is not kept.
 type Kept = { entry: (DeskState & { at: number }) | null; reading: { generation: number; state: Promise<DeskState> } | null; generation: number; listening: boolean };
 const cache = processGlobal('desk-state', (): Kept => ({ entry: null, reading: null, generation: 0, listening: false }));
 
-const seedState = (): DeskState => ({ stored: seedStoredMenu(), overlay: new Map(), reabre: null });
+const seedState = (): DeskState => ({ stored: seedStoredMenu(), overlay: new Map(), reabre: null, pausa: null });
 
 async function deskState(now: number): Promise<DeskState> {
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return seedState();
@@ -59,8 +60,8 @@ async function readDeskState(): Promise<DeskState> {
         throw error;
       });
     }
-    const [stored, overlay, reabre] = await Promise.all([readStoredMenu(), readAvailability(), readClosure()]);
-    return { stored, overlay, reabre };
+    const [stored, overlay, reabre, pausa] = await Promise.all([readStoredMenu(), readAvailability(), readClosure(), readOrdersPause()]);
+    return { stored, overlay, reabre, pausa };
   } catch (error) {
     console.error('[menu] the menu could not be read from the store:', error instanceof Error ? error.message : 'unknown error');
     return seedState();
@@ -120,6 +121,11 @@ export async function currentClosure(now = Date.now()): Promise<Closure> {
   return reabre !== null && reabre > costaRicaDate(now) ? { reabre } : null;
 }
 
+/** The pause of online orders while it holds ("Pausar pedidos"), or null. */
+export async function currentOrdersPause(now = Date.now()): Promise<OrdersPause | null> {
+  return activePause((await deskState(now)).pausa, now);
+}
+
 export async function currentShopHours(now = Date.now()): Promise<WeeklyHours> {
   return (await deskState(now)).stored.horario;
 }
@@ -136,6 +142,6 @@ export async function currentSettings(now = Date.now()): Promise<ShopSettings> {
 
 /** What every shop page and GET /api/menu give the browser (lib/menu/facts.ts). */
 export async function currentMenuFacts(now = Date.now()): Promise<MenuFacts> {
-  const [menu, closure] = await Promise.all([currentMenu(now), currentClosure(now)]);
-  return menuFacts(menu, closure?.reabre ?? null);
+  const [menu, closure, pause] = await Promise.all([currentMenu(now), currentClosure(now), currentOrdersPause(now)]);
+  return menuFacts(menu, closure?.reabre ?? null, pause);
 }

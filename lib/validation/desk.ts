@@ -1,11 +1,13 @@
 // The bodies of the owner's desk route handlers (app/api/desk/*), one schema each, with their
 // Spanish messages. Exactly the named field: anything else in the body is refused beside it.
 import { reopenMessages } from '@/lib/shop-hours/status';
-import { boolean, looseObject, nullable, refine, string } from './zod';
+import { PAUSE_MINUTES, type PauseMinutes } from '@/lib/order/pause';
+import { boolean, looseObject, nullable, number, refine, string } from './zod';
 
 export const deskMessages = {
   disponible: 'Indica "disponible": true o false.',
   unknownProduct: 'Ese producto no está en el menú.',
+  minutos: 'Elige 15, 30 o 60 minutos, o null para pausar hasta reanudar.',
 } as const;
 
 /** A body with exactly one field, `key`: an extra field is reported under `key`. */
@@ -18,3 +20,8 @@ export const availabilityBodySchema = looseObject({ disponible: boolean({ error:
 
 /** `PUT /api/desk/hours`: `{ reabre: 'YYYY-MM-DD' | null }` (whether the date is fit is checked against today). */
 export const hoursBodySchema = looseObject({ reabre: nullable(string({ error: reopenMessages.invalid })) }).check(onlyField('reabre', reopenMessages.invalid));
+
+/** `PUT /api/desk/orders/pausa`: `{ minutos: 15 | 30 | 60 | null }` (null: until reopened). */
+export const pauseBodySchema = looseObject({
+  minutos: nullable(number({ error: deskMessages.minutos }).check(refine((value: number): value is PauseMinutes => (PAUSE_MINUTES as readonly number[]).includes(value), { error: deskMessages.minutos }))),
+}).check(onlyField('minutos', deskMessages.minutos));

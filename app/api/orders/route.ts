@@ -4,7 +4,9 @@ import { clientBucket } from '@/lib/http/client-ip';
 import { readPayload } from '@/lib/http/json-body';
 import { failure, success } from '@/lib/http/reply';
 import { logSecurityEventAtMostEvery } from '@/lib/http/security-log';
+import { currentOrdersPause } from '@/lib/menu/server';
 import { orderingContext } from '@/lib/order/live-menu';
+import { pauseSentence } from '@/lib/order/pause';
 import { orderIdentity, orderLimit, postMessages, type OrderIdentity } from '@/lib/order/post';
 import { sha256Hex } from '@/lib/order/token';
 import { priceOrder } from '@/lib/order/pricing';
@@ -16,7 +18,7 @@ import { orderPostSchema, orderWithdrawalSchema } from '@/lib/validation/order';
  * The browser's record of an order (docs/orders.md), the steps of lib/order/post.ts: 201
  * `{ data: { pedido, token } }` for a new order; 200 with the same for a retry of a stored one (its
  * key), with `token` only while the secret that made it is the same; 400 the shape (`errors` by
- * path), 404 unknown or hidden product, 409 sold out or a reused key, 422 choices or payment that do
+ * path), 404 unknown or hidden product, 409 sold out, a reused key or orders paused ("Pausar pedidos"), 422 choices or payment that do
  * not fit, 413 over 16 KB, 429 too many orders from one address (Retry-After), 503 when the store
  * cannot take it (the browser tries again with the same key). Prices always come from the menu.
  */
@@ -30,6 +32,10 @@ export async function POST(request: Request): Promise<Response> {
     if (known) return replay(known, identity);
 
     const now = Date.now();
+    // "Pausar pedidos": a new order is refused while the customer can still read why. One whose
+    // message already went out (sent offline) is recorded: the shop has it in WhatsApp anyway.
+    const pause = post.enviado ? null : await currentOrdersPause(now);
+    if (pause) return failure(409, pauseSentence(pause));
     const priced = priceOrder(post, await orderingContext(now));
     if (!priced.ok) return failure(priced.refusal.status, priced.refusal.message, { errors: priced.refusal.errors });
     // The customer is still looking at the screen: a message that would say another total does not

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { OrdersBoard } from '@/components/desk/orders-board';
+import { OrdersPauseControl } from '@/components/desk/orders-pause';
+import { currentOrdersPause } from '@/lib/menu/server';
 import { requireOwner } from '@/lib/auth/dal';
 import { boardOrders } from '@/lib/db/orders';
 import { requestTime } from '@/lib/desk/changes';
@@ -14,7 +16,7 @@ export default async function OrdersBoardPage() {
   await requireOwner();
   const now = requestTime();
   const { start, openSince } = boardWindow(now);
-  const orders = await boardOrders(start, openSince);
+  const [orders, pause] = await Promise.all([boardOrders(start, openSince), currentOrdersPause(now)]);
   return (
     <div className="mx-auto max-w-7xl">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -26,6 +28,9 @@ export default async function OrdersBoardPage() {
         <a href="/home-admin/pedidos/resumen" className="rounded-full border-2 border-line px-5 py-2.5 font-bold text-ink-2 hover:bg-surface-2">
           Resumen
         </a>
+      </div>
+      <div className="mt-4">
+        <OrdersPauseControl initial={pause} />
       </div>
       <div className="mt-5">
         <OrdersBoard initial={orders} now={now} />

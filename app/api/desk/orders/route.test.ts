@@ -1,14 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bearer, shopSessions, withOwnStore } from '@/test-fixtures/route-sessions';
 
 // The board's routes and the customer's status routes, called as Next calls them, with bearer
 // sessions of an owner and of a customer, on a database of their own.
 
+// "Pausar pedidos" regenerates the shop's pages, which only Next can do.
+const revalidatePath = vi.fn();
+vi.mock('next/cache', () => ({ revalidatePath: (...args: unknown[]) => revalidatePath(...args) }));
 withOwnStore('board');
 
 const { GET: list } = await import('./route');
 const { GET: stream } = await import('./stream/route');
 const { PUT: move } = await import('./[id]/route');
+const { PUT: pauseOrders, DELETE: resumeOrders } = await import('./pausa/route');
 const { GET: csv } = await import('./csv/route');
 const { POST: order } = await import('@/app/api/orders/route');
 const { GET: follow } = await import('@/app/api/orders/[token]/route');
@@ -97,6 +101,37 @@ describe('the board\'s routes', () => {
     expect((await put('999999', { estado: 'listo' }, bearer(owner))).status).toBe(404);
     expect((await put('abc', { estado: 'listo' }, bearer(owner))).status).toBe(404);
     expect((await put(String(older!.id), { estado: 'volando' }, bearer(owner))).status).toBe(400);
+  });
+
+  it('"Pausar pedidos": 15 min refuses a new order with the sentence (409), one already sent by WhatsApp is kept; "Reanudar" ends it; only the owner', async () => {
+    const pausa = (body: unknown, headers: Record<string, string>, method = 'PUT') =>
+      (method === 'PUT' ? pauseOrders : resumeOrders)(new Request(url('/api/desk/orders/pausa'), { method, headers: { 'content-type': 'application/json', ...headers }, body: method === 'PUT' ? JSON.stringify(body) : undefined }));
+    const post = (extra: Record<string, unknown> = {}) =>
+      order(
+        new Request(url('/api/orders'), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ clave: newOrderKey(), pedido: 'PAUSA', entrega: { tipo: 'llevar' }, pago: { metodo: 'tarjeta' }, items: [{ id: 16, cantidad: 1 }], ...extra }),
+        }),
+      );
+    expect((await pausa({ minutos: 15 }, {})).status).toBe(401);
+    expect((await pausa({ minutos: 15 }, bearer(customer))).status).toBe(403);
+    for (const bad of [{ minutos: 20 }, { minutos: '15' }, {}, { minutos: 15, extra: 1 }]) expect((await pausa(bad, bearer(owner))).status, JSON.stringify(bad)).toBe(400);
+
+    const paused = await pausa({ minutos: 15 }, bearer(owner));
+    expect(paused.status).toBe(200);
+    const { message, data } = (await paused.json()) as { message: string; data: { pausa: { hasta: number } } };
+    expect(data.pausa.hasta - Date.now()).toBeGreaterThan(14 * 60_000);
+    expect(message).toMatch(/^No estamos recibiendo pedidos en línea hasta las \d{1,2}:\d{2}\u00a0[ap]\.\u00a0m\.$/);
+    const refused = await post();
+    expect([refused.status, (await refused.json()).message]).toEqual([409, message]);
+    expect((await post({ enviado: true })).status).toBe(201);
+
+    expect((await pausa({ minutos: null }, bearer(owner))).status).toBe(200);
+    expect((await (await post()).json()).message).toBe('No estamos recibiendo pedidos en línea por ahora.');
+    expect((await pausa(null, bearer(owner), 'DELETE')).status).toBe(200);
+    expect((await post()).status).toBe(201);
+    expect(revalidatePath).toHaveBeenCalledWith('/(shop)', 'layout');
   });
 
   it('the customer\'s status: no personal data, and a plain 404 for an unknown or malformed token', async () => {
