@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { devices, expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { addDays, costaRicaDate } from '../lib/costa-rica-time';
+import { addDays, costaRicaDate, formatTime, wallClock } from '../lib/costa-rica-time';
 import { OWNER, PASSWORD, signIn, signInCustomer } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { fixClock } from './helpers/clock';
@@ -377,6 +377,39 @@ test('"Pausar pedidos" 15 min: /orders and the cart bar say until when, a post g
   await expect(page.getByTestId('pausa')).toHaveCount(0, { timeout: 7000 });
   const taken = await postOrder(request, { clave: newKey(), pedido: 'PAUSA', entrega: { tipo: 'llevar' }, items: [{ id: 16, cantidad: 1 }] });
   expect(taken.status()).toBe(201);
+  await context.close();
+  await board.context().close();
+});
+
+test('"Listo aprox.": a new order is due in the preparation time (20 min); "+15" on its card moves the status page\'s estimate within 2 s', async ({ browser, request }) => {
+  const board = await ownerBoard(browser);
+  const answer = await postOrder(request, { clave: newKey(), pedido: 'LSTAP', entrega: { tipo: 'llevar' }, items: [{ id: 16, cantidad: 1 }] });
+  const { token } = (await answer.json()).data as { token: string };
+  const readyAt = async () => {
+    const pedidos = (await (await board.request.get('/api/desk/orders')).json()).data.pedidos as Array<{ reference: string; createdAt: number; readyAt: number }>;
+    return pedidos.find((entry) => entry.reference === 'LSTAP')!;
+  };
+  const at = (instant: number) => {
+    const { hour, minute } = wallClock(instant);
+    return formatTime(hour, minute);
+  };
+  const before = await readyAt();
+  expect(before.readyAt - before.createdAt).toBe(20 * 60_000);
+  const order = card(board, 'LSTAP');
+  await expect(order.getByTestId('listo-aprox')).toHaveText(`Listo aprox. ${at(before.readyAt)}`);
+
+  const { page, context } = await customer(browser);
+  await page.goto(`/pedido/${token}`);
+  await expect(page.getByTestId('listo-aprox')).toHaveText(`Listo aprox. a las ${at(before.readyAt)}`);
+  await order.getByRole('button', { name: '+15 min' }).click();
+  await expect(order.getByTestId('listo-aprox')).toHaveText(`Listo aprox. ${at(before.readyAt + 15 * 60_000)}`);
+  await expect(page.getByTestId('listo-aprox')).toHaveText(`Listo aprox. a las ${at(before.readyAt + 15 * 60_000)}`, { timeout: 2000 });
+  expect((await readyAt()).readyAt).toBe(before.readyAt + 15 * 60_000);
+
+  // Once ready, the estimate has done its job.
+  await order.getByRole('button', { name: 'Listo', exact: true }).click();
+  await expect(page.getByTestId('estado')).toHaveText('¡Listo!');
+  await expect(page.getByTestId('listo-aprox')).toHaveCount(0);
   await context.close();
   await board.context().close();
 });

@@ -77,6 +77,9 @@ const storeHandlers: Record<string, Call> = {
   'PUT /api/desk/menu/orden': () => [signedIn('PUT', '/api/desk/menu/orden', {})],
   'GET /api/desk/orders': () => [signedIn('GET', '/api/desk/orders')],
   'PUT /api/desk/orders/[id]': () => [signedIn('PUT', '/api/desk/orders/1', { estado: 'preparando' }), params({ id: '1' })],
+  'PUT /api/desk/orders/[id]/tiempo': () => [signedIn('PUT', '/api/desk/orders/1/tiempo', { minutos: 5 }), params({ id: '1' })],
+  'PUT /api/desk/orders/pausa': () => [signedIn('PUT', '/api/desk/orders/pausa', { minutos: 15 })],
+  'DELETE /api/desk/orders/pausa': () => [signedIn('DELETE', '/api/desk/orders/pausa')],
   'GET /api/desk/orders/csv': () => [signedIn('GET', '/api/desk/orders/csv?desde=2026-11-01&hasta=2026-11-30')],
   'GET /api/desk/orders/stream': () => [signedIn('GET', '/api/desk/orders/stream')],
   'POST /api/orders': () => [

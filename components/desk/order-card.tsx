@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { formatTime, wallClock } from '@/lib/costa-rica-time';
 import { displayPhone } from '@/lib/phone';
+import { READY_TIME_STEPS } from '@/lib/order/board';
 import { OUT_OF_HOURS_LABEL, type BoardOrder } from '@/lib/order/record';
 import { allowedMoves, MAX_CANCEL_REASON_LENGTH, previousStep, STATUS_LABELS, type OrderStatus } from '@/lib/order/status';
 import { kitchenTicket } from '@/lib/order/ticket';
@@ -14,6 +15,8 @@ type Props = {
   /** Moves the order; resolves to the refusal's message, or null when done. */
   onMove: (order: BoardOrder, to: OrderStatus, reason?: string) => Promise<string | null>;
   onPrint: (order: BoardOrder) => void;
+  /** "+5" / "+15": moves the order's "Listo aprox."; resolves to the refusal's message, or null. */
+  onAddTime: (order: BoardOrder, minutes: number) => Promise<string | null>;
 };
 
 /** Each status's colours: new orders stand out, orders in the making are amber, ready ones green. */
@@ -34,7 +37,7 @@ const clock = (at: number) => {
 // the lines with their choices and notes, total, payment and change) and the status buttons:
 // forward, one step back for a mis-tap, or "Cancelar" with a reason. "Imprimir" prints its 80 mm
 // kitchen ticket. The board offers "Deshacer" right after any move.
-export function OrderCard({ order, fresh, onMove, onPrint }: Props) {
+export function OrderCard({ order, fresh, onMove, onPrint, onAddTime }: Props) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -43,7 +46,16 @@ export function OrderCard({ order, fresh, onMove, onPrint }: Props) {
   const ticket = kitchenTicket(order);
   const forward = allowedMoves(order.status).filter((status) => status !== 'cancelado');
   const back = previousStep(order.status);
+  const inTheMaking = order.status === 'nuevo' || order.status === 'preparando';
   const last = order.changes.at(-1);
+
+  async function addTime(minutes: number) {
+    setBusy(true);
+    setError('');
+    const refusal = await onAddTime(order, minutes);
+    setBusy(false);
+    if (refusal) setError(refusal);
+  }
 
   async function move(to: OrderStatus, why?: string) {
     setBusy(true);
@@ -135,6 +147,24 @@ export function OrderCard({ order, fresh, onMove, onPrint }: Props) {
         )}
         <p className="text-sm text-ink-2">{ticket.payment.join(' · ')}</p>
         {order.status === 'cancelado' && order.cancelReason && <p className="mt-1 text-sm font-bold text-off">Motivo: {order.cancelReason}</p>}
+        {inTheMaking && (
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <p data-testid="listo-aprox" className="font-bold text-ink">
+              {order.readyAt === undefined ? 'Sin hora estimada' : `Listo aprox. ${clock(order.readyAt)}`}
+            </p>
+            {READY_TIME_STEPS.map((minutes) => (
+              <button
+                key={minutes}
+                type="button"
+                disabled={busy}
+                onClick={() => void addTime(minutes)}
+                className="min-h-11 min-w-11 rounded-full border-2 border-line px-3 font-bold text-ink-2 hover:bg-surface-2 disabled:opacity-60"
+              >
+                +{minutes} min
+              </button>
+            ))}
+          </div>
+        )}
         {last && (
           <p className="mt-1 text-xs text-muted">
             {STATUS_LABELS[last.to]} · {last.by.nombre}, {clock(last.at)}

@@ -10,7 +10,7 @@ import { brandButton } from '@/components/ui/brand-button';
 import { useDeskSave } from './use-desk-save';
 
 const field = 'mt-1 w-full max-w-48 rounded-2xl border border-line bg-page px-4 py-2 text-ink aria-invalid:border-off';
-type Field = 'envio' | 'minimoDomicilio' | 'sinpe' | 'pagos';
+type Field = 'envio' | 'minimoDomicilio' | 'sinpe' | 'pagos' | 'preparacion';
 
 /** The delivery fee, the minimum for delivery, the SINPE Móvil number and the payment methods. */
 export function SettingsForm({ settings }: { settings: ShopSettings }) {
@@ -18,6 +18,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
   const [minimo, setMinimo] = useState(String(settings.minimoDomicilio));
   const [sinpe, setSinpe] = useState(displayPhone(settings.sinpe));
   const [pagos, setPagos] = useState<PaymentMethod[]>([...settings.pagos]);
+  const [preparacion, setPreparacion] = useState(String(settings.preparacion));
   const { save, saving, message, error, errors } = useDeskSave();
   const id = useId();
 
@@ -35,7 +36,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
       aria-label="Ajustes de los pedidos"
       onSubmit={(event) => {
         event.preventDefault();
-        void save(() => apiClient.put('/desk/ajustes', { envio: number(envio), minimoDomicilio: number(minimo), sinpe, pagos }));
+        void save(() => apiClient.put('/desk/ajustes', { envio: number(envio), minimoDomicilio: number(minimo), sinpe, pagos, preparacion: /^\s*\d{1,3}\s*$/.test(preparacion) ? Number(preparacion) : preparacion }));
       }}
     >
       <div>
@@ -58,6 +59,13 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
         </label>
         <input id={`${id}-sinpe`} inputMode="tel" value={sinpe} onChange={(event) => setSinpe(event.target.value)} maxLength={12} placeholder="8888-8888" className={field} {...described('sinpe')} />
         {help('sinpe', 'Vacío: no se ofrece SINPE Móvil.')}
+      </div>
+      <div>
+        <label htmlFor={`${id}-preparacion`} className="font-semibold text-ink">
+          Tiempo de preparación (min)
+        </label>
+        <input id={`${id}-preparacion`} inputMode="numeric" value={preparacion} onChange={(event) => setPreparacion(event.target.value)} maxLength={3} className={field} {...described('preparacion')} />
+        {help('preparacion', 'Cada pedido nuevo dice «Listo aprox.» a esa hora; en el tablero le sumas +5 o +15 min.')}
       </div>
       <fieldset aria-describedby={`${id}-pagos-ayuda`}>
         <legend className="font-semibold text-ink">Formas de pago que aceptas</legend>

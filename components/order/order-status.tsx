@@ -9,13 +9,13 @@ import type { FollowView } from '@/lib/order/follow';
 import type { OrderFulfilment } from '@/lib/order/record';
 import { customerSteps, ORDER_STATUSES, type OrderStatus as Status } from '@/lib/order/status';
 
-export type StatusView = Pick<FollowView, 'status' | 'statusText' | 'final'>;
+export type StatusView = Pick<FollowView, 'status' | 'statusText' | 'final' | 'readyText'>;
 
 /** A status from the stream or a poll, when it is one. */
 function statusOf(data: unknown): StatusView | null {
   const view = data as Partial<StatusView> | null;
   return view && ORDER_STATUSES.includes(view.status as Status) && typeof view.statusText === 'string' && typeof view.final === 'boolean'
-    ? { status: view.status!, statusText: view.statusText, final: view.final }
+    ? { status: view.status!, statusText: view.statusText, final: view.final, readyText: typeof view.readyText === 'string' ? view.readyText : null }
     : null;
 }
 
@@ -30,7 +30,7 @@ export function OrderStatus({ token, initial, orderType }: { token: string; init
     if (!next) return;
     answeredFromNetwork();
     // The worker's copy for offline (lib/offline/order-pages.ts) is fetched again to show this change.
-    if (next.statusText !== view.statusText) navigator.serviceWorker?.controller?.postMessage({ type: KEEP_ORDER_PAGE });
+    if (next.statusText !== view.statusText || next.readyText !== view.readyText) navigator.serviceWorker?.controller?.postMessage({ type: KEEP_ORDER_PAGE });
     setView(next);
   };
   useLiveUpdates({ streamUrl: `/api/orders/${token}/stream`, pollUrl: `/api/orders/${token}`, events: ['estado'], onEvent: (_, data) => update(data), onPoll: update, active: !view.final });
@@ -44,6 +44,11 @@ export function OrderStatus({ token, initial, orderType }: { token: string; init
       <p role="status" data-testid="estado" className={`mt-1 text-3xl font-extrabold ${view.status === 'cancelado' ? 'text-off' : 'text-ink'}`}>
         {view.statusText}
       </p>
+      {view.readyText && (
+        <p data-testid="listo-aprox" className="mt-1 text-lg font-bold text-ink-2">
+          {view.readyText}
+        </p>
+      )}
       {offline && <p className="mt-1 font-bold text-off">Sin conexión: puede haber cambiado</p>}
       {view.status !== 'cancelado' && (
         <ol className="mt-5 grid gap-3 sm:grid-cols-4">

@@ -15,6 +15,9 @@ const accountCalls: ReadonlyArray<readonly [method: string, path: string]> = [
 const deskCalls: ReadonlyArray<readonly [method: string, path: string]> = [
   ['GET', '/api/desk/orders'],
   ['PUT', '/api/desk/orders/1'],
+  ['PUT', '/api/desk/orders/1/tiempo'],
+  ['PUT', '/api/desk/orders/pausa'],
+  ['DELETE', '/api/desk/orders/pausa'],
   ['GET', '/api/desk/orders/csv'],
   ['GET', '/api/desk/orders/stream'],
   ['PUT', '/api/desk/hours'],

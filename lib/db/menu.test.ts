@@ -59,7 +59,7 @@ describeEachEngine('the menu in the store', (store) => {
     expect(menu.items.find((item) => item.id === 13)!.conExtras).toBe(false);
     expect(menu.listas).toEqual(optionLists);
     expect(menu.horario).toEqual(weeklyHours);
-    expect(menu.ajustes).toEqual({ envio: 0, minimoDomicilio: 0, sinpe: expect.any(String), pagos: expect.arrayContaining(['efectivo', 'tarjeta']) });
+    expect(menu.ajustes).toEqual({ envio: 0, minimoDomicilio: 0, sinpe: expect.any(String), pagos: expect.arrayContaining(['efectivo', 'tarjeta']), preparacion: 20 });
   });
 
   it('adds a product last in its category, with its change and a new version; a taken name or a missing category is refused', async () => {
@@ -131,13 +131,13 @@ describeEachEngine('the menu in the store', (store) => {
       T0,
       db,
     );
-    await writeSettings({ envio: 500, minimoDomicilio: 3000, sinpe: '88887777', pagos: ['efectivo', 'sinpe'] }, 'Ajustes', vara, T0, db);
+    await writeSettings({ envio: 500, minimoDomicilio: 3000, sinpe: '88887777', pagos: ['efectivo', 'sinpe'], preparacion: 25 }, 'Ajustes', vara, T0, db);
     const closedTuesday = weeklyHours.map((day, index) => (index === 2 ? [] : day));
     await writeWeeklyHours(closedTuesday, () => 'Martes: cerrado', vara, T0, db);
     const stored = await readStoredMenu(db);
     expect(stored.listas.frutas).toEqual(['Fresa', 'Kiwi', 'Guayaba']);
     expect(stored.categorias.map((category) => category.nombre)).toEqual(['Bebidas frías', 'Crepas dulces', 'Bebidas Calientes', 'Helados', 'Granizados', 'Fresas', 'Extras', 'Salados']);
-    expect(stored.ajustes).toEqual({ envio: 500, minimoDomicilio: 3000, sinpe: '88887777', pagos: ['efectivo', 'sinpe'] });
+    expect(stored.ajustes).toEqual({ envio: 500, minimoDomicilio: 3000, sinpe: '88887777', pagos: ['efectivo', 'sinpe'], preparacion: 25 });
     expect(stored.horario[2]).toEqual([]);
     const today = shopMenu(stored, new Map(), '2026-11-24');
     expect([...today.soldOutOptions]).toEqual(['frutas:Kiwi']);
@@ -188,7 +188,8 @@ describeEachEngine('a database of the previous release', (store) => {
   // The release before the menu (steps up to 0004), and a shop that already took the orders'
   // steps (0010) before the menu's (0005-0006) arrived: the missing steps run, whatever their place.
   const before = Object.keys(migrations).filter((name) => name < '0005');
-  const withOrders = Object.keys(migrations).filter((name) => !name.startsWith('0005') && !name.startsWith('0006'));
+  // (Steps from 0020 on came after every shop had the menu's: such a shop never ran them first.)
+  const withOrders = Object.keys(migrations).filter((name) => !name.startsWith('0005') && !name.startsWith('0006') && name < '0020');
   it.each([
     ['up to 0004', before],
     ['with the orders, without the menu', withOrders],

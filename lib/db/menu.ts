@@ -109,7 +109,13 @@ export async function readStoredMenu(db?: Db): Promise<StoredMenu> {
     listas,
     agotadas: soldOutRows.map((row): SoldOutOption => ({ grupo: row.grupo as OptionListKey, opcion: row.opcion, fecha: row.fecha })),
     ajustes: settingsRow
-      ? { envio: settingsRow.envio, minimoDomicilio: settingsRow.minimo_domicilio, sinpe: settingsRow.sinpe, pagos: parse(settingsRow.pagos, defaultSettings().pagos) }
+      ? {
+          envio: settingsRow.envio,
+          minimoDomicilio: settingsRow.minimo_domicilio,
+          sinpe: settingsRow.sinpe,
+          pagos: parse(settingsRow.pagos, defaultSettings().pagos),
+          preparacion: settingsRow.preparacion,
+        }
       : defaultSettings(),
     horario: [0, 1, 2, 3, 4, 5, 6].map((day) => hours.get(day) ?? []),
   };
@@ -351,7 +357,7 @@ export async function writeCategories(entries: readonly { id: number | null; nom
 export async function writeSettings(settings: ShopSettings, summary: string, author: MenuAuthor, now = Date.now(), db?: Db): Promise<MenuResult<ShopSettings>> {
   return change(db, async (trx) => {
     const row = await trx.selectFrom('shop_settings').selectAll().where('id', '=', 1).executeTakeFirst();
-    const values = { envio: settings.envio, minimo_domicilio: settings.minimoDomicilio, sinpe: settings.sinpe, pagos: JSON.stringify(settings.pagos) };
+    const values = { envio: settings.envio, minimo_domicilio: settings.minimoDomicilio, sinpe: settings.sinpe, pagos: JSON.stringify(settings.pagos), preparacion: settings.preparacion };
     await trx
       .insertInto('shop_settings')
       .values({ id: 1, ...values })

@@ -531,6 +531,16 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+
+  // "Listo aprox.": the owner's preparation time in "Ajustes" (minutes, 20 until set), and each
+  // order's estimate (ms), which the board moves with "+5" / "+15". Orders from before have none.
+  '0022_ready_time': {
+    async up(db) {
+      const t = types(db);
+      await db.schema.alterTable('shop_settings').addColumn('preparacion', 'integer', (column) => column.notNull().defaultTo(20)).execute();
+      await db.schema.alterTable('orders').addColumn('ready_at', t.int64).execute();
+    },
+  },
 };
 
 /** Brings the schema up to date (a no-op when it is); throws with the reason when a step fails. */

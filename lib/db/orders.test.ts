@@ -8,6 +8,7 @@ import { describeEachEngine } from '@/test-fixtures/stores';
 import type { Db } from './index';
 import { runOrderJobs } from './order-jobs';
 import {
+  addReadyTime,
   boardOrder,
   boardOrders,
   eraseOrdersUpTo,
@@ -177,6 +178,22 @@ describeEachEngine('the orders', (store) => {
         { from: 'preparando', to: 'cancelado', reason: 'Se fue la luz', at: T0 + 4 * MINUTE, by: vara },
       ],
     });
+  });
+
+  it('"Listo aprox.": stored with the order; "+5"/"+15" move it later (from now once passed) while in the making', async () => {
+    const messages = { notFound: NOT_FOUND, notInTheMaking: 'No.' };
+    const id = await created(db, priced({ createdAt: T0, readyAt: T0 + 20 * MINUTE }));
+    expect((await boardOrder(id, db))!.readyAt).toBe(T0 + 20 * MINUTE);
+    expect(await addReadyTime(id, 15, T0 + MINUTE, messages, db)).toEqual({ ok: true, readyAt: T0 + 35 * MINUTE });
+    expect(await addReadyTime(id, 5, T0 + 50 * MINUTE, messages, db)).toEqual({ ok: true, readyAt: T0 + 55 * MINUTE });
+    expect((await boardOrder(id, db))!.readyAt).toBe(T0 + 55 * MINUTE);
+    await moveOrder(id, { to: 'listo' }, vara, T0 + 56 * MINUTE, NOT_FOUND, db);
+    expect(await addReadyTime(id, 5, T0 + 57 * MINUTE, messages, db)).toEqual({ ok: false, status: 409, message: 'No.' });
+    expect(await addReadyTime(id + 100, 5, T0, messages, db)).toEqual({ ok: false, status: 404, message: NOT_FOUND });
+    // An order from before estimates has none until the owner adds time.
+    const old = await created(db, priced({ createdAt: T0 }));
+    expect((await boardOrder(old, db))!.readyAt).toBeUndefined();
+    expect(await addReadyTime(old, 5, T0 + MINUTE, messages, db)).toEqual({ ok: true, readyAt: T0 + 6 * MINUTE });
   });
 
   it('"Deshacer" takes the last move back while it is recent, from Entregado and Cancelado too, with who and when', async () => {

@@ -94,6 +94,7 @@ function toRecord(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTabl
     cancelReason: row.cancel_reason,
     erasedAt: row.erased_at,
     ...(row.message_total !== null && { messageTotal: row.message_total }),
+    ...(row.ready_at !== null && { readyAt: Number(row.ready_at) }),
   };
 }
 
@@ -176,6 +177,7 @@ export async function insertOrder(order: PricedOrder, hashes: OrderHashes, addre
         cancel_reason: '',
         updated_at: order.createdAt,
         message_total: order.messageTotal ?? null,
+        ready_at: order.readyAt ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -345,6 +347,27 @@ export async function moveOrder(id: number, request: StatusRequest, by: StatusAu
     return decided;
   });
   if (outcome.ok && outcome.changed) await announce(database, id);
+  return outcome;
+}
+
+export type ReadyTimeOutcome = { ok: true; readyAt: number } | { ok: false; status: 404 | 409; message: string };
+
+/**
+ * "+5" / "+15" on the board: the order's "Listo aprox." moves `minutes` later (from now when the
+ * estimate has passed), for an order still in the making; the status page follows.
+ */
+export async function addReadyTime(id: number, minutes: number, now: number, messages: { notFound: string; notInTheMaking: string }, db?: Db): Promise<ReadyTimeOutcome> {
+  const database = await store(db);
+  const outcome = await database.transaction().execute(async (trx): Promise<ReadyTimeOutcome> => {
+    await serialize(trx, [`order:${id}`]);
+    const current = await trx.selectFrom('orders').select(['status', 'ready_at', 'created_at']).where('id', '=', id).executeTakeFirst();
+    if (!current) return { ok: false, status: 404, message: messages.notFound };
+    if (current.status !== 'nuevo' && current.status !== 'preparando') return { ok: false, status: 409, message: messages.notInTheMaking };
+    const readyAt = Math.max(Number(current.ready_at ?? current.created_at), now) + minutes * 60_000;
+    await trx.updateTable('orders').set({ ready_at: readyAt, updated_at: now }).where('id', '=', id).execute();
+    return { ok: true, readyAt };
+  });
+  if (outcome.ok) await announce(database, id);
   return outcome;
 }
 

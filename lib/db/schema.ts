@@ -139,6 +139,8 @@ interface ShopSettingsTable {
   sinpe: string;
   /** JSON array of payment methods. */
   pagos: string;
+  /** Minutes from an order to its first "Listo aprox." estimate. */
+  preparacion: Generated<number>;
 }
 
 interface ShopHoursTable {
@@ -204,6 +206,8 @@ export interface OrdersTable {
   erased_at: number | null;
   /** The total the customer's message showed, when it was not `total` (null otherwise). */
   message_total: number | null;
+  /** "Listo aprox.": when the order should be ready (ms), null for orders from before estimates. */
+  ready_at: number | null;
 }
 
 export interface OrderLinesTable {

@@ -142,7 +142,8 @@ function isSettings(value: unknown): value is ShopSettings {
     typeof value.sinpe === 'string' &&
     /^(\d{8})?$/.test(value.sinpe) &&
     Array.isArray(value.pagos) &&
-    value.pagos.every((method) => PAYMENT_METHODS.includes(method as PaymentMethod))
+    value.pagos.every((method) => PAYMENT_METHODS.includes(method as PaymentMethod)) &&
+    (value.preparacion === undefined || isWhole(value.preparacion, 1, 24 * 60))
   );
 }
 

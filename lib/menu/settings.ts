@@ -16,14 +16,21 @@ export type ShopSettings = {
   sinpe: string;
   /** The methods offered, in this order (SINPE only counts with a number). */
   pagos: readonly PaymentMethod[];
+  /** "Tiempo de preparación": minutes from an order to its first "Listo aprox." estimate. */
+  preparacion: number;
 };
+
+/** The estimate a new order gets until the owner sets another, and its bounds. */
+const PREPARATION_DEFAULT = 20;
+export const PREPARATION_MIN = 5;
+export const PREPARATION_MAX = 120;
 
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['efectivo', 'tarjeta', 'sinpe'];
 export const PAYMENT_LABELS: Record<PaymentMethod, string> = { efectivo: 'Efectivo', tarjeta: 'Tarjeta', sinpe: 'SINPE Móvil' };
 
 /** The build's values: what the shop takes before the owner saves "Ajustes". */
 export function defaultSettings(sinpe: string = sinpeNumber): ShopSettings {
-  return { envio: DELIVERY_FEE, minimoDomicilio: 0, sinpe, pagos: sinpe ? PAYMENT_METHODS : ['efectivo', 'tarjeta'] };
+  return { envio: DELIVERY_FEE, minimoDomicilio: 0, sinpe, pagos: sinpe ? PAYMENT_METHODS : ['efectivo', 'tarjeta'], preparacion: PREPARATION_DEFAULT };
 }
 
 /** The methods a customer can pick: SINPE Móvil only with a number. */

@@ -53,7 +53,12 @@ export function arrivals(previous: readonly Pick<BoardOrder, 'id'>[], next: read
 export const boardMessages = {
   notFound: 'Ese pedido no existe.',
   moved: (reference: string, status: string) => `Pedido #${reference}: ${status}.`,
+  notInTheMaking: 'Ese pedido ya no está en preparación: su tiempo no cambia.',
+  later: (reference: string, ready: string) => `Pedido #${reference}: ${ready}.`,
 } as const;
+
+/** "+5" and "+15" on a card: the minutes the owner may add to an order's "Listo aprox.". */
+export const READY_TIME_STEPS = [5, 15] as const;
 
 /** An order id from a path segment: digits only, else null (a 404). */
 export function parseOrderId(segment: string): number | null {

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { storedOrder, teLine } from '@/test-fixtures/orders';
-import { followView } from './follow';
+import { followView, readyText } from './follow';
 import type { StoredOrder } from './record';
 
 const order = (changes: Partial<StoredOrder> = {}): StoredOrder =>
   storedOrder({ lines: [teLine({ quantity: 2, note: 'con limón' })], subtotal: 1600, total: 2100, change: 7900, status: 'preparando', ...changes });
+
+describe('readyText ("Listo aprox.")', () => {
+  it('says the estimate in the shop\'s time while the order is in the making', () => {
+    // 4:35 p. m. in Costa Rica.
+    const readyAt = Date.UTC(2026, 11, 5, 22, 35);
+    expect(readyText({ status: 'nuevo', readyAt })).toBe('Listo aprox. a las 4:35\u00a0p.\u00a0m.');
+    expect(readyText({ status: 'preparando', readyAt })).toBe('Listo aprox. a las 4:35\u00a0p.\u00a0m.');
+    for (const status of ['listo', 'entregado', 'cancelado'] as const) expect(readyText({ status, readyAt }), status).toBeNull();
+    expect(readyText({ status: 'nuevo' })).toBeNull();
+    expect(followView(order({ readyAt })).readyText).toBe('Listo aprox. a las 4:35\u00a0p.\u00a0m.');
+  });
+});
 
 describe('followView (/pedido/<token>)', () => {
   it('shows the order and its status in the customer\'s words', () => {

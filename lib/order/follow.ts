@@ -1,5 +1,6 @@
 // What `/pedido/<token>` shows: the order and its status, and nothing about the customer (name,
 // phone, address): a link forwarded in a chat must not tell anyone where someone lives.
+import { formatTime, wallClock } from '@/lib/costa-rica-time';
 import type { StoredOrder } from './record';
 import { customerStatus, isFinal, type OrderStatus } from './status';
 import { kitchenTicket, type KitchenTicket } from './ticket';
@@ -10,12 +11,21 @@ export type FollowView = Pick<KitchenTicket, 'reference' | 'time' | 'type' | 'li
   statusText: string;
   /** Delivered or cancelled: nothing more will change, the page can stop listening. */
   final: boolean;
+  /** "Listo aprox. a las 4:35 p. m." while the order is in the making; null otherwise. */
+  readyText: string | null;
   outOfHours: boolean;
 };
 
 export const followMessages = {
   notFound: 'No encontramos ese pedido. Revisa el enlace que te llegó al enviarlo.',
 } as const;
+
+/** "Listo aprox. a las 4:35 p. m." for an order in the making with an estimate; null otherwise. */
+export function readyText(order: Pick<StoredOrder, 'status' | 'readyAt'>): string | null {
+  if (order.readyAt === undefined || (order.status !== 'nuevo' && order.status !== 'preparando')) return null;
+  const { hour, minute } = wallClock(order.readyAt);
+  return `Listo aprox. a las ${formatTime(hour, minute)}`;
+}
 
 export function followView(order: StoredOrder): FollowView {
   const { reference, time, type, lines, totals, payment } = kitchenTicket(order);
@@ -29,6 +39,7 @@ export function followView(order: StoredOrder): FollowView {
     status: order.status,
     statusText: customerStatus(order),
     final: isFinal(order.status),
+    readyText: readyText(order),
     outOfHours: order.outOfHours,
   };
 }

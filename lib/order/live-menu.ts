@@ -19,5 +19,6 @@ export async function orderingContext(now: number): Promise<PricingContext> {
     deliveryFee: menu.ajustes.envio,
     deliveryMinimum: menu.ajustes.minimoDomicilio,
     paymentMethods: offeredPayments(menu.ajustes),
+    preparationMinutes: menu.ajustes.preparacion,
   };
 }

@@ -193,6 +193,11 @@ describe('priceOrder: delivery, payment and hours', () => {
     expect(priced(priceOrder(post(), context({ shopClosed: false }))).outOfHours).toBe(false);
   });
 
+  it('gives the order its first "Listo aprox." from the preparation time; none without one', () => {
+    expect(priced(priceOrder(post(), context({ preparationMinutes: 20 }))).readyAt).toBe(now + 20 * 60_000);
+    expect(priced(priceOrder(post(), context())).readyAt).toBeUndefined();
+  });
+
   it('keeps the name as sent ("" when none)', () => {
     expect(priced(priceOrder(post({ nombre: undefined }), context())).customer).toBe('');
   });

@@ -32,6 +32,8 @@ export type PricingContext = {
   deliveryMinimum?: number;
   /** The methods the shop takes now; all three when not given. */
   paymentMethods?: readonly PaymentMethod[];
+  /** "Tiempo de preparación" (minutes): the order's first "Listo aprox."; none when not given. */
+  preparationMinutes?: number;
 };
 
 /** 400 invalid, 404 unknown or hidden product, 409 sold out, 422 choices or payment that do not fit. */
@@ -197,6 +199,7 @@ export function priceOrder(post: OrderPost, context: PricingContext): PricingOut
       change,
       outOfHours: context.shopClosed,
       ...(post.total !== undefined && post.total !== total && { messageTotal: post.total }),
+      ...(context.preparationMinutes !== undefined && { readyAt: context.now + context.preparationMinutes * 60_000 }),
     },
   };
 }

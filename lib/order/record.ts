@@ -55,6 +55,8 @@ export type PricedOrder = {
   outOfHours: boolean;
   /** The total the customer's message showed, when it was not `total`. */
   messageTotal?: number;
+  /** "Listo aprox.": when it should be ready (ms); absent for orders from before estimates. */
+  readyAt?: number;
 };
 
 /** Whether the message the customer sent priced the order otherwise than the shop records it. */

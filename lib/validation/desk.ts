@@ -1,6 +1,7 @@
 // The bodies of the owner's desk route handlers (app/api/desk/*), one schema each, with their
 // Spanish messages. Exactly the named field: anything else in the body is refused beside it.
 import { reopenMessages } from '@/lib/shop-hours/status';
+import { READY_TIME_STEPS } from '@/lib/order/board';
 import { PAUSE_MINUTES, type PauseMinutes } from '@/lib/order/pause';
 import { boolean, looseObject, nullable, number, refine, string } from './zod';
 
@@ -8,6 +9,7 @@ export const deskMessages = {
   disponible: 'Indica "disponible": true o false.',
   unknownProduct: 'Ese producto no está en el menú.',
   minutos: 'Elige 15, 30 o 60 minutos, o null para pausar hasta reanudar.',
+  tiempo: 'Suma 5 o 15 minutos.',
 } as const;
 
 /** A body with exactly one field, `key`: an extra field is reported under `key`. */
@@ -25,3 +27,8 @@ export const hoursBodySchema = looseObject({ reabre: nullable(string({ error: re
 export const pauseBodySchema = looseObject({
   minutos: nullable(number({ error: deskMessages.minutos }).check(refine((value: number): value is PauseMinutes => (PAUSE_MINUTES as readonly number[]).includes(value), { error: deskMessages.minutos }))),
 }).check(onlyField('minutos', deskMessages.minutos));
+
+/** `PUT /api/desk/orders/<id>/tiempo`: `{ minutos: 5 | 15 }`, added to the order's "Listo aprox.". */
+export const readyTimeBodySchema = looseObject({
+  minutos: number({ error: deskMessages.tiempo }).check(refine((value: number) => (READY_TIME_STEPS as readonly number[]).includes(value), { error: deskMessages.tiempo })),
+}).check(onlyField('minutos', deskMessages.tiempo));

@@ -3,7 +3,7 @@
 // each field: the forms check with these before sending, the handlers have the final word.
 import { optionListKeys } from '@/data/options';
 import { nameKey } from '@/lib/menu/names';
-import { PAYMENT_METHODS } from '@/lib/menu/settings';
+import { PAYMENT_METHODS, PREPARATION_MAX, PREPARATION_MIN } from '@/lib/menu/settings';
 import type { PaymentMethod } from '@/lib/order/details';
 import { formatColones } from '@/lib/money';
 import { CATEGORY_NAME_MAX, dayProblem, DESCRIPTION_MAX, INGREDIENTS_MAX, NAME_MAX, OPTION_MAX, TIME } from './menu-limits';
@@ -19,6 +19,7 @@ import {
   minimum,
   minLength,
   nullable,
+  optional,
   object,
   overwrite,
   refine,
@@ -63,6 +64,7 @@ export const menuMessages = {
   pagos: 'Ofrece al menos un método de pago.',
   sinpeSinNumero: 'Para ofrecer SINPE Móvil escribe el número.',
   horario: 'Revisa el horario.',
+  preparacion: `El tiempo de preparación es un número entero de ${PREPARATION_MIN} a ${PREPARATION_MAX} minutos.`,
 } as const;
 
 /** One clean line, so a name or a description never carries a line break or a control character into a page or the message. */
@@ -149,6 +151,8 @@ export const settingsSchema = object({
     maxLength(3, menuMessages.pagos),
     refine((list) => new Set(list).size === list.length, { error: menuMessages.pagos }),
   ),
+  /** Absent: the stored value stays (clients from before the setting). */
+  preparacion: optional(whole(menuMessages.preparacion, PREPARATION_MIN, PREPARATION_MAX)),
 }).check(refine((settings) => !settings.pagos.includes('sinpe') || settings.sinpe !== '', { error: menuMessages.sinpeSinNumero, path: ['sinpe'] }));
 
 const rangeSchema = object({ abre: string({ error: menuMessages.horario }).check(regex(TIME, menuMessages.horario)), cierra: string({ error: menuMessages.horario }).check(regex(TIME, menuMessages.horario)) });

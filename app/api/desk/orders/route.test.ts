@@ -13,6 +13,7 @@ const { GET: list } = await import('./route');
 const { GET: stream } = await import('./stream/route');
 const { PUT: move } = await import('./[id]/route');
 const { PUT: pauseOrders, DELETE: resumeOrders } = await import('./pausa/route');
+const { PUT: addTime } = await import('./[id]/tiempo/route');
 const { GET: csv } = await import('./csv/route');
 const { POST: order } = await import('@/app/api/orders/route');
 const { GET: follow } = await import('@/app/api/orders/[token]/route');
@@ -101,6 +102,24 @@ describe('the board\'s routes', () => {
     expect((await put('999999', { estado: 'listo' }, bearer(owner))).status).toBe(404);
     expect((await put('abc', { estado: 'listo' }, bearer(owner))).status).toBe(404);
     expect((await put(String(older!.id), { estado: 'volando' }, bearer(owner))).status).toBe(400);
+  });
+
+  it('"Listo aprox.": a new order gets the preparation time (20 min); "+15" moves it and the status page says so; only the owner', async () => {
+    const token = await place([{ id: 13, cantidad: 1 }], { tipo: 'llevar' });
+    const [newest] = await board();
+    const id = String(newest!.id);
+    const tiempo = (body: unknown, headers: Record<string, string>) =>
+      addTime(new Request(url(`/api/desk/orders/${id}/tiempo`), { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }), { params: Promise.resolve({ id }) });
+    const first = (newest as unknown as { readyAt: number; createdAt: number }).readyAt - (newest as unknown as { createdAt: number }).createdAt;
+    expect(first).toBe(20 * 60_000);
+    expect((await tiempo({ minutos: 15 }, bearer(customer))).status).toBe(403);
+    for (const bad of [{ minutos: 7 }, { minutos: '15' }, {}]) expect((await tiempo(bad, bearer(owner))).status, JSON.stringify(bad)).toBe(400);
+    const later = await tiempo({ minutos: 15 }, bearer(owner));
+    expect(later.status).toBe(200);
+    const { data } = (await later.json()) as { data: { readyAt: number; createdAt: number } };
+    expect(data.readyAt - data.createdAt).toBe(35 * 60_000);
+    const followed = await (await follow(new Request(url(`/api/orders/${token}`)), { params: Promise.resolve({ token }) })).json();
+    expect(followed.data.readyText).toMatch(/^Listo aprox\. a las \d{1,2}:\d{2}\u00a0[ap]\.\u00a0m\.$/);
   });
 
   it('"Pausar pedidos": 15 min refuses a new order with the sentence (409), one already sent by WhatsApp is kept; "Reanudar" ends it; only the owner', async () => {
