@@ -383,11 +383,12 @@ test('"Pausar pedidos" 15 min: /orders and the cart bar say until when, a post g
 
 test('"Listo aprox.": a new order is due in the preparation time (20 min); "+15" on its card moves the status page\'s estimate within 2 s', async ({ browser, request }) => {
   const board = await ownerBoard(browser);
-  const answer = await postOrder(request, { clave: newKey(), pedido: 'LSTAP', entrega: { tipo: 'llevar' }, items: [{ id: 16, cantidad: 1 }] });
+  const answer = await postOrder(request, { clave: newKey(), pedido: 'MPXDA', entrega: { tipo: 'llevar' }, items: [{ id: 16, cantidad: 1 }] });
+  expect(answer.status(), await answer.text()).toBe(201);
   const { token } = (await answer.json()).data as { token: string };
   const readyAt = async () => {
     const pedidos = (await (await board.request.get('/api/desk/orders')).json()).data.pedidos as Array<{ reference: string; createdAt: number; readyAt: number }>;
-    return pedidos.find((entry) => entry.reference === 'LSTAP')!;
+    return pedidos.find((entry) => entry.reference === 'MPXDA')!;
   };
   const at = (instant: number) => {
     const { hour, minute } = wallClock(instant);
@@ -395,7 +396,7 @@ test('"Listo aprox.": a new order is due in the preparation time (20 min); "+15"
   };
   const before = await readyAt();
   expect(before.readyAt - before.createdAt).toBe(20 * 60_000);
-  const order = card(board, 'LSTAP');
+  const order = card(board, 'MPXDA');
   await expect(order.getByTestId('listo-aprox')).toHaveText(`Listo aprox. ${at(before.readyAt)}`);
 
   const { page, context } = await customer(browser);
