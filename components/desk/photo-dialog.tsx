@@ -6,8 +6,9 @@ import { brandButton } from '@/components/ui/brand-button';
 import { apiClient, apiUpload } from '@/lib/api-client';
 import { cropBox } from '@/lib/photos/sources';
 import { answerMessage } from '@/lib/validation/answer';
-import { CENTRE, PHOTO_ACCEPT, PHOTO_UPLOAD_TIMEOUT_MS, photoFileProblem, type FocalPoint } from '@/lib/validation/photo';
+import { CENTRE, PHOTO_UPLOAD_TIMEOUT_MS, photoFileProblem, type FocalPoint } from '@/lib/validation/photo';
 import { closeDialogOf, DeskDialog } from './desk-dialog';
+import { PhotoFileInput } from './photo-file-input';
 import type { DeskProduct } from './menu-editor';
 import { useDeskSave } from './use-desk-save';
 
@@ -124,15 +125,7 @@ export default function PhotoDialog({ product, onClose, onSaved }: Props) {
           <label htmlFor={`${id}-foto`} className="font-semibold text-ink">
             Foto nueva
           </label>
-          <input
-            id={`${id}-foto`}
-            type="file"
-            accept={PHOTO_ACCEPT}
-            disabled={saving}
-            onChange={(event) => choose(event.target.files?.[0] ?? null)}
-            aria-describedby={`${id}-ayuda`}
-            className="mt-1 block w-full text-ink file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-surface-2 file:px-4 file:font-bold file:text-ink"
-          />
+          <PhotoFileInput id={`${id}-foto`} describedBy={`${id}-ayuda`} disabled={saving} onChoose={choose} />
           <p id={`${id}-ayuda`} className="mt-1 text-sm text-muted">
             JPEG, PNG, WebP o HEIC de la cámara o la galería, hasta 12 MB y de al menos 400 píxeles por lado. Se recorta a 4:3 y se le quitan los datos de ubicación.
           </p>

@@ -8,10 +8,11 @@ import { parseColones } from '@/lib/money';
 import { menuMessages, newProductSchema, productFieldError, type ProductField } from '@/lib/validation/menu';
 import { DESCRIPTION_MAX, INGREDIENTS_MAX, NAME_MAX } from '@/lib/validation/menu-limits';
 import { answerMessage } from '@/lib/validation/answer';
-import { CENTRE, PHOTO_ACCEPT, PHOTO_UPLOAD_TIMEOUT_MS, photoFileProblem } from '@/lib/validation/photo';
+import { CENTRE, PHOTO_UPLOAD_TIMEOUT_MS, photoFileProblem } from '@/lib/validation/photo';
 import { fieldErrors } from '@/lib/validation/zod';
 import { brandButton } from '@/components/ui/brand-button';
 import { closeDialogOf, DeskDialog } from './desk-dialog';
+import { PhotoFileInput } from './photo-file-input';
 import type { DeskCategory, DeskProduct } from './menu-editor';
 import { useDeskSave } from './use-desk-save';
 
@@ -205,20 +206,16 @@ export default function ProductDialog({ product, categories, listas, extras, onC
             <label htmlFor={`${id}-foto`} className="font-semibold text-ink">
               Foto (opcional)
             </label>
-            <input
+            <PhotoFileInput
               id={`${id}-foto`}
-              type="file"
-              accept={PHOTO_ACCEPT}
+              describedBy={`${id}-foto-ayuda`}
               disabled={saving}
-              onChange={(event) => {
-                const chosen = event.target.files?.[0] ?? null;
+              invalid={photoProblem !== ''}
+              onChoose={(chosen) => {
                 const refusal = chosen && photoFileProblem(chosen);
                 setPhotoProblem(refusal ?? '');
                 setPhoto(refusal ? null : chosen);
               }}
-              aria-invalid={photoProblem ? true : undefined}
-              aria-describedby={`${id}-foto-ayuda`}
-              className="mt-1 block w-full text-ink file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-surface-2 file:px-4 file:font-bold file:text-ink"
             />
             <p id={`${id}-foto-ayuda`} className={`mt-1 text-sm ${photoProblem ? 'font-bold text-off' : 'text-muted'}`}>
               {photoProblem || 'De la cámara o la galería; se recorta al centro (con «Cambiar foto» eliges el recorte).'}
