@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type PlaywrightWorkerArgs } from '@playwright/test';
 import { PASSWORD } from './helpers/accounts';
 import { loopbackAddress, sendFrom } from './helpers/loopback';
-import { activate, databaseOf, invite, ownerCli, withDatabase } from './helpers/owners';
+import { activate, activateThroughPage, databaseOf, invite, ownerCli, withDatabase } from './helpers/owners';
 import { postPatiently } from './helpers/patient';
 
 // An owner account no stranger can take, and logins no flood can stop, against the production
@@ -68,11 +68,7 @@ test.describe('owner accounts come from the operator', () => {
     await page.goto(`/activar?token=${token}`);
     await expect(page.getByRole('heading', { name: 'Activa tu cuenta de dueño' })).toBeVisible();
     await expect(page.getByText(`Cuenta: ${correo}`)).toBeVisible();
-    await page.getByLabel('Nombre', { exact: true }).fill('Marisol');
-    await page.getByLabel('Apellido').fill('Vara');
-    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Activar mi cuenta' }).click();
+    await activateThroughPage(page, 'Marisol');
     await expect(page).toHaveURL(/\/home-admin$/);
     await expect(page.getByRole('heading', { name: 'Disponibilidad' })).toBeVisible();
     await expect(page.getByText('Hola, Marisol')).toBeVisible();

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { PASSWORD } from './accounts';
 
 // The operator's side of owner accounts, as the specs need it: `npm run owner` run against a test
 // server's database, and that database opened directly to move an invitation's or a budget's clock
@@ -51,4 +52,13 @@ export function withDatabase<T>(database: string, change: (db: Database.Database
   } finally {
     db.close();
   }
+}
+
+/** /activar filled in as an invited owner would (apellido "Vara", the specs' password) and sent. */
+export async function activateThroughPage(page: Page, nombre: string): Promise<void> {
+  await page.getByLabel('Nombre', { exact: true }).fill(nombre);
+  await page.getByLabel('Apellido').fill('Vara');
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Activar mi cuenta' }).click();
 }
