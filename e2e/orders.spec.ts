@@ -414,3 +414,31 @@ test('"Listo aprox.": a new order is due in the preparation time (20 min); "+15"
   await context.close();
   await board.context().close();
 });
+
+test('with alerts allowed, a new order while the board is out of sight rings a system notification from the service worker', async ({ browser, request }) => {
+  const context = await browser.newContext({ baseURL: server.url, locale: 'es-CR', timezoneId: 'America/Costa_Rica', serviceWorkers: 'allow', permissions: ['notifications'] });
+  const board = await context.newPage();
+  await signIn(board, OWNER.correo);
+  await board.goto('/home-admin/pedidos');
+  await expect(board.getByText('Avisos activados')).toBeVisible();
+  await expect(board.getByRole('status').filter({ hasText: 'En vivo' })).toBeVisible();
+  await board.evaluate(async () => {
+    await navigator.serviceWorker.register('/sw.js');
+    await navigator.serviceWorker.ready;
+  });
+  const shown = () => board.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => `${notification.title} | ${notification.body}`));
+
+  // In sight, the board itself shows it: no notification.
+  expect((await postOrder(request, { clave: newKey(), pedido: 'DXPMA', entrega: { tipo: 'llevar' }, items: [{ id: 16, cantidad: 1 }] })).status()).toBe(201);
+  await expect(card(board, 'DXPMA')).toBeVisible();
+  expect(await shown()).toEqual([]);
+
+  // Another tab in front (or the phone locked): the page is hidden.
+  await board.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  expect((await postOrder(request, { clave: newKey(), pedido: 'DXPAM', entrega: { tipo: 'mesa', mesa: 4 }, items: [{ id: 16, cantidad: 2 }] })).status()).toBe(201);
+  await expect.poll(shown).toEqual([expect.stringMatching(/^Pedido nuevo #DXPAM \| Mesa 4 · ₡/)]);
+  await context.close();
+});

@@ -9,6 +9,7 @@ import type { BoardOrder } from '@/lib/order/record';
 import { isFinal, STATUS_LABELS, UNDO_SECONDS, type OrderStatus } from '@/lib/order/status';
 import { answerMessage } from '@/lib/validation/answer';
 import { OrderCard } from './order-card';
+import { alertNewOrders, alertsState, turnAlertsOn, type AlertsState } from './order-alerts';
 import { chime, rememberSound, soundReady, soundWanted, unlockSound } from './order-sound';
 
 type Props = {
@@ -37,6 +38,7 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
   const [live, setLive] = useState(true);
   const [signedOut, setSignedOut] = useState(false);
   const [sound, setSound] = useState<'on' | 'off' | 'tap'>('off');
+  const [alerts, setAlerts] = useState<AlertsState>('unsupported');
   const printer = useRef<HTMLIFrameElement | null>(null);
   const [undoable, setUndoable] = useState<Undoable | null>(null);
   const [undoError, setUndoError] = useState('');
@@ -52,28 +54,30 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage and the audio state exist only in the browser
     setSound(soundWanted() ? (soundReady() ? 'on' : 'tap') : 'off');
+    setAlerts(alertsState());
   }, []);
 
   useEffect(() => {
     document.title = boardTitle(waitingCount(orders));
   }, [orders]);
 
-  function arrived(ids: number[]) {
+  function arrived(ids: number[], among: readonly BoardOrder[]) {
     if (ids.length === 0) return;
     setFresh((current) => new Set([...current, ...ids]));
     if (sound === 'on') chime();
+    void alertNewOrders(among.filter((order) => ids.includes(order.id)));
   }
 
   function replaceAll({ pedidos, ahora }: Snapshot) {
     clockOffset.current = ahora - Date.now();
-    arrived(arrivals(orders, pedidos));
+    arrived(arrivals(orders, pedidos), pedidos);
     setOrders(pedidos);
   }
 
   function merge(order: BoardOrder) {
     clockOffset.current ??= renderedAt - Date.now();
     const now = Date.now() + clockOffset.current;
-    arrived(arrivals(orders, [order]));
+    arrived(arrivals(orders, [order]), [order]);
     setOrders((current) => mergeOrder(current, order, now));
   }
 
@@ -177,6 +181,14 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
         >
           {sound === 'on' ? 'Sonido activado' : sound === 'tap' ? 'Toca para activar el sonido' : 'Activar sonido'}
         </button>
+        {/* System notifications, for a board in the background or a locked phone (./order-alerts.ts). */}
+        {alerts === 'default' && (
+          <button type="button" onClick={() => void turnAlertsOn().then(setAlerts)} className="rounded-full border-2 border-line px-4 py-2 font-bold text-ink-2 hover:bg-surface-2">
+            Activar avisos
+          </button>
+        )}
+        {alerts === 'granted' && <span className="text-sm font-bold text-ok">Avisos activados</span>}
+        {alerts === 'denied' && <span className="text-sm text-muted">Avisos bloqueados en este navegador</span>}
         <p role="status" className={`ml-auto inline-flex items-center gap-2 text-sm font-bold ${live ? 'text-ok' : 'text-off'}`}>
           <span aria-hidden="true" className={`size-2.5 rounded-full bg-current ${live ? '' : 'animate-pulse'}`} />
           {live ? 'En vivo' : 'Reconectando…'}

@@ -234,4 +234,18 @@ self.addEventListener('message', (event) => {
   }
 });
 
+// The board's alert of a new order (components/desk/order-alerts.ts): a tap opens the board, the
+// open tab when there is one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(typeof event.notification.data?.url === 'string' ? event.notification.data.url : '/home-admin/pedidos', self.location.origin);
+  if (target.origin !== self.location.origin) return;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => new URL(client.url).pathname === target.pathname);
+      return open ? open.focus() : self.clients.openWindow(target.href);
+    }),
+  );
+});
+
 serwist.addEventListeners();
