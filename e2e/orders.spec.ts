@@ -442,3 +442,19 @@ test('with alerts allowed, a new order while the board is out of sight rings a s
   await expect.poll(shown).toEqual([expect.stringMatching(/^Pedido nuevo #DXPAM \| Mesa 4 · ₡/)]);
   await context.close();
 });
+
+test('the sound choice is this device\'s: kept over a reload, and any tap on the board turns it back on', async ({ browser }) => {
+  const board = await ownerBoard(browser);
+  await board.getByRole('button', { name: 'Activar sonido' }).click();
+  await expect(board.getByRole('button', { name: 'Sonido activado' })).toHaveAttribute('aria-pressed', 'true');
+  await board.reload();
+  // The browser plays nothing before a tap on the page: the choice waits for one, anywhere.
+  await expect(board.getByRole('button', { name: 'Toca para activar el sonido' })).toBeVisible();
+  await board.getByRole('heading', { level: 1, name: 'Pedidos' }).click();
+  await expect(board.getByRole('button', { name: 'Sonido activado' })).toHaveAttribute('aria-pressed', 'true');
+  // Turned off, it stays off.
+  await board.getByRole('button', { name: 'Sonido activado' }).click();
+  await board.reload();
+  await expect(board.getByRole('button', { name: 'Activar sonido' })).toHaveAttribute('aria-pressed', 'false');
+  await board.context().close();
+});

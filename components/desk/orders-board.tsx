@@ -57,6 +57,23 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
     setAlerts(alertsState());
   }, []);
 
+  // Wanted but waiting for the browser's tap: any tap or key on the board turns it on, not only
+  // the button (the choice is this device's, kept from the last visit).
+  useEffect(() => {
+    if (sound !== 'tap') return;
+    const unlock = (event: Event) => {
+      // The sound button does it itself (and would turn the sound off again).
+      if (event.target instanceof Element && event.target.closest('[data-sonido]')) return;
+      void unlockSound().then((ready) => ready && setSound('on'));
+    };
+    document.addEventListener('pointerdown', unlock);
+    document.addEventListener('keydown', unlock);
+    return () => {
+      document.removeEventListener('pointerdown', unlock);
+      document.removeEventListener('keydown', unlock);
+    };
+  }, [sound]);
+
   useEffect(() => {
     document.title = boardTitle(waitingCount(orders));
   }, [orders]);
@@ -175,6 +192,7 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
         </div>
         <button
           type="button"
+          data-sonido
           aria-pressed={sound === 'on'}
           onClick={() => void toggleSound()}
           className="rounded-full border-2 border-line px-4 py-2 font-bold text-ink-2 hover:bg-surface-2"
