@@ -85,7 +85,7 @@ export default defineConfig({
   // A retry only reports a flake: in CI a test that needed one fails the run.
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: !!process.env.CI,
-  // Most of a spec's time is waiting (servers, pages, polls): E2E_WORKERS=4 keeps two cores busier.
+  // E2E_WORKERS changes it: 4 ran 1.5x faster on 2 cores but missed 5 s waits (docs/benchmark.md).
   workers: Number(process.env.E2E_WORKERS) || 2,
   // The HTML report (playwright-report/, traces of retried tests included) is written on every
   // run and never opens a browser: `npx playwright show-report` to read it.
