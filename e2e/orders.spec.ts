@@ -445,7 +445,8 @@ test('with alerts allowed, a new order while the board is out of sight rings a s
 
 test('the sound choice is this device\'s: kept over a reload, and any tap on the board turns it back on', async ({ browser }) => {
   const board = await ownerBoard(browser);
-  await board.getByRole('button', { name: 'Activar sonido' }).click();
+  // Wanted until turned off ("Toca para activar el sonido" while the browser waits for a tap).
+  await board.getByRole('button', { name: /sonido$/ }).click();
   await expect(board.getByRole('button', { name: 'Sonido activado' })).toHaveAttribute('aria-pressed', 'true');
   await board.reload();
   // The browser plays nothing before a tap on the page: the choice waits for one, anywhere.
