@@ -3,11 +3,9 @@
 import { useEffect, useState } from 'react';
 import { apiClient } from '@/lib/api-client';
 import { DESK_SAVE_FAILED } from '@/lib/desk/time-ago';
-import { activePause, PAUSE_MINUTES, pauseLeft, pauseSentence, type OrdersPause, type PauseMinutes } from '@/lib/order/pause';
+import { activePause, isOrdersPause, PAUSE_MINUTES, pauseLeft, pauseSentence, type OrdersPause, type PauseMinutes } from '@/lib/order/pause';
 import { answerMessage } from '@/lib/validation/answer';
 
-const isPause = (value: unknown): value is OrdersPause =>
-  typeof value === 'object' && value !== null && ((value as OrdersPause).hasta === null || Number.isSafeInteger((value as OrdersPause).hasta));
 
 /**
  * "Pausar pedidos" on the board: the kitchen stops online orders for 15, 30 or 60 minutes or until
@@ -34,7 +32,7 @@ export function OrdersPauseControl({ initial }: { initial: OrdersPause | null })
     const answer = minutos === 'reanudar' ? await apiClient.delete('/desk/orders/pausa') : await apiClient.put('/desk/orders/pausa', { minutos });
     setBusy(false);
     const next = (answer.body as { data?: { pausa?: unknown } } | null)?.data?.pausa;
-    if (answer.status === 200 && (next === null || isPause(next))) setPause(next);
+    if (answer.status === 200 && (next === null || isOrdersPause(next))) setPause(next);
     else setError(answerMessage(answer.body, DESK_SAVE_FAILED));
   }
 

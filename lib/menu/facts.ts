@@ -8,7 +8,7 @@ import { optionListKeys, type OptionLists } from '@/data/options';
 import type { PaymentMethod } from '@/lib/order/details';
 import type { StoredPhoto } from '@/lib/photos/sources';
 import type { WeeklyHours } from '@/lib/shop-hours/status';
-import type { OrdersPause } from '@/lib/order/pause';
+import { isOrdersPause, type OrdersPause } from '@/lib/order/pause';
 import { visibleProducts, type ShopMenu } from './live';
 import { PAYMENT_METHODS, type ShopSettings } from './settings';
 
@@ -173,6 +173,6 @@ export function parseMenuFacts(value: unknown): MenuFacts | null {
     isSettings(ajustes) &&
     isHours(horario) &&
     (cierre === null || (typeof cierre === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(cierre))) &&
-    (pausa === undefined || pausa === null || (isObject(pausa) && (pausa.hasta === null || isWhole(pausa.hasta))));
+    (pausa === undefined || pausa === null || isOrdersPause(pausa));
   return valid ? (value as MenuFacts) : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activePause, pauseEnd, pauseLeft, pauseSentence } from './pause';
+import { activePause, isOrdersPause, pauseEnd, pauseLeft, pauseSentence } from './pause';
 
 const nbsp = '\u00a0';
 // 5:14:20 p. m. in Costa Rica (UTC-6).
@@ -31,5 +31,12 @@ describe('a pause of online orders', () => {
     expect(pauseLeft(until, until.hasta - 61_000)).toBe('2 min');
     expect(pauseLeft(until, until.hasta - 30_000)).toBe('menos de 1 min');
     expect(pauseLeft({ hasta: null }, now)).toBeNull();
+  });
+});
+
+describe('isOrdersPause', () => {
+  it('takes a pause as the server sends it and nothing else', () => {
+    for (const value of [{ hasta: 1_764_372_600_000 }, { hasta: null }]) expect(isOrdersPause(value), JSON.stringify(value)).toBe(true);
+    for (const value of [null, true, {}, { hasta: '17:30' }, { hasta: -1 }, { hasta: 1.5 }, { hasta: Number.MAX_VALUE }]) expect(isOrdersPause(value), JSON.stringify(value)).toBe(false);
   });
 });

@@ -11,6 +11,13 @@ export type PauseMinutes = (typeof PAUSE_MINUTES)[number];
 /** A stored pause: until `hasta` (ms since the epoch), or until the owner reopens (`null`). */
 export type OrdersPause = { hasta: number | null };
 
+/** A pause as the server sends it (GET /api/menu's facts, the desk's answer); anything else is not. */
+export function isOrdersPause(value: unknown): value is OrdersPause {
+  if (typeof value !== 'object' || value === null) return false;
+  const { hasta } = value as { hasta?: unknown };
+  return hasta === null || (Number.isSafeInteger(hasta) && (hasta as number) >= 0);
+}
+
 /** The pause when it holds at `now`; null when there is none or its time is over. */
 export function activePause(pause: OrdersPause | null, now: number): OrdersPause | null {
   return pause !== null && (pause.hasta === null || pause.hasta > now) ? pause : null;
