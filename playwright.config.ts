@@ -85,6 +85,10 @@ export default defineConfig({
   // A retry only reports a flake: in CI a test that needed one fails the run.
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: !!process.env.CI,
+  // A wait with no bound of its own gets 10 s: on a busy machine (a second suite beside this one)
+  // a client navigation took longer than Playwright's default 5 s. The bounds an issue sets are
+  // written in the specs themselves.
+  expect: { timeout: 10_000 },
   // E2E_WORKERS changes it: 4 ran 1.5x faster on 2 cores but missed 5 s waits (docs/benchmark.md).
   workers: Number(process.env.E2E_WORKERS) || 2,
   // The HTML report (playwright-report/, traces of retried tests included) is written on every
