@@ -105,6 +105,16 @@ test('a phone customer sends a delivery order with choices: the board shows it l
   await expect(order).toContainText('A nombre de Ana');
   await expect(board).toHaveTitle('(1) Pedidos · CrepiVara');
 
+  // The success panel says when it should be ready, the board's estimate, and moves with it.
+  const estimate = page.getByTestId('listo-aprox');
+  const onCard = order.getByTestId('listo-aprox');
+  const cardTime = async () => (await onCard.textContent())!.replace('Listo aprox. ', '');
+  const first = await cardTime();
+  await expect(estimate).toHaveText(`Listo aprox. a las ${first}`);
+  await order.getByRole('button', { name: '+5 min' }).click();
+  await expect(onCard).not.toHaveText(`Listo aprox. ${first}`);
+  await expect(estimate).toHaveText(`Listo aprox. a las ${await cardTime()}`, { timeout: 2000 });
+
   // The success panel links to the status page, also after a reload.
   const follow = page.getByRole('link', { name: 'Sigue tu pedido' });
   await expect(follow).toHaveAttribute('href', `/pedido/${link![2]}`);

@@ -2,6 +2,7 @@
 
 import type { Route } from 'next';
 import { useEffect, useRef, useState } from 'react';
+import { ReadyEstimate } from '@/components/order/ready-estimate';
 import { AppLink } from '@/components/ui/app-link';
 import { whatsappLink } from '@/lib/config';
 import { followLine } from '@/lib/order/message';
@@ -87,15 +88,16 @@ export function OrderSentPanel({ order, fresh }: Props) {
         {copyStatus}
       </p>
       {token !== null ? (
-        <p className="mt-3 border-t border-current/30 pt-3">
+        <div className="mt-3 border-t border-current/30 pt-3">
+          <ReadyEstimate token={token} className="text-lg font-extrabold" />
           <AppLink
             href={`/pedido/${token}` as Route}
             className="inline-flex min-h-12 items-center text-lg font-extrabold underline underline-offset-4 hover:no-underline"
           >
             Sigue tu pedido
           </AppLink>
-          <span className="block text-sm">Ahí ves cuándo está en preparación y cuándo está listo, sin recargar.</span>
-        </p>
+          <p className="text-sm">Ahí ves cuándo está en preparación y cuándo está listo, sin recargar.</p>
+        </div>
       ) : (
         posted?.cuerpo && (
           <p className="mt-3 border-t border-current/30 pt-3 text-sm" role="status">

@@ -12,7 +12,7 @@ import { customerSteps, ORDER_STATUSES, type OrderStatus as Status } from '@/lib
 export type StatusView = Pick<FollowView, 'status' | 'statusText' | 'final' | 'readyText'>;
 
 /** A status from the stream or a poll, when it is one. */
-function statusOf(data: unknown): StatusView | null {
+export function statusOf(data: unknown): StatusView | null {
   const view = data as Partial<StatusView> | null;
   return view && ORDER_STATUSES.includes(view.status as Status) && typeof view.statusText === 'string' && typeof view.final === 'boolean'
     ? { status: view.status!, statusText: view.statusText, final: view.final, readyText: typeof view.readyText === 'string' ? view.readyText : null }
