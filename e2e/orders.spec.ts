@@ -315,6 +315,7 @@ test('"Resumen": the numbers are those of the orders placed above, and the CSV h
   await expect(board.getByRole('table', { name: 'Por método de pago' })).toContainText(`Efectivo3${colones(4300)}`);
   await expect(board.getByRole('table', { name: 'Por método de pago' })).toContainText(`Tarjeta2${colones(10350)}`);
   await expect(board.getByRole('table', { name: 'Por método de pago' })).toContainText(`SINPE Móvil1${colones(2400)}`);
+  await expect(board.getByRole('table', { name: 'Por canal' })).toContainText(`Web6${colones(17050)}`);
   await expect(board.getByRole('table', { name: 'Pedidos por hora' })).toBeAttached();
   await expectNoSeriousA11yViolations(board);
 
@@ -323,7 +324,7 @@ test('"Resumen": the numbers are those of the orders placed above, and the CSV h
   const file = await (await download).path();
   const csv = (await import('node:fs')).readFileSync(file, 'utf8');
   const rows = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-  expect(rows[0]).toBe('Pedido,Fecha,Hora,Tipo,Mesa o dirección,Pago,Producto,Opciones,Extras,Nota,Cantidad,Precio unitario,Total línea,Envío,Total pedido,Estado');
+  expect(rows[0]).toBe('Pedido,Fecha,Hora,Tipo,Canal,Mesa o dirección,Pago,Producto,Opciones,Extras,Nota,Cantidad,Precio unitario,Total línea,Envío,Total pedido,Estado');
   // Seven orders of one line each.
   expect(rows).toHaveLength(1 + 7);
   expect(rows.filter((row) => row.includes(',"Churchill",'))).toHaveLength(2);
@@ -467,5 +468,63 @@ test('the sound choice is this device\'s: kept over a reload, and any tap on the
   await board.getByRole('button', { name: 'Sonido activado' }).click();
   await board.reload();
   await expect(board.getByRole('button', { name: 'Activar sonido' })).toHaveAttribute('aria-pressed', 'false');
+  await board.context().close();
+});
+
+test('"Nuevo pedido" taken at the counter: a product with choices, priced from the menu, on the board, the ticket, the summary and the CSV with its channel', async ({ browser }) => {
+  const board = await ownerBoard(browser);
+  await board.getByRole('button', { name: 'Nuevo pedido' }).click();
+  const dialog = board.getByRole('dialog', { name: 'Nuevo pedido' });
+  // Nothing to record yet: said, not sent.
+  await dialog.getByRole('button', { name: 'Registrar pedido' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Agrega al menos un producto.');
+
+  // The shop's own options dialog, on top of this one.
+  await dialog.getByRole('searchbox', { name: 'Buscar producto' }).fill('capi');
+  const menu = dialog.getByRole('list', { name: 'Menú' });
+  await menu.getByRole('button', { name: /^Capiberry/ }).click();
+  const options = board.getByRole('dialog', { name: 'Personaliza tu Capiberry' });
+  await options.getByRole('checkbox', { name: 'Fresa' }).check();
+  await options.getByRole('checkbox', { name: 'Kiwi' }).check();
+  await options.getByRole('radio', { name: 'Maní' }).check();
+  await options.getByRole('group', { name: /^Jarabe/ }).getByRole('radio', { name: 'Chocolate' }).check();
+  await options.getByRole('button', { name: /^Agregar · / }).click();
+  await expect(options).toBeHidden();
+  await dialog.getByRole('searchbox', { name: 'Buscar producto' }).fill('');
+  await menu.getByRole('button', { name: /^Té/ }).click();
+  await dialog.getByRole('button', { name: 'Agregar uno de Té' }).click();
+  const lines = dialog.getByRole('list', { name: 'Pedido' });
+  await expect(lines).toContainText('Frutas: Fresa, Kiwi');
+  await expect(dialog.getByTestId('nuevo-total')).toHaveText(colones(1900 + 2 * 800));
+  await expectNoSeriousA11yViolations(board);
+
+  await expect(dialog.getByRole('radio', { name: 'Mostrador' })).toBeChecked();
+  await dialog.getByLabel('Nombre o teléfono (opcional)').fill('Don Luis');
+  await dialog.getByRole('button', { name: 'Registrar pedido' }).click();
+  await expect(dialog).toBeHidden();
+  const said = await board.getByRole('status').filter({ hasText: /registrado\.$/ }).textContent();
+  const reference = /^Pedido #([A-Z2-9]{5}) registrado\.$/.exec(said ?? '')?.[1];
+  expect(reference, said ?? '').toBeDefined();
+
+  // On the board like a web order, with its channel, the lines and the menu's prices.
+  const order = card(board, reference!);
+  await expect(order.getByTestId('canal')).toHaveText('Canal: Mostrador');
+  await expect(order).toContainText('Para llevar');
+  await expect(order).toContainText('A nombre de Don Luis');
+  await expect(order).toContainText('Jarabe: Chocolate');
+  await expect(order).toContainText(`Total${colones(3500)}`);
+
+  const { pedidos } = (await (await board.request.get('/api/desk/orders')).json()).data as { pedidos: Array<{ id: number; reference: string }> };
+  const { id } = pedidos.find((entry) => entry.reference === reference)!;
+  await board.goto(`/home-admin/pedidos/${id}/ticket`);
+  await expect(board.getByTestId('ticket')).toContainText('Canal: Mostrador');
+  await expect(board.getByTestId('ticket')).toContainText('Capiberry');
+
+  await board.goto('/home-admin/pedidos/resumen');
+  await expect(board.getByRole('table', { name: 'Por canal' })).toContainText(`Mostrador1${colones(3500)}`);
+  const csv = await (await board.request.get('/api/desk/orders/csv')).text();
+  const rows = csv.split('\r\n').filter((row) => row.startsWith(`"${reference}",`));
+  expect(rows).toHaveLength(2);
+  for (const row of rows) expect(row).toContain('"Para llevar","Mostrador"');
   await board.context().close();
 });

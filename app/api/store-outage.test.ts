@@ -76,6 +76,9 @@ const storeHandlers: Record<string, Call> = {
   'PUT /api/desk/menu/opciones/[grupo]/agotada': () => [signedIn('PUT', '/api/desk/menu/opciones/frutas/agotada', {}), params({ grupo: 'frutas' })],
   'PUT /api/desk/menu/orden': () => [signedIn('PUT', '/api/desk/menu/orden', {})],
   'GET /api/desk/orders': () => [signedIn('GET', '/api/desk/orders')],
+  'POST /api/desk/orders': () => [
+    signedIn('POST', '/api/desk/orders', { clave: newOrderKey(), pedido: 'K7Q2P', entrega: { tipo: 'llevar' }, pago: { metodo: 'tarjeta' }, items: [{ id: 16, cantidad: 1 }], canal: 'mostrador' }),
+  ],
   'PUT /api/desk/orders/[id]': () => [signedIn('PUT', '/api/desk/orders/1', { estado: 'preparando' }), params({ id: '1' })],
   'PUT /api/desk/orders/[id]/tiempo': () => [signedIn('PUT', '/api/desk/orders/1/tiempo', { minutos: 5 }), params({ id: '1' })],
   'PUT /api/desk/orders/pausa': () => [signedIn('PUT', '/api/desk/orders/pausa', { minutos: 15 })],

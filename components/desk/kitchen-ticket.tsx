@@ -49,6 +49,7 @@ export function KitchenTicketView({ ticket }: { ticket: KitchenTicket }) {
         <p className="mt-[1mm] text-center text-[16pt] font-bold">{ticket.reference}</p>
         <p className="text-center">{ticket.time}</p>
         <p className="mt-[1mm] text-center text-[13pt] font-bold">{ticket.type}</p>
+        {ticket.channel && <p className="text-center">{ticket.channel}</p>}
         {ticket.notices.map((notice) => (
           <p key={notice} className="mt-[1mm] border-2 border-black text-center font-bold uppercase">
             {notice}

@@ -80,6 +80,11 @@ export function OrderCard({ order, fresh, onMove, onPrint, onAddTime }: Props) {
           <p className="text-sm text-muted">
             <time dateTime={new Date(order.createdAt).toISOString()}>{clock(order.createdAt)}</time>
             {order.outOfHours && <span className="ml-2 font-bold text-off">{OUT_OF_HOURS_LABEL}</span>}
+            {ticket.channel && (
+              <span data-testid="canal" className="ml-2 font-bold text-ink-2">
+                {ticket.channel}
+              </span>
+            )}
           </p>
         </div>
         <span data-testid="estado-pedido" className={`rounded-full px-3 py-1 text-sm font-extrabold ${STATUS_STYLES[order.status]}`}>

@@ -1,4 +1,5 @@
 import { formatColones } from '@/lib/money';
+import { CHANNEL_LABELS, ORDER_CHANNELS } from '@/lib/order/channel';
 import { ORDER_TYPE_LABELS, PAYMENT_LABELS } from '@/lib/order/record';
 import type { SalesSummary, Tally } from '@/lib/order/summary';
 import { quickRanges, rangeLabel, rangeQuery } from '@/lib/order/summary-view';
@@ -26,14 +27,14 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   );
 }
 
-function TallyTable({ caption, rows }: { caption: string; rows: Array<[string, Tally]> }) {
+function TallyTable({ caption, heading, rows }: { caption: string; heading: string; rows: Array<[string, Tally]> }) {
   return (
     <table className="w-full text-left">
       <caption className="mb-2 text-left text-xl font-extrabold text-ink">{caption}</caption>
       <thead>
         <tr className="border-b border-line text-sm text-muted">
           <th scope="col" className="py-1 font-bold">
-            {caption.startsWith('Por tipo') ? 'Tipo' : 'Método'}
+            {heading}
           </th>
           <th scope="col" className="py-1 text-right font-bold">
             Pedidos
@@ -142,10 +143,13 @@ export function SalesSummaryView({ summary, today, error, typed }: Props) {
         </section>
 
         <section className={card}>
-          <TallyTable caption="Por tipo de pedido" rows={(['mesa', 'llevar', 'domicilio'] as const).map((type) => [ORDER_TYPE_LABELS[type], summary.byType[type]])} />
+          <TallyTable caption="Por tipo de pedido" heading="Tipo" rows={(['mesa', 'llevar', 'domicilio'] as const).map((type) => [ORDER_TYPE_LABELS[type], summary.byType[type]])} />
         </section>
         <section className={card}>
-          <TallyTable caption="Por método de pago" rows={(['efectivo', 'tarjeta', 'sinpe'] as const).map((method) => [PAYMENT_LABELS[method], summary.byPayment[method]])} />
+          <TallyTable caption="Por método de pago" heading="Método" rows={(['efectivo', 'tarjeta', 'sinpe'] as const).map((method) => [PAYMENT_LABELS[method], summary.byPayment[method]])} />
+        </section>
+        <section className={card}>
+          <TallyTable caption="Por canal" heading="Canal" rows={ORDER_CHANNELS.map((channel) => [CHANNEL_LABELS[channel], summary.byChannel[channel]])} />
         </section>
       </div>
 

@@ -541,6 +541,11 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('orders').addColumn('ready_at', t.int64).execute();
     },
   },
+  '0023_order_channel': {
+    async up(db) {
+      await db.schema.alterTable('orders').addColumn('channel', 'text', (column) => column.notNull().defaultTo('web')).execute();
+    },
+  },
 };
 
 /** Brings the schema up to date (a no-op when it is); throws with the reason when a step fails. */

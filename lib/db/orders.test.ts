@@ -59,12 +59,15 @@ describeEachEngine('the orders', (store) => {
 
   it('keeps an order exactly as priced: lines, choices, extras, notes, totals; new orders start as "nuevo"', async () => {
     const id = await created(db, priced(), hashes('ana'));
-    expect(await orderById(id, db)).toEqual({ ...storedOrder(), id, updatedAt: T0 });
+    expect(await orderById(id, db)).toEqual({ ...storedOrder(), id, updatedAt: T0, channel: 'web' });
     expect(await orderByToken('token-ana', db)).toMatchObject({ id, reference: 'K7Q2P' });
     expect(await orderByToken('token-nobody', db)).toBeNull();
     expect(await orderById(id + 100, db)).toBeNull();
     const table = await created(db, priced({ fulfilment: { type: 'mesa', table: 7 }, payment: { method: 'sinpe' }, change: null, lines: [teLine({ quantity: 3 })] }));
     expect(await orderById(table, db)).toMatchObject({ fulfilment: { type: 'mesa', table: 7 }, payment: { method: 'sinpe' }, change: null, lines: [teLine({ quantity: 3 })] });
+    // The site's unless the owner recorded it ("Nuevo pedido") with its channel.
+    const counter = await created(db, priced({ channel: 'mostrador' }));
+    expect(await orderById(counter, db)).toMatchObject({ channel: 'mostrador' });
   });
 
   it('finds a retry by its key, and the same key twice is one order even when both posts race', async () => {

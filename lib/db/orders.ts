@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Selectable, Transaction } from 'kysely';
 import type { BoardOrder, LineChoice, LineExtra, OrderFulfilment, OrderPayment, OrderRecord, PricedOrder } from '@/lib/order/record';
+import { channelOf } from '@/lib/order/channel';
 import {
   changeStatus,
   CUSTOMER_AUTHOR,
@@ -95,6 +96,7 @@ function toRecord(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTabl
     erasedAt: row.erased_at,
     ...(row.message_total !== null && { messageTotal: row.message_total }),
     ...(row.ready_at !== null && { readyAt: Number(row.ready_at) }),
+    channel: channelOf(row.channel),
   };
 }
 
@@ -178,6 +180,7 @@ export async function insertOrder(order: PricedOrder, hashes: OrderHashes, addre
         updated_at: order.createdAt,
         message_total: order.messageTotal ?? null,
         ready_at: order.readyAt ?? null,
+        channel: order.channel ?? 'web',
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -208,6 +208,8 @@ export interface OrdersTable {
   message_total: number | null;
   /** "Listo aprox.": when the order should be ready (ms), null for orders from before estimates. */
   ready_at: number | null;
+  /** lib/order/channel.ts ORDER_CHANNELS: 'web' for the site's, else the owner's "Nuevo pedido". */
+  channel: Generated<string>;
 }
 
 export interface OrderLinesTable {

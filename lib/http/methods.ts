@@ -28,7 +28,7 @@ export const ROUTE_HANDLER_METHODS: Readonly<Record<string, readonly string[]>> 
   '/api/desk/menu/opciones/[grupo]': ['PUT'],
   '/api/desk/menu/opciones/[grupo]/agotada': ['PUT'],
   '/api/desk/menu/orden': ['PUT'],
-  '/api/desk/orders': ['GET'],
+  '/api/desk/orders': ['GET', 'POST'],
   '/api/desk/orders/[id]': ['PUT'],
   '/api/desk/orders/[id]/tiempo': ['PUT'],
   '/api/desk/orders/csv': ['GET'],

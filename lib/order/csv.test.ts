@@ -59,6 +59,7 @@ const orders: CsvOrder[] = [
     deliveryFee: 500,
     total: 2900,
     status: 'cancelado',
+    channel: 'llamada',
   },
 ];
 
@@ -69,9 +70,9 @@ describe('ordersCsv', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.slice(1).split('\r\n')[0]).toBe(
-      'Pedido,Fecha,Hora,Tipo,Mesa o dirección,Pago,Producto,Opciones,Extras,Nota,Cantidad,Precio unitario,Total línea,Envío,Total pedido,Estado',
+      'Pedido,Fecha,Hora,Tipo,Canal,Mesa o dirección,Pago,Producto,Opciones,Extras,Nota,Cantidad,Precio unitario,Total línea,Envío,Total pedido,Estado',
     );
-    expect(CSV_COLUMNS).toHaveLength(16);
+    expect(CSV_COLUMNS).toHaveLength(17);
   });
 
   it('writes one row per order line, the order\'s columns repeated, dates and hours in Costa Rica', () => {
@@ -82,6 +83,7 @@ describe('ordersCsv', () => {
       '2026-12-05',
       '14:05',
       'Comer aquí',
+      'Web',
       'Mesa 7',
       'Efectivo',
       'Capiberry',
@@ -95,12 +97,13 @@ describe('ordersCsv', () => {
       '7300',
       'Entregado',
     ]);
-    expect(rows[2]).toEqual(['K7Q2P', '2026-12-05', '14:05', 'Comer aquí', 'Mesa 7', 'Efectivo', 'Té', '', '', '', '1', '800', '800', '0', '7300', 'Entregado']);
+    expect(rows[2]).toEqual(['K7Q2P', '2026-12-05', '14:05', 'Comer aquí', 'Web', 'Mesa 7', 'Efectivo', 'Té', '', '', '', '1', '800', '800', '0', '7300', 'Entregado']);
     expect(rows[3]).toEqual([
       'ABCDE',
       '2026-12-05',
       '23:30',
       'A domicilio',
+      'Llamada',
       'Del parque 200 m norte, casa azul (portón verde)',
       'SINPE Móvil',
       'Té',
@@ -119,7 +122,7 @@ describe('ordersCsv', () => {
   it('quotes every text cell of an order; numbers and the header stay bare', () => {
     const raw = text.slice(1).split('\r\n');
     expect(raw[1]).toBe(
-      '"K7Q2P","2026-12-05","14:05","Comer aquí","Mesa 7","Efectivo","Capiberry","Frutas: Fresa, Kiwi · Topping: Maní · Jarabe: Chocolate","Topping, Nutella x2","sin azúcar, ""bien"" dorada",2,3250,6500,0,7300,"Entregado"',
+      '"K7Q2P","2026-12-05","14:05","Comer aquí","Web","Mesa 7","Efectivo","Capiberry","Frutas: Fresa, Kiwi · Topping: Maní · Jarabe: Chocolate","Topping, Nutella x2","sin azúcar, ""bien"" dorada",2,3250,6500,0,7300,"Entregado"',
     );
     expect(raw[3]).toContain(',"Del parque 200 m norte, casa azul (portón verde)",');
     // The header is our own words: nothing in it a parser or a spreadsheet could misread.
@@ -210,6 +213,8 @@ describe('csvCell', () => {
 });
 
 describe("ordersCsv against a customer's note or address", () => {
+  const PLACE = CSV_COLUMNS.indexOf('Mesa o dirección');
+  const NOTE = CSV_COLUMNS.indexOf('Nota');
   const hostile = (address: string, note: string): CsvOrder => ({
     ...orders[0]!,
     lines: [teLine({ note })],
@@ -218,8 +223,8 @@ describe("ordersCsv against a customer's note or address", () => {
 
   it('neutralises a formula at the start of a cell', () => {
     const [, row] = readCsv(ordersCsv([hostile('@SUM(1+1)', "=cmd|' /C calc'!A0")]).slice(1));
-    expect(row![4]).toBe("'@SUM(1+1)");
-    expect(row![9]).toBe("'=cmd|' /C calc'!A0");
+    expect(row![PLACE]).toBe("'@SUM(1+1)");
+    expect(row![NOTE]).toBe("'=cmd|' /C calc'!A0");
   });
 
   it('leaves no formula for a user who splits the "," file on ";" or the ";" file on ","', () => {
@@ -231,7 +236,7 @@ describe("ordersCsv against a customer's note or address", () => {
       // Every cell as a correct parser reads it, split again with Text to columns.
       const rows = readCsv(text, file).slice(1);
       for (const cell of rows.flat()) for (const again of SEPARATORS) expect(runsAfterSplit(cell, again), cell).toEqual([]);
-      expect([rows[0]![4], rows[0]![9], rows[1]![9]]).toEqual(["Casa;'=2+2;", "x;'=1+1;y", "sin azucar,'=3+4"]);
+      expect([rows[0]![PLACE], rows[0]![NOTE], rows[1]![NOTE]]).toEqual(["Casa;'=2+2;", "x;'=1+1;y", "sin azucar,'=3+4"]);
     }
   });
 });

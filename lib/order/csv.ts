@@ -3,10 +3,11 @@
 // as a formula, even split again on another separator (docs/decisions/051-orders-csv.md).
 import { costaRicaDate, wallClock } from '@/lib/costa-rica-time';
 import { choicesLabel, extrasLabel, ORDER_TYPE_LABELS, PAYMENT_LABELS, placeLabel, type StoredOrder } from './record';
+import { CHANNEL_LABELS } from './channel';
 import { STATUS_LABELS } from './status';
 import type { DateRange } from './summary';
 
-export type CsvOrder = Pick<StoredOrder, 'reference' | 'createdAt' | 'fulfilment' | 'payment' | 'lines' | 'deliveryFee' | 'total' | 'status'>;
+export type CsvOrder = Pick<StoredOrder, 'reference' | 'createdAt' | 'fulfilment' | 'payment' | 'lines' | 'deliveryFee' | 'total' | 'status' | 'channel'>;
 /** ',' as RFC 4180 says; ';' for a spreadsheet whose list separator is ';' (Spanish settings). */
 export type CsvSeparator = ',' | ';';
 
@@ -15,6 +16,7 @@ export const CSV_COLUMNS = [
   'Fecha',
   'Hora',
   'Tipo',
+  'Canal',
   'Mesa o dirección',
   'Pago',
   'Producto',
@@ -62,6 +64,7 @@ function rows(order: CsvOrder): Array<Array<string | number>> {
     costaRicaDate(order.createdAt),
     `${twoDigits(hour)}:${twoDigits(minute)}`,
     ORDER_TYPE_LABELS[order.fulfilment.type],
+    CHANNEL_LABELS[order.channel ?? 'web'],
     placeLabel(order.fulfilment),
     PAYMENT_LABELS[order.payment.method],
   ];

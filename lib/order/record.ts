@@ -1,6 +1,7 @@
 // An order as the shop keeps it: priced by the server from the menu of that moment and complete in
 // itself (names, choices and prices as they were), so later menu changes never rewrite the past.
 // The board, the status page, the summary, the CSV, the ticket and the retention job read this.
+import type { OrderChannel } from './channel';
 import type { OrderStatus, StatusChange } from './status';
 
 export type OrderFulfilment =
@@ -57,6 +58,8 @@ export type PricedOrder = {
   messageTotal?: number;
   /** "Listo aprox.": when it should be ready (ms); absent for orders from before estimates. */
   readyAt?: number;
+  /** Where it came from; the site's ('web') when absent. */
+  channel?: OrderChannel;
 };
 
 /** Whether the message the customer sent priced the order otherwise than the shop records it. */

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { costaRicaInstant } from '@/lib/costa-rica-time';
+import type { OrderChannel } from './channel';
 import type { OrderFulfilment, OrderPayment } from './record';
 import type { OrderStatus } from './status';
 import { MAX_RANGE_DAYS, parseDateRange, rangeInstants, salesSummary, summaryMessages, TOP_PRODUCTS, type SummaryOrder } from './summary';
 
 type Sold = [productId: number, name: string, quantity: number, unitPrice: number];
 
-function order(at: number, sold: Sold[], changes: { status?: OrderStatus; fulfilment?: OrderFulfilment; payment?: OrderPayment; deliveryFee?: number } = {}): SummaryOrder {
+function order(at: number, sold: Sold[], changes: { status?: OrderStatus; fulfilment?: OrderFulfilment; payment?: OrderPayment; deliveryFee?: number; channel?: OrderChannel } = {}): SummaryOrder {
   const lines = sold.map(([productId, name, quantity, unitPrice]) => ({ productId, name, quantity, lineTotal: quantity * unitPrice }));
   return {
     createdAt: at,
@@ -15,6 +16,7 @@ function order(at: number, sold: Sold[], changes: { status?: OrderStatus; fulfil
     payment: changes.payment ?? { method: 'efectivo', cashAmount: null },
     lines,
     total: lines.reduce((sum, line) => sum + line.lineTotal, 0) + (changes.deliveryFee ?? 0),
+    ...(changes.channel && { channel: changes.channel }),
   };
 }
 
@@ -25,9 +27,9 @@ const domicilio: OrderFulfilment = { type: 'domicilio', address: 'Barrio X', lan
 describe('salesSummary: the day in numbers', () => {
   const orders = [
     order(at(11, 5), [[5, 'Capiberry', 2, 1900], [16, 'Té', 1, 800]]), // 4600
-    order(at(12, 30), [[13, 'Churchill', 1, 3450]], { fulfilment: { type: 'llevar' }, payment: { method: 'tarjeta' } }), // 3450
+    order(at(12, 30), [[13, 'Churchill', 1, 3450]], { fulfilment: { type: 'llevar' }, payment: { method: 'tarjeta' }, channel: 'mostrador' }), // 3450
     order(at(12, 45), [[5, 'Capiberry', 1, 1900]], { fulfilment: domicilio, payment: { method: 'sinpe' }, deliveryFee: 500 }), // 2400
-    order(at(13, 0), [[13, 'Churchill', 5, 3450]], { status: 'cancelado' }), // 17250, not sold
+    order(at(13, 0), [[13, 'Churchill', 5, 3450]], { status: 'cancelado', channel: 'llamada' }), // 17250, not sold
     order(at(20, 59), [[16, 'Té', 2, 800]], { status: 'nuevo' }), // 1600: still counts
   ];
   const summary = salesSummary(orders, day);
@@ -47,6 +49,10 @@ describe('salesSummary: the day in numbers', () => {
   it('splits by order type and by payment, counts and money', () => {
     expect(summary.byType).toEqual({ mesa: { orders: 2, total: 6200 }, llevar: { orders: 1, total: 3450 }, domicilio: { orders: 1, total: 2400 } });
     expect(summary.byPayment).toEqual({ efectivo: { orders: 2, total: 6200 }, tarjeta: { orders: 1, total: 3450 }, sinpe: { orders: 1, total: 2400 } });
+  });
+
+  it('splits by channel: the site\'s orders and the ones recorded on the board ("Nuevo pedido"), cancelled ones left out', () => {
+    expect(summary.byChannel).toEqual({ web: { orders: 3, total: 8600 }, whatsapp: { orders: 0, total: 0 }, llamada: { orders: 0, total: 0 }, mostrador: { orders: 1, total: 3450 } });
   });
 
   it('counts orders by Costa Rica hour of the day (24 slots)', () => {
@@ -76,6 +82,7 @@ describe('salesSummary: the day in numbers', () => {
       byHour: Array(24).fill(0),
       byType: { mesa: { orders: 0, total: 0 }, llevar: { orders: 0, total: 0 }, domicilio: { orders: 0, total: 0 } },
       byPayment: { efectivo: { orders: 0, total: 0 }, tarjeta: { orders: 0, total: 0 }, sinpe: { orders: 0, total: 0 } },
+      byChannel: { web: { orders: 0, total: 0 }, whatsapp: { orders: 0, total: 0 }, llamada: { orders: 0, total: 0 }, mostrador: { orders: 0, total: 0 } },
     });
   });
 });

@@ -2,11 +2,12 @@
 // Cancelled orders are left out of every sum and counted apart. Pure: the store hands in the orders
 // of `rangeInstants(range)`; this module filters again by date, so a wider read changes nothing.
 import { addDays, costaRicaDate, costaRicaInstant, DAY_MS, wallClock } from '@/lib/costa-rica-time';
+import { ORDER_CHANNELS, type OrderChannel } from './channel';
 import type { OrderFulfilment, OrderLine, OrderPayment, StoredOrder } from './record';
 
 /** Costa Rica dates, 'YYYY-MM-DD', both included. */
 export type DateRange = { from: string; to: string };
-export type SummaryOrder = Pick<StoredOrder, 'createdAt' | 'status' | 'fulfilment' | 'payment' | 'total'> & {
+export type SummaryOrder = Pick<StoredOrder, 'createdAt' | 'status' | 'fulfilment' | 'payment' | 'total' | 'channel'> & {
   lines: readonly Pick<OrderLine, 'productId' | 'name' | 'quantity' | 'lineTotal'>[];
 };
 export type Tally = { orders: number; total: number };
@@ -27,6 +28,8 @@ export type SalesSummary = {
   byHour: number[];
   byType: Record<OrderFulfilment['type'], Tally>;
   byPayment: Record<OrderPayment['method'], Tally>;
+  /** The site's orders and the ones the owner recorded ("Nuevo pedido"), by where they came from. */
+  byChannel: Record<OrderChannel, Tally>;
 };
 
 export const TOP_PRODUCTS = 10;
@@ -85,6 +88,7 @@ export function salesSummary(orders: readonly SummaryOrder[], range: DateRange):
   const byHour = Array<number>(24).fill(0);
   const byType = tallies(['mesa', 'llevar', 'domicilio']);
   const byPayment = tallies(['efectivo', 'tarjeta', 'sinpe']);
+  const byChannel = tallies(ORDER_CHANNELS);
   const products = new Map<number, TopProduct & { lastSeen: number }>();
 
   for (const order of inRange) {
@@ -95,6 +99,7 @@ export function salesSummary(orders: readonly SummaryOrder[], range: DateRange):
     add(sold, order.total);
     add(byType[order.fulfilment.type], order.total);
     add(byPayment[order.payment.method], order.total);
+    add(byChannel[order.channel ?? 'web'], order.total);
     byHour[wallClock(order.createdAt).hour]! += 1;
     for (const line of order.lines) {
       const product = products.get(line.productId) ?? { productId: line.productId, name: line.name, units: 0, amount: 0, lastSeen: order.createdAt };
@@ -119,5 +124,6 @@ export function salesSummary(orders: readonly SummaryOrder[], range: DateRange):
     byHour,
     byType,
     byPayment,
+    byChannel,
   };
 }

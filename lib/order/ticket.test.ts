@@ -15,6 +15,7 @@ describe('kitchenTicket', () => {
       reference: 'Pedido #K7Q2P',
       time: `5 de diciembre · 2:05${nbsp}p.${nbsp}m.`,
       type: 'Mesa 7',
+      channel: '',
       notices: [],
       customer: 'Ana Pérez',
       delivery: [],
@@ -32,6 +33,12 @@ describe('kitchenTicket', () => {
       priceNotes: [],
       payment: ['Efectivo', `Paga con ₡10${nbsp}000`, `Vuelto ₡2${nbsp}700`],
     });
+  });
+
+  it('names the channel of an order the owner recorded ("Nuevo pedido"), nothing for the site\'s', () => {
+    expect(kitchenTicket(order({ channel: 'mostrador' })).channel).toBe('Canal: Mostrador');
+    expect(kitchenTicket(order({ channel: 'llamada' })).channel).toBe('Canal: Llamada');
+    expect(kitchenTicket(order({ channel: 'web' })).channel).toBe('');
   });
 
   it('prints a delivery\'s address, landmark and phone, and the fee above the total', () => {

@@ -4,6 +4,7 @@ import { costaRicaDate, formatTime, longDate, wallClock } from '@/lib/costa-rica
 import { formatColones } from '@/lib/money';
 import { displayPhone } from '@/lib/phone';
 import { choicesLabel, extrasLabel, fulfilmentLabel, messagePriceNotes, OUT_OF_HOURS_LABEL, PAYMENT_LABELS, type StoredOrder } from './record';
+import { CHANNEL_LABELS } from './channel';
 import { customerStatus } from './status';
 
 type TicketLine = {
@@ -24,6 +25,8 @@ export type KitchenTicket = {
   time: string;
   /** "Mesa 7", "Para llevar", "A domicilio". */
   type: string;
+  /** "Canal: Mostrador" for an order the owner recorded ("Nuevo pedido"), '' for the site's. */
+  channel: string;
   /** Printed first, in bold: "Cancelado: <motivo>", "Fuera de horario". */
   notices: string[];
   /** '' when the customer gave no name (or it was erased). */
@@ -64,6 +67,7 @@ export function kitchenTicket(order: StoredOrder): KitchenTicket {
     reference: `Pedido #${order.reference}`,
     time: `${longDate(costaRicaDate(order.createdAt))} · ${formatTime(hour, minute)}`,
     type: fulfilmentLabel(order.fulfilment),
+    channel: order.channel && order.channel !== 'web' ? `Canal: ${CHANNEL_LABELS[order.channel]}` : '',
     notices: [...(order.status === 'cancelado' ? [customerStatus(order)] : []), ...(order.outOfHours ? [OUT_OF_HOURS_LABEL] : [])],
     customer: order.customer,
     delivery: deliveryRows(order.fulfilment),

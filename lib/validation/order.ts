@@ -5,6 +5,7 @@
 import { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/cart/cart';
 import { MAX_NOTE_LENGTH } from '@/lib/cart/options';
 import { detailMessages, isPhone, MAX_ADDRESS_LENGTH, MAX_LANDMARK_LENGTH, MAX_PHONE_INPUT, phoneDigits } from '@/lib/order/details';
+import { DESK_CHANNELS } from '@/lib/order/channel';
 import { MAX_NAME_LENGTH, REFERENCE_ALPHABET, REFERENCE_LENGTH } from '@/lib/order/message';
 import { MAX_CANCEL_REASON_LENGTH, ORDER_STATUSES, statusMessages } from '@/lib/order/status';
 import { MAX_TABLE } from '@/lib/order/table';
@@ -14,6 +15,7 @@ import {
   array,
   boolean,
   discriminatedUnion,
+  extend,
   int,
   literal,
   maximum,
@@ -68,6 +70,7 @@ export const orderMessages = {
   note: `La nota puede tener como máximo ${MAX_NOTE_LENGTH} caracteres.`,
   shown: 'Los precios del pedido no son válidos.',
   status: 'Elige un estado: Nuevo, Preparando, Listo, Entregado o Cancelado.',
+  channel: 'Elige por dónde llegó el pedido: Mostrador, WhatsApp o Llamada.',
 } as const;
 
 /** One clean line of text. Longer than `max` as sent is refused, never cut: the browser caps it first. */
@@ -162,6 +165,13 @@ export const orderPostSchema = object(
   },
   { error: orderMessages.invalid },
 );
+
+/**
+ * POST /api/desk/orders, the owner's "Nuevo pedido": the shop's post (the same lines, type and
+ * payment, priced from the menu) and where it came from.
+ */
+export const deskOrderSchema = extend(orderPostSchema, { canal: literal(DESK_CHANNELS, { error: orderMessages.channel }) });
+export type DeskOrderBody = InferInput<typeof deskOrderSchema>;
 
 /** DELETE /api/orders: the post the customer takes back, by its key (only its browser has it). */
 export const orderWithdrawalSchema = object({ clave: orderPostSchema.shape.clave }, { error: orderMessages.key });

@@ -9,7 +9,7 @@ const revalidatePath = vi.fn();
 vi.mock('next/cache', () => ({ revalidatePath: (...args: unknown[]) => revalidatePath(...args) }));
 withOwnStore('board');
 
-const { GET: list } = await import('./route');
+const { GET: list, POST: record } = await import('./route');
 const { GET: stream } = await import('./stream/route');
 const { PUT: move } = await import('./[id]/route');
 const { PUT: pauseOrders, DELETE: resumeOrders } = await import('./pausa/route');
@@ -153,6 +153,41 @@ describe('the board\'s routes', () => {
     expect(revalidatePath).toHaveBeenCalledWith('/(shop)', 'layout');
   });
 
+  it('"Nuevo pedido": the owner records a counter order priced from the menu with its channel, on the board like the site\'s; a retry is the same order; only the owner', async () => {
+    const body = (extra: Record<string, unknown> = {}) => ({
+      clave: newOrderKey(),
+      pedido: 'MSTRD',
+      nombre: 'Don Luis 8888-1111',
+      entrega: { tipo: 'llevar' },
+      pago: { metodo: 'efectivo', pagaCon: 5000 },
+      items: [{ id: 5, cantidad: 1, opciones: { frutas: ['Fresa', 'Kiwi'], toppings: ['Maní'], jarabes: ['Chocolate'] }, extras: { Nutella: 1 } }],
+      canal: 'mostrador',
+      ...extra,
+    });
+    const post = (data: unknown, headers: Record<string, string>) =>
+      record(new Request(url('/api/desk/orders'), { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(data) }));
+    expect((await post(body(), {})).status).toBe(401);
+    expect((await post(body(), bearer(customer))).status).toBe(403);
+    const noChannel = await post(body({ canal: 'web' }), bearer(owner));
+    expect([noChannel.status, (await noChannel.json()).message]).toEqual([400, 'Elige por dónde llegó el pedido: Mostrador, WhatsApp o Llamada.']);
+    const incomplete = await post(body({ items: [{ id: 5, cantidad: 1 }] }), bearer(owner));
+    expect(incomplete.status).toBe(422);
+
+    const sent = body();
+    const created = await post(sent, bearer(owner));
+    expect(created.status).toBe(201);
+    const answer = (await created.json()) as { message: string; data: { pedido: string; token: string } };
+    expect([answer.message, answer.data.pedido]).toEqual(['Pedido #MSTRD registrado.', 'MSTRD']);
+    const again = await post(sent, bearer(owner));
+    expect([again.status, ((await again.json()) as typeof answer).data]).toEqual([200, answer.data]);
+    const [recorded] = await board();
+    // Priced from the menu: Capiberry 1 900 and a Nutella 500; a counter order is not "Fuera de horario".
+    expect(recorded).toMatchObject({ reference: 'MSTRD', channel: 'mostrador', customer: 'Don Luis 8888-1111', status: 'nuevo', total: 2400, change: 2600, outOfHours: false });
+    // The customer can follow it like any other, from the link the owner can send.
+    const followed = await (await follow(new Request(url(`/api/orders/${answer.data.token}`)), { params: Promise.resolve({ token: answer.data.token }) })).json();
+    expect(followed.data.statusText).toBe('Recibido');
+  });
+
   it('the customer\'s status: no personal data, and a plain 404 for an unknown or malformed token', async () => {
     const token = await place([{ id: 16, cantidad: 1 }], { tipo: 'domicilio', direccion: 'Casa de Ana', telefono: '8888-7777' });
     const answer = await (await follow(new Request(url(`/api/orders/${token}`)), { params: Promise.resolve({ token }) })).text();
@@ -206,7 +241,9 @@ describe('the board\'s routes', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
     const lines = await (await getDb()).selectFrom('order_lines').select('order_id').execute();
-    expect(text.startsWith('Pedido,Fecha,Hora')).toBe(true);
+    expect(text.startsWith('Pedido,Fecha,Hora,Tipo,Canal')).toBe(true);
+    expect(text).toContain('"MSTRD"');
+    expect(text).toMatch(/"MSTRD","[\d-]+","[\d:]+","Para llevar","Mostrador"/);
     expect(text.trimEnd().split('\r\n')).toHaveLength(1 + lines.length);
     const semicolons = await (await csv(new Request(url(`/api/desk/orders/csv?separador=punto-y-coma`), { headers: bearer(owner) }))).text();
     expect(semicolons.split('\r\n')[0]).toContain('Pedido;Fecha;Hora');
