@@ -328,6 +328,20 @@ test('a ₡1 000 delivery fee set while a cart is open on /orders shows there wi
     const row = csv.split('\r\n').find((line) => line.includes(`"${'Té'}"`) && line.includes(`"${'Del parque central 200 m norte'}"`) && line.includes(',1000,2600,'));
     expect(row).toBeTruthy();
     expect(header.slice(header.indexOf('Envío'), header.indexOf('Envío') + 2)).toEqual(['Envío', 'Total pedido']);
+
+    // "Historial" has the change with "Deshacer", which puts the fee back; a product switched off and
+    // on is there too, as lines of their own.
+    expect((await page.request.put('/api/desk/availability/13', { data: { disponible: false } })).status()).toBe(200);
+    expect((await page.request.put('/api/desk/availability/13', { data: { disponible: true } })).status()).toBe(200);
+    await page.goto('/home-admin/menu');
+    const history = page.getByRole('region', { name: 'Historial' }).getByRole('listitem');
+    await expect(history.nth(0)).toHaveText(/^Churchill: Disponible/);
+    await expect(history.nth(1)).toHaveText(/^Churchill: No Disponible/);
+    await expect(history.nth(0).getByRole('button')).toHaveCount(0);
+    const fee = history.filter({ hasText: `Ajustes: envío ₡1${nbsp}000` });
+    expect((await (await saved(page, '/api/desk/menu/historial/', () => fee.getByRole('button', { name: /^Deshacer/ }).click())).status())).toBe(200);
+    await expect(history.nth(0)).toContainText(`Deshecho: Ajustes: envío ₡1${nbsp}000`);
+    expect(((await (await page.request.get('/api/menu')).json()) as { data: { ajustes: { envio: number } } }).data.ajustes.envio).toBe(0);
   } finally {
     expect((await page.request.put('/api/desk/ajustes', { data: { ...settings, envio: 0 } })).status()).toBe(200);
     await visitor.context().close();
@@ -686,6 +700,14 @@ test('"Horario": Tuesday closed makes a Tuesday (fixed clock) show "Cerrado" on 
   const history = page.getByRole('region', { name: 'Historial' }).getByRole('listitem');
   await expect(history.nth(0)).toContainText(`Horario: Martes: 11:00${nbsp}a.${nbsp}m. - 8:00${nbsp}p.${nbsp}m.`);
   await expect(history.nth(1)).toContainText('Horario: Martes: cerrado');
+  // "Deshacer" on the week's latest change closes Tuesday again; on the undo itself, opens it again.
+  const tuesdayHours = async () => ((await (await page.request.get('/api/menu')).json()) as { data: { horario: unknown[][] } }).data.horario[2];
+  for (const [undone, open] of [['Horario: Martes: 11:00', false], ['Deshecho: Horario: Martes: 11:00', true]] as const) {
+    expect((await (await saved(page, '/api/desk/menu/historial/', () => history.nth(0).getByRole('button', { name: /^Deshacer/ }).click())).status())).toBe(200);
+    await expect(history.nth(0)).toContainText(`Deshecho: ${undone}`);
+    await expect(history.nth(1).getByRole('button', { name: /^Deshacer/ })).toHaveCount(0);
+    expect(((await tuesdayHours())?.length ?? 0) > 0).toBe(open);
+  }
 });
 
 test('"Kiwi" sold out today: the fruit choices show it disabled ("Agotado") and a cart holding it asks to choose again', async ({ page, browser }) => {

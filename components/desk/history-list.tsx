@@ -3,9 +3,9 @@
 import { apiClient } from '@/lib/api-client';
 import { useDeskSave } from './use-desk-save';
 
-export type HistoryLine = { id: number; summary: string; nombre: string; cuando: string; deshacer: boolean };
+export type HistoryLine = { key: string; id: number | null; summary: string; nombre: string; cuando: string; deshacer: boolean };
 
-/** The history, newest first, with "Deshacer" on each product's latest change. */
+/** The history, newest first, with "Deshacer" on the latest change of each thing. */
 export function HistoryList({ lines }: { lines: HistoryLine[] }) {
   const { save, saving, message, error } = useDeskSave();
   if (lines.length === 0) return <p className="text-muted">Todavía no hay cambios.</p>;
@@ -19,14 +19,14 @@ export function HistoryList({ lines }: { lines: HistoryLine[] }) {
       </p>
       <ol className="mt-2 divide-y divide-line rounded-2xl border border-line">
         {lines.map((line) => (
-          <li key={line.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+          <li key={line.key} className="flex flex-wrap items-center gap-3 px-4 py-3">
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-ink wrap-anywhere">{line.summary}</p>
               <p className="text-sm text-muted">
                 {line.nombre}, {line.cuando}
               </p>
             </div>
-            {line.deshacer && (
+            {line.deshacer && line.id !== null && (
               <button
                 type="button"
                 disabled={saving}

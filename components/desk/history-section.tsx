@@ -1,24 +1,24 @@
 import 'server-only';
 import type { SessionUser } from '@/lib/account';
+import { readDeskChanges } from '@/lib/db/desk';
 import { readMenuChanges } from '@/lib/db/menu';
+import { historyEntries } from '@/lib/desk/history';
 import { timeAgo } from '@/lib/desk/time-ago';
 import { PanelSection } from '@/components/panel/panel-section';
 import { HistoryList, type HistoryLine } from './history-list';
 
 const SHOWN = 20;
 
-/** "Historial": the last 20 changes of the menu, who and when, and "Deshacer" on a product's latest. The page checked the owner. */
+/** "Historial": the last 20 changes of the desk, who and when, and "Deshacer" on the latest change of each thing. The page checked the owner. */
 export async function HistorySection({ now }: { owner: SessionUser; now: number }) {
-  const changes = await readMenuChanges(SHOWN);
-  // A product's latest change is the first of its lines here (newest first).
-  const seen = new Set<number>();
-  const lines: HistoryLine[] = changes.map((change) => {
-    const latest = change.kind === 'producto' && change.productId !== null && !seen.has(change.productId);
-    if (change.productId !== null && change.kind === 'producto') seen.add(change.productId);
-    return { id: change.id, summary: change.summary, nombre: change.nombre, cuando: timeAgo(change.at, now), deshacer: latest };
-  });
+  const [menu, desk] = await Promise.all([readMenuChanges(SHOWN), readDeskChanges(SHOWN)]);
+  const lines: HistoryLine[] = historyEntries(menu, desk, SHOWN).map(({ key, id, summary, nombre, at, deshacer }) => ({ key, id, summary, nombre, cuando: timeAgo(at, now), deshacer }));
   return (
-    <PanelSection id="historial" title="Historial" intro="Los últimos 20 cambios del menú, de las opciones, los ajustes y el horario: quién y cuándo. «Deshacer» devuelve un producto a como estaba antes de su último cambio.">
+    <PanelSection
+      id="historial"
+      title="Historial"
+      intro="Los últimos 20 cambios: menú, opciones, disponibilidad, ajustes, horario y pausas, con quién y cuándo. «Deshacer» devuelve cada cosa a como estaba antes de su último cambio."
+    >
       <HistoryList lines={lines} />
     </PanelSection>
   );

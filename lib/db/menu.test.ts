@@ -23,7 +23,7 @@ import {
   saveProduct,
   setProductHidden,
   setProductPhoto,
-  undoProductChange,
+  undoMenuChange,
   writeCategories,
   writeOptionList,
   writeOptionSoldOut,
@@ -157,15 +157,53 @@ describeEachEngine('the menu in the store', (store) => {
     await saveProduct(5, 1, { ...input, precio: 2100 }, describe_, vara, T0, db);
     await saveProduct(5, 2, { ...input, precio: 2300 }, describe_, vara, T0 + 1, db);
     const [latest, previous] = await readMenuChanges(20, db);
-    expect(await undoProductChange(previous!.id, describe_, vara, T0 + 2, db)).toEqual({ ok: false, problem: 'notLatest' });
-    const undone = await undoProductChange(latest!.id, describe_, ana, T0 + 2, db);
-    expect(undone).toEqual({ ok: true, value: expect.objectContaining({ precio: 2100, version: 4 }) });
+    expect(await undoMenuChange(previous!.id, describe_, vara, T0 + 2, db)).toEqual({ ok: false, problem: 'notLatest' });
+    const undone = await undoMenuChange(latest!.id, describe_, ana, T0 + 2, db);
+    expect(undone).toEqual({ ok: true, value: { summary: 'Deshecho: Capiberry: 2100', product: expect.objectContaining({ precio: 2100, version: 4 }) } });
     const [undo] = await readMenuChanges(1, db);
     expect(undo).toMatchObject({ productId: 5, summary: 'Deshecho: Capiberry: 2100', nombre: 'Ana' });
     // A new product's creation undone hides it.
     const added = await createProduct(crepaDeTemporada, 'Nuevo', vara, T0, db);
     const [creation] = await readMenuChanges(1, db);
-    expect(await undoProductChange(creation!.id, describe_, vara, T0, db)).toEqual({ ok: true, value: expect.objectContaining({ id: added.ok ? added.value.id : 0, oculto: true }) });
+    expect(await undoMenuChange(creation!.id, describe_, vara, T0, db)).toEqual({ ok: true, value: { summary: expect.any(String), product: expect.objectContaining({ id: added.ok ? added.value.id : 0, oculto: true }) } });
+  });
+
+  it('"Deshacer" on the latest change of an option list, a sold-out option, a category\'s order, "Ajustes" and "Horario" puts back what it replaced', async () => {
+    const latestId = async () => (await readMenuChanges(1, db))[0]!.id;
+    const undo = async (id: number) => undoMenuChange(id, describe_, ana, T0 + 5, db);
+
+    await writeOptionList('frutas', ['Fresa', 'Kiwi', 'Guayaba'], 'Frutas: + Guayaba', vara, T0, db);
+    const listChange = await latestId();
+    await writeOptionList('toppings', ['Maní'], 'Toppings: solo Maní', vara, T0, db);
+    // Another list changed since: this one is still the latest of its own.
+    expect(await undo(listChange)).toEqual({ ok: true, value: { summary: 'Deshecho: Frutas: + Guayaba', product: null } });
+    expect((await readStoredMenu(db)).listas.frutas).not.toContain('Guayaba');
+    expect(await undo(listChange)).toEqual({ ok: false, problem: 'notLatest' });
+
+    await writeOptionSoldOut('frutas', 'Kiwi', '2026-11-24', 'Kiwi agotado hoy', vara, T0, db);
+    await undo(await latestId());
+    expect((await readStoredMenu(db)).agotadas).toEqual([]);
+
+    const before = (await readStoredMenu(db)).items.filter((item) => item.categoriaId === 1).map((item) => item.id);
+    await reorderCategory(1, [...before].reverse(), 'Crepas: nuevo orden', vara, T0, db);
+    await undo(await latestId());
+    expect((await readStoredMenu(db)).items.filter((item) => item.categoriaId === 1).map((item) => item.id)).toEqual(before);
+
+    const settings = (await readStoredMenu(db)).ajustes;
+    await writeSettings({ ...settings, envio: 1000 }, 'Envío: ₡1 000', vara, T0, db);
+    await undo(await latestId());
+    expect((await readStoredMenu(db)).ajustes).toEqual(settings);
+
+    const week = (await readStoredMenu(db)).horario;
+    await writeWeeklyHours([week[0]!, week[1]!, [], week[3]!, week[4]!, week[5]!, week[6]!], () => 'Martes: cerrado', vara, T0, db);
+    expect(await undo(await latestId())).toEqual({ ok: true, value: { summary: 'Deshecho: Martes: cerrado', product: null } });
+    expect((await readStoredMenu(db)).horario).toEqual(week);
+    expect(await readMenuChanges(1, db)).toMatchObject([{ kind: 'horario', summary: 'Deshecho: Martes: cerrado', nombre: 'Ana' }]);
+
+    // The categories have no "Deshacer" (a category added stays), nor does an unknown line.
+    await writeCategories((await readStoredMenu(db)).categorias.map(({ id, nombre }) => ({ id, nombre: `${nombre}!` })), 'Categorías', vara, T0, db);
+    expect(await undo(await latestId())).toEqual({ ok: false, problem: 'missing' });
+    expect(await undo(999_999)).toEqual({ ok: false, problem: 'missing' });
   });
 
   it('keeps the files of a replaced photo while the history can bring it back', async () => {
@@ -174,7 +212,7 @@ describeEachEngine('the menu in the store', (store) => {
     expect([...(await photosInUse(200, db))].sort()).toEqual(['aaaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbbb']);
     expect([...(await photosInUse(1, db))].sort()).toEqual(['aaaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbbb']);
     const [latest] = await readMenuChanges(1, db);
-    await undoProductChange(latest!.id, describe_, vara, T0, db);
+    await undoMenuChange(latest!.id, describe_, vara, T0, db);
     expect((await readStoredMenu(db)).items.find((item) => item.id === 5)!.foto?.id).toBe('aaaaaaaaaaaaaaaa');
   });
 

@@ -7,6 +7,7 @@ import { nameKey } from '@/lib/menu/names';
 import { defaultSettings, type ShopSettings } from '@/lib/menu/settings';
 import type { StoredPhoto } from '@/lib/photos/sources';
 import type { WeeklyHours } from '@/lib/shop-hours/status';
+import { changeSubject } from '@/lib/desk/history';
 import { publish } from './events';
 import { getDb, type Db } from './index';
 import type { Schema } from './schema';
@@ -108,16 +109,22 @@ export async function readStoredMenu(db?: Db): Promise<StoredMenu> {
     items,
     listas,
     agotadas: soldOutRows.map((row): SoldOutOption => ({ grupo: row.grupo as OptionListKey, opcion: row.opcion, fecha: row.fecha })),
-    ajustes: settingsRow
-      ? {
-          envio: settingsRow.envio,
-          minimoDomicilio: settingsRow.minimo_domicilio,
-          sinpe: settingsRow.sinpe,
-          pagos: parse(settingsRow.pagos, defaultSettings().pagos),
-          preparacion: settingsRow.preparacion,
-        }
-      : defaultSettings(),
+    ajustes: settingsOf(settingsRow ?? null),
     horario: [0, 1, 2, 3, 4, 5, 6].map((day) => hours.get(day) ?? []),
+  };
+}
+
+/** "Ajustes" as stored (a row, or the history's copy of one), the build's values until the owner saves them. */
+function settingsOf(row: Selectable<Schema['shop_settings']> | null): ShopSettings {
+  if (!row) return defaultSettings();
+  const defaults = defaultSettings();
+  return {
+    envio: row.envio,
+    minimoDomicilio: row.minimo_domicilio,
+    sinpe: row.sinpe,
+    pagos: parse(row.pagos, defaults.pagos),
+    // A copy kept in the history before "Tiempo de preparación" existed has none.
+    preparacion: row.preparacion ?? defaults.preparacion,
   };
 }
 
@@ -292,45 +299,52 @@ export function setProductPhoto(id: number, version: number, foto: StoredPhoto |
 
 /** A category's products in a new order: `ids` must be exactly its products. */
 export async function reorderCategory(categoriaId: number, ids: readonly number[], summary: string, author: MenuAuthor, now = Date.now(), db?: Db): Promise<MenuResult<number[]>> {
-  return change(db, async (trx) => {
-    const rows = await trx.selectFrom('menu_products').select(['id', 'posicion']).where('categoria_id', '=', categoriaId).orderBy('posicion').orderBy('id').execute();
-    if (rows.length === 0) return { ok: false, problem: 'category' };
-    const current = rows.map((row) => row.id);
-    if (ids.length !== current.length || new Set(ids).size !== ids.length || !ids.every((id) => current.includes(id))) return { ok: false, problem: 'conflict' };
-    for (const [posicion, id] of ids.entries()) await trx.updateTable('menu_products').set({ posicion }).where('id', '=', id).execute();
-    await logChange(trx, { kind: 'orden', summary, antes: { categoriaId, ids: current }, despues: { categoriaId, ids } }, author, now);
-    return { ok: true, value: [...ids] };
-  });
+  return change(db, (trx) => putOrder(trx, categoriaId, ids, summary, author, now));
+}
+
+async function putOrder(trx: Trx, categoriaId: number, ids: readonly number[], summary: string, author: MenuAuthor, now: number): Promise<MenuResult<number[]>> {
+  const rows = await trx.selectFrom('menu_products').select(['id', 'posicion']).where('categoria_id', '=', categoriaId).orderBy('posicion').orderBy('id').execute();
+  if (rows.length === 0) return { ok: false, problem: 'category' };
+  const current = rows.map((row) => row.id);
+  if (ids.length !== current.length || new Set(ids).size !== ids.length || !ids.every((id) => current.includes(id))) return { ok: false, problem: 'conflict' };
+  for (const [posicion, id] of ids.entries()) await trx.updateTable('menu_products').set({ posicion }).where('id', '=', id).execute();
+  await logChange(trx, { kind: 'orden', summary, antes: { categoriaId, ids: current }, despues: { categoriaId, ids } }, author, now);
+  return { ok: true, value: [...ids] };
 }
 
 /** One option list, as the owner left it (names in order). */
 export async function writeOptionList(grupo: OptionListKey, opciones: readonly string[], summary: string, author: MenuAuthor, now = Date.now(), db?: Db): Promise<MenuResult<string[]>> {
-  return change(db, async (trx) => {
-    const row = await trx.selectFrom('option_lists').select('opciones').where('grupo', '=', grupo).executeTakeFirst();
-    const before = parse<string[]>(row?.opciones ?? null, []);
-    await trx
-      .insertInto('option_lists')
-      .values({ grupo, opciones: JSON.stringify(opciones) })
-      .onConflict((conflict) => conflict.column('grupo').doUpdateSet({ opciones: JSON.stringify(opciones) }))
-      .execute();
-    await logChange(trx, { kind: 'opciones', summary, antes: { grupo, opciones: before }, despues: { grupo, opciones } }, author, now);
-    return { ok: true, value: [...opciones] };
-  });
+  return change(db, (trx) => putOptionList(trx, grupo, opciones, summary, author, now));
+}
+
+async function putOptionList(trx: Trx, grupo: OptionListKey, opciones: readonly string[], summary: string, author: MenuAuthor, now: number): Promise<MenuResult<string[]>> {
+  const row = await trx.selectFrom('option_lists').select('opciones').where('grupo', '=', grupo).executeTakeFirst();
+  const before = parse<string[]>(row?.opciones ?? null, []);
+  await trx
+    .insertInto('option_lists')
+    .values({ grupo, opciones: JSON.stringify(opciones) })
+    .onConflict((conflict) => conflict.column('grupo').doUpdateSet({ opciones: JSON.stringify(opciones) }))
+    .execute();
+  await logChange(trx, { kind: 'opciones', summary, antes: { grupo, opciones: before }, despues: { grupo, opciones } }, author, now);
+  return { ok: true, value: [...opciones] };
 }
 
 /** Marks a single option sold out for the Costa Rica date `fecha`, or available again (null). */
 export async function writeOptionSoldOut(grupo: OptionListKey, opcion: string, fecha: string | null, summary: string, author: MenuAuthor, now = Date.now(), db?: Db): Promise<MenuResult<null>> {
-  return change(db, async (trx) => {
-    if (fecha === null) await trx.deleteFrom('option_sold_out').where('grupo', '=', grupo).where('opcion', '=', opcion).execute();
-    else
-      await trx
-        .insertInto('option_sold_out')
-        .values({ grupo, opcion, fecha })
-        .onConflict((conflict) => conflict.columns(['grupo', 'opcion']).doUpdateSet({ fecha }))
-        .execute();
-    await logChange(trx, { kind: 'agotada', summary, antes: null, despues: { grupo, opcion, fecha } }, author, now);
-    return { ok: true, value: null };
-  });
+  return change(db, (trx) => putOptionSoldOut(trx, grupo, opcion, fecha, summary, author, now));
+}
+
+async function putOptionSoldOut(trx: Trx, grupo: OptionListKey, opcion: string, fecha: string | null, summary: string, author: MenuAuthor, now: number): Promise<MenuResult<null>> {
+  const previous = await trx.selectFrom('option_sold_out').select('fecha').where('grupo', '=', grupo).where('opcion', '=', opcion).executeTakeFirst();
+  if (fecha === null) await trx.deleteFrom('option_sold_out').where('grupo', '=', grupo).where('opcion', '=', opcion).execute();
+  else
+    await trx
+      .insertInto('option_sold_out')
+      .values({ grupo, opcion, fecha })
+      .onConflict((conflict) => conflict.columns(['grupo', 'opcion']).doUpdateSet({ fecha }))
+      .execute();
+  await logChange(trx, { kind: 'agotada', summary, antes: { grupo, opcion, fecha: previous?.fecha ?? null }, despues: { grupo, opcion, fecha } }, author, now);
+  return { ok: true, value: null };
 }
 
 /** The categories in a new order, renamed or added (an entry without id is new; none is removed). */
@@ -355,17 +369,19 @@ export async function writeCategories(entries: readonly { id: number | null; nom
 }
 
 export async function writeSettings(settings: ShopSettings, summary: string, author: MenuAuthor, now = Date.now(), db?: Db): Promise<MenuResult<ShopSettings>> {
-  return change(db, async (trx) => {
-    const row = await trx.selectFrom('shop_settings').selectAll().where('id', '=', 1).executeTakeFirst();
-    const values = { envio: settings.envio, minimo_domicilio: settings.minimoDomicilio, sinpe: settings.sinpe, pagos: JSON.stringify(settings.pagos), preparacion: settings.preparacion };
-    await trx
-      .insertInto('shop_settings')
-      .values({ id: 1, ...values })
-      .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
-      .execute();
-    await logChange(trx, { kind: 'ajustes', summary, antes: row ?? null, despues: settings }, author, now);
-    return { ok: true, value: settings };
-  });
+  return change(db, (trx) => putSettings(trx, settings, summary, author, now));
+}
+
+async function putSettings(trx: Trx, settings: ShopSettings, summary: string, author: MenuAuthor, now: number): Promise<MenuResult<ShopSettings>> {
+  const row = await trx.selectFrom('shop_settings').selectAll().where('id', '=', 1).executeTakeFirst();
+  const values = { envio: settings.envio, minimo_domicilio: settings.minimoDomicilio, sinpe: settings.sinpe, pagos: JSON.stringify(settings.pagos), preparacion: settings.preparacion };
+  await trx
+    .insertInto('shop_settings')
+    .values({ id: 1, ...values })
+    .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
+    .execute();
+  await logChange(trx, { kind: 'ajustes', summary, antes: row ?? null, despues: settings }, author, now);
+  return { ok: true, value: settings };
 }
 
 export async function writeWeeklyHours(
@@ -375,23 +391,25 @@ export async function writeWeeklyHours(
   now = Date.now(),
   db?: Db,
 ): Promise<MenuResult<WeeklyHours>> {
-  return change(db, async (trx) => {
-    const rows = await trx.selectFrom('shop_hours').selectAll().orderBy('dia').execute();
-    const before: WeeklyHours = rows.map((row) => parse(row.rangos, []));
-    // The history says what changed, read in the same transaction as the week it replaces.
-    const summary = summaryOf(before);
-    for (const [dia, rangos] of horario.entries()) {
-      await trx
-        .insertInto('shop_hours')
-        .values({ dia, rangos: JSON.stringify(rangos) })
-        .onConflict((conflict) => conflict.column('dia').doUpdateSet({ rangos: JSON.stringify(rangos) }))
-        .execute();
-    }
-    await logChange(trx, { kind: 'horario', summary, antes: before, despues: horario }, author, now);
-    // The desk's "Horario" line ("Último cambio") covers the week and the closure.
-    await trx.insertInto('desk_changes').values({ section: 'horario', detail: summary, user_id: author.id, user_name: author.nombre, at: now }).execute();
-    return { ok: true, value: horario };
-  });
+  return change(db, (trx) => putWeeklyHours(trx, horario, summaryOf, author, now));
+}
+
+async function putWeeklyHours(trx: Trx, horario: WeeklyHours, summaryOf: (before: WeeklyHours) => string, author: MenuAuthor, now: number): Promise<MenuResult<WeeklyHours>> {
+  const rows = await trx.selectFrom('shop_hours').selectAll().orderBy('dia').execute();
+  const before: WeeklyHours = rows.map((row) => parse(row.rangos, []));
+  // The history says what changed, read in the same transaction as the week it replaces.
+  const summary = summaryOf(before);
+  for (const [dia, rangos] of horario.entries()) {
+    await trx
+      .insertInto('shop_hours')
+      .values({ dia, rangos: JSON.stringify(rangos) })
+      .onConflict((conflict) => conflict.column('dia').doUpdateSet({ rangos: JSON.stringify(rangos) }))
+      .execute();
+  }
+  await logChange(trx, { kind: 'horario', summary, antes: before, despues: horario }, author, now);
+  // The desk's "Horario" line ("Último cambio") covers the week and the closure.
+  await trx.insertInto('desk_changes').values({ section: 'horario', detail: summary, user_id: author.id, user_name: author.nombre, at: now }).execute();
+  return { ok: true, value: horario };
 }
 
 function changeOf(row: Selectable<Schema['menu_changes']>): MenuChange {
@@ -420,32 +438,63 @@ export async function lastMenuChange(kinds: readonly MenuChangeKind[], db?: Db):
 }
 
 /**
- * "Deshacer": puts a product back as it was before its latest change `changeId` (a new product is
- * hidden). Refused as 'notLatest' when the product changed again since; the undo is itself a change.
+ * "Deshacer": puts back what change `changeId` replaced (a product as it was, a new one hidden; an
+ * option list, an option's sold-out switch, a category's order, "Ajustes", "Horario"). Refused as
+ * 'notLatest' when the same thing changed again since (lib/desk/history.ts changeSubject), as
+ * 'missing' when there is no such change or it cannot be undone; the undo is itself a change.
+ * Answers the history's line for it.
  */
-export async function undoProductChange(changeId: number, describe: Describe, author: MenuAuthor, now = Date.now(), db?: Db): Promise<MenuResult<MenuItem>> {
+export async function undoMenuChange(changeId: number, describe: Describe, author: MenuAuthor, now = Date.now(), db?: Db): Promise<MenuResult<{ summary: string; product: MenuItem | null }>> {
   return change(db, async (trx) => {
     const row = await trx.selectFrom('menu_changes').selectAll().where('id', '=', changeId).executeTakeFirst();
-    if (!row || row.kind !== 'producto' || row.product_id === null) return { ok: false, problem: 'missing' };
-    const latest = await trx.selectFrom('menu_changes').select('id').where('product_id', '=', row.product_id).where('kind', '=', 'producto').orderBy('id', 'desc').limit(1).executeTakeFirst();
-    if (latest?.id !== changeId) return { ok: false, problem: 'notLatest' };
-    const before = await readItem(trx, row.product_id);
-    if (!before) return { ok: false, problem: 'missing' };
-    const restored: ProductSnapshot = row.antes === null ? { ...snapshotOf(before), oculto: true } : { ...snapshotOf(before), ...parse<ProductSnapshot>(row.antes, snapshotOf(before)) };
-    if (!(await categoryExists(trx, restored.categoriaId))) return { ok: false, problem: 'category' };
-    if (await nameTaken(trx, restored.nombre, before.id)) return { ok: false, problem: 'duplicate' };
-    await trx
-      .updateTable('menu_products')
-      .set({ ...productColumns(restored), oculto: restored.oculto ? 1 : 0, foto: restored.foto ? JSON.stringify(restored.foto) : null, version: before.version + 1 })
-      .where('id', '=', before.id)
-      .execute();
-    const after = (await readItem(trx, before.id))!;
-    await logChange(trx, { kind: 'producto', productId: before.id, summary: `Deshecho: ${describe(before, after)}`, antes: snapshotOf(before), despues: snapshotOf(after) }, author, now);
-    return { ok: true, value: after };
+    const found = row ? changeOf(row) : null;
+    const subject = found ? changeSubject(found) : null;
+    if (!found || subject === null) return { ok: false, problem: 'missing' };
+    const later = await trx.selectFrom('menu_changes').selectAll().where('kind', '=', found.kind).where('id', '>', changeId).execute();
+    if (later.some((other) => changeSubject(changeOf(other)) === subject)) return { ok: false, problem: 'notLatest' };
+
+    const summary = `Deshecho: ${found.summary}`;
+    const antes = found.antes as Record<string, unknown>;
+    const undone = (result: MenuResult<unknown>): MenuResult<{ summary: string; product: MenuItem | null }> => (result.ok ? { ok: true, value: { summary, product: null } } : result);
+    switch (found.kind) {
+      case 'producto': {
+        const product = await restoreProduct(trx, found, describe, author, now);
+        return product.ok ? { ok: true, value: { summary: product.value.summary, product: product.value.item } } : product;
+      }
+      case 'opciones':
+        return undone(await putOptionList(trx, antes.grupo as OptionListKey, antes.opciones as string[], summary, author, now));
+      case 'agotada':
+        return undone(await putOptionSoldOut(trx, antes.grupo as OptionListKey, antes.opcion as string, (antes.fecha as string | null) ?? null, summary, author, now));
+      case 'orden':
+        return undone(await putOrder(trx, antes.categoriaId as number, antes.ids as number[], summary, author, now));
+      case 'ajustes':
+        return undone(await putSettings(trx, settingsOf(found.antes as Selectable<Schema['shop_settings']> | null), summary, author, now));
+      case 'horario':
+        return undone(await putWeeklyHours(trx, found.antes as WeeklyHours, () => summary, author, now));
+      default:
+        return { ok: false, problem: 'missing' };
+    }
   });
 }
 
-/** The photo ids a product or a recent history line still names: their files must stay (Deshacer). */
+/** A product as it was before `found` (a product made by it is hidden). */
+async function restoreProduct(trx: Trx, found: MenuChange, describe: Describe, author: MenuAuthor, now: number): Promise<MenuResult<{ item: MenuItem; summary: string }>> {
+  const before = await readItem(trx, found.productId!);
+  if (!before) return { ok: false, problem: 'missing' };
+  const restored: ProductSnapshot = found.antes === null ? { ...snapshotOf(before), oculto: true } : { ...snapshotOf(before), ...(found.antes as ProductSnapshot) };
+  if (!(await categoryExists(trx, restored.categoriaId))) return { ok: false, problem: 'category' };
+  if (await nameTaken(trx, restored.nombre, before.id)) return { ok: false, problem: 'duplicate' };
+  await trx
+    .updateTable('menu_products')
+    .set({ ...productColumns(restored), oculto: restored.oculto ? 1 : 0, foto: restored.foto ? JSON.stringify(restored.foto) : null, version: before.version + 1 })
+    .where('id', '=', before.id)
+    .execute();
+  const after = (await readItem(trx, before.id))!;
+  const summary = `Deshecho: ${describe(before, after)}`;
+  await logChange(trx, { kind: 'producto', productId: before.id, summary, antes: snapshotOf(before), despues: snapshotOf(after) }, author, now);
+  return { ok: true, value: { item: after, summary } };
+}
+
 export async function photosInUse(historyLines = 200, db?: Db): Promise<Set<string>> {
   const kysely = await store(db);
   const [products, changes] = await Promise.all([

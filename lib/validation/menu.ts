@@ -49,7 +49,7 @@ export const menuMessages = {
   conflict: 'Alguien cambió este producto: recarga la página para ver su versión.',
   unknownProduct: 'Ese producto no está en el menú.',
   unknownChange: 'Ese cambio ya no está en el historial.',
-  notLatest: 'Solo se puede deshacer el último cambio de un producto: este ya cambió otra vez.',
+  notLatest: 'Solo se puede deshacer el último cambio de cada cosa: esta ya cambió otra vez.',
   oculto: 'Indica "oculto": true o false.',
   orden: 'El orden no coincide con los productos de la categoría: recarga la página.',
   opcion: `Cada opción tiene de 1 a ${OPTION_MAX} caracteres, sin repetirse, y son de 1 a ${OPTIONS_MAX}.`,

@@ -70,7 +70,7 @@ describe('the owner changes the menu', () => {
     expect(undone.status).toBe(200);
     expect((await facts()).productos.find((entry) => entry.id === 5)!.precio).toBe(1900);
     const again = await history.POST(call('POST', `/api/desk/menu/historial/${latest!.id}`, { deshacer: true }, owner), params({ id: String(latest!.id) }));
-    expect([again.status, (await again.json()).message]).toEqual([409, 'Solo se puede deshacer el último cambio de un producto: este ya cambió otra vez.']);
+    expect([again.status, (await again.json()).message]).toEqual([409, 'Solo se puede deshacer el último cambio de cada cosa: esta ya cambió otra vez.']);
     expect((await history.POST(call('POST', '/api/desk/menu/historial/99999', { deshacer: true }, owner), params({ id: '99999' }))).status).toBe(404);
   });
 
