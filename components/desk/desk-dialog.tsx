@@ -44,7 +44,7 @@ export function DeskDialog({ title, onClose, children }: Props) {
     <dialog
       ref={dialog}
       aria-labelledby={`${id}-titulo`}
-      className="m-auto max-h-[94dvh] w-[min(36rem,calc(100%-1rem))] flex-col overflow-hidden rounded-3xl border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/60 open:flex"
+      className="m-auto max-h-[94dvh] w-[min(36rem,calc(100%-1rem))] flex-col overflow-clip rounded-3xl border border-line bg-surface p-0 text-ink shadow-2xl backdrop:bg-black/60 open:flex"
     >
       <div className="flex shrink-0 items-start justify-between gap-3 border-b border-line bg-surface px-5 pt-5 pb-3">
         <h2 id={`${id}-titulo`} className="text-2xl font-extrabold">
