@@ -700,11 +700,11 @@ test('"Horario": Tuesday closed makes a Tuesday (fixed clock) show "Cerrado" on 
   const history = page.getByRole('region', { name: 'Historial' }).getByRole('listitem');
   await expect(history.nth(0)).toContainText(`Horario: Martes: 11:00${nbsp}a.${nbsp}m. - 8:00${nbsp}p.${nbsp}m.`);
   await expect(history.nth(1)).toContainText('Horario: Martes: cerrado');
-  // "Deshacer" on the week's latest change closes Tuesday again; on the undo itself, opens it again.
+  // "Deshacer" on the week's latest change closes Tuesday again; on the undo itself ("Rehecho"), opens it again.
   const tuesdayHours = async () => ((await (await page.request.get('/api/menu')).json()) as { data: { horario: unknown[][] } }).data.horario[2];
-  for (const [undone, open] of [['Horario: Martes: 11:00', false], ['Deshecho: Horario: Martes: 11:00', true]] as const) {
+  for (const [line, open] of [['Deshecho: Horario: Martes: 11:00', false], ['Rehecho: Horario: Martes: 11:00', true]] as const) {
     expect((await (await saved(page, '/api/desk/menu/historial/', () => history.nth(0).getByRole('button', { name: /^Deshacer/ }).click())).status())).toBe(200);
-    await expect(history.nth(0)).toContainText(`Deshecho: ${undone}`);
+    await expect(history.nth(0)).toContainText(line);
     await expect(history.nth(1).getByRole('button', { name: /^Deshacer/ })).toHaveCount(0);
     expect(((await tuesdayHours())?.length ?? 0) > 0).toBe(open);
   }

@@ -7,7 +7,7 @@ import { nameKey } from '@/lib/menu/names';
 import { defaultSettings, type ShopSettings } from '@/lib/menu/settings';
 import type { StoredPhoto } from '@/lib/photos/sources';
 import type { WeeklyHours } from '@/lib/shop-hours/status';
-import { changeSubject } from '@/lib/desk/history';
+import { changeSubject, undoSummary } from '@/lib/desk/history';
 import { publish } from './events';
 import { getDb, type Db } from './index';
 import type { Schema } from './schema';
@@ -453,7 +453,7 @@ export async function undoMenuChange(changeId: number, describe: Describe, autho
     const later = await trx.selectFrom('menu_changes').selectAll().where('kind', '=', found.kind).where('id', '>', changeId).execute();
     if (later.some((other) => changeSubject(changeOf(other)) === subject)) return { ok: false, problem: 'notLatest' };
 
-    const summary = `Deshecho: ${found.summary}`;
+    const summary = undoSummary(found.summary);
     const antes = found.antes as Record<string, unknown>;
     const undone = (result: MenuResult<unknown>): MenuResult<{ summary: string; product: MenuItem | null }> => (result.ok ? { ok: true, value: { summary, product: null } } : result);
     switch (found.kind) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeSubject, historyEntries, undoableChanges } from './history';
+import { changeSubject, historyEntries, undoableChanges, undoSummary } from './history';
 
 const week = [[], [], [], [], [], [], []];
 
@@ -55,5 +55,13 @@ describe('historyEntries', () => {
       { key: 'd6', id: null, summary: 'Pedidos en línea pausados 15 min', nombre: 'Ana', at: 50, deshacer: false },
     ]);
     expect(historyEntries(menu, desk, 2).map((entry) => entry.key)).toEqual(['m12', 'd7']);
+  });
+});
+
+describe('undoSummary', () => {
+  it('says "Deshecho", and "Rehecho" for the undo of an undo', () => {
+    expect(undoSummary('Martes: cerrado')).toBe('Deshecho: Martes: cerrado');
+    expect(undoSummary('Deshecho: Martes: cerrado')).toBe('Rehecho: Martes: cerrado');
+    expect(undoSummary('Rehecho: Martes: cerrado')).toBe('Deshecho: Martes: cerrado');
   });
 });

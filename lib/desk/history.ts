@@ -79,3 +79,13 @@ export function historyEntries(
     .slice(0, limit)
     .map(({ entry }) => entry);
 }
+
+const UNDONE = 'Deshecho: ';
+const REDONE = 'Rehecho: ';
+
+/** The line of an undo: "Deshecho: <line>"; an undo of an undo says "Rehecho: <line>", and so on. */
+export function undoSummary(summary: string): string {
+  if (summary.startsWith(UNDONE)) return REDONE + summary.slice(UNDONE.length);
+  if (summary.startsWith(REDONE)) return UNDONE + summary.slice(REDONE.length);
+  return UNDONE + summary;
+}
