@@ -123,30 +123,34 @@ test('a cart holding Churchill from before the switch shows "Agotado hoy" on /or
   await customer.context().close();
 });
 
-test('after Café frío is switched off, the navbar badge, the cart bar and /orders count only what will be sent (desktop and phone)', async ({ page, browser }) => {
-  await openDesk(page);
-  await setAvailable(page, 'Café frío', false);
-  for (const device of [{}, devices['Pixel 7']]) {
-    const customer = await visitor(browser, undefined, device);
-    // Filled before the switch: Café frío and a Té.
-    await customer.goto('/robots.txt');
-    await customer.evaluate(() => localStorage.setItem('carrito', JSON.stringify([{ id: 14, cantidad: 1 }, { id: 16, cantidad: 1 }])));
-    const cartLink = customer.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: /carrito$/i });
-    for (const path of ['/menu', '/', '/aboutus']) {
-      await customer.goto(path);
-      await expect(customer.getByRole('link', { name: /^Ver pedido/ }), path).toHaveAccessibleName('Ver pedido (1) · ₡800');
-      await expect(cartLink, path).toHaveAccessibleName('1 producto en el carrito');
-      await expect(cartLink, path).toHaveText('1');
+// One test per device: each loads five pages, which on a busy machine took most of a test's 30 s.
+for (const [label, device] of [['desktop', {}], ['phone', devices['Pixel 7']]] as const) {
+  test(`after Café frío is switched off, the navbar badge, the cart bar and /orders count only what will be sent (${label})`, async ({ page, browser }) => {
+    await openDesk(page);
+    await setAvailable(page, 'Café frío', false);
+    try {
+      const customer = await visitor(browser, undefined, device);
+      // Filled before the switch: Café frío and a Té.
+      await customer.goto('/robots.txt');
+      await customer.evaluate(() => localStorage.setItem('carrito', JSON.stringify([{ id: 14, cantidad: 1 }, { id: 16, cantidad: 1 }])));
+      const cartLink = customer.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: /carrito$/i });
+      for (const path of ['/menu', '/', '/aboutus']) {
+        await customer.goto(path);
+        await expect(customer.getByRole('link', { name: /^Ver pedido/ }), path).toHaveAccessibleName('Ver pedido (1) · ₡800');
+        await expect(cartLink, path).toHaveAccessibleName('1 producto en el carrito');
+        await expect(cartLink, path).toHaveText('1');
+      }
+      await customer.goto('/orders');
+      await expect(customer.getByText('Agotado hoy: no se incluye en el pedido')).toBeVisible();
+      await expect(customer.getByTestId('order-total')).toHaveText('₡800');
+      await expect(cartLink).toHaveAccessibleName('1 producto en el carrito');
+      await expect(cartLink).toHaveText('1');
+      await customer.context().close();
+    } finally {
+      await setAvailable(page, 'Café frío', true);
     }
-    await customer.goto('/orders');
-    await expect(customer.getByText('Agotado hoy: no se incluye en el pedido')).toBeVisible();
-    await expect(customer.getByTestId('order-total')).toHaveText('₡800');
-    await expect(cartLink).toHaveAccessibleName('1 producto en el carrito');
-    await expect(cartLink).toHaveText('1');
-    await customer.context().close();
-  }
-  await setAvailable(page, 'Café frío', true);
-});
+  });
+}
 
 test('sold out while the customer is on /orders: the check right before sending stops it and says why', async ({ page, browser }) => {
   const customer = await visitor(browser);
