@@ -89,6 +89,8 @@ export default defineConfig({
   // a client navigation took longer than Playwright's default 5 s. The bounds an issue sets are
   // written in the specs themselves.
   expect: { timeout: 10_000 },
+  // And a test 60 s (Playwright's default is 30): the longest flows took 29 s there and timed out.
+  timeout: 60_000,
   // E2E_WORKERS changes it: 4 ran 1.5x faster on 2 cores but missed 5 s waits (docs/benchmark.md).
   workers: Number(process.env.E2E_WORKERS) || 2,
   // The HTML report (playwright-report/, traces of retried tests included) is written on every
