@@ -63,7 +63,9 @@ const eslintConfig = defineConfig([
   {
     files: ['app/api/desk/**/*.ts'],
     plugins: { house: housePlugin },
-    rules: { 'house/session-check-first': ['error', { functions: ['ownerFromRequest'], source: '@/lib/auth/dal' }] },
+    rules: {
+      'house/session-check-first': ['error', { functions: ['ownerFromRequest'], source: '@/lib/auth/dal', wrappers: ['ownerRoute'], wrapperSource: '@/lib/auth/owner-route' }],
+    },
   },
   // The one place each replaced piece is still used.
   {

@@ -110,4 +110,11 @@ describe('the session check comes first in the admin area', () => {
     const inline = `import { ownerFromRequest } from '@/lib/auth/dal';\nimport { storeGuarded } from '@/lib/store-guarded';\n\nexport const PUT = storeGuarded(async (request: Request) => {\n  void request;\n  return new Response(null);\n});\n`;
     expect(await messagesFor('app/api/desk/fixture/route.ts', inline)).toEqual([expect.stringMatching(/await ownerFromRequest\(\)/)]);
   });
+
+  it('takes ownerRoute() from lib/auth/owner-route as the check, and a lookalike from elsewhere as none', async () => {
+    const routed = (from: string) =>
+      `import { ownerRoute } from '${from}';\n\nasync function update() {\n  return new Response(null);\n}\n\nexport const PUT = ownerRoute(update);\n`;
+    expect(await messagesFor('app/api/desk/fixture/route.ts', routed('@/lib/auth/owner-route'))).toEqual([]);
+    expect(await messagesFor('app/api/desk/fixture/route.ts', routed('@/lib/fake-owner-route'))).toEqual([expect.stringMatching(/await ownerFromRequest\(\)/)]);
+  });
 });

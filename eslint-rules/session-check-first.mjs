@@ -15,7 +15,13 @@ const sessionCheckFirst = {
     schema: [
       {
         type: 'object',
-        properties: { functions: { type: 'array', items: { type: 'string' } }, source: { type: 'string' } },
+        properties: {
+          functions: { type: 'array', items: { type: 'string' } },
+          source: { type: 'string' },
+          // Handler wrappers that make the check themselves (`export const PUT = ownerRoute(schema, fn)`), and their module.
+          wrappers: { type: 'array', items: { type: 'string' } },
+          wrapperSource: { type: 'string' },
+        },
         additionalProperties: false,
       },
     ],
@@ -25,7 +31,7 @@ const sessionCheckFirst = {
     },
   },
   create(context) {
-    const { functions = ['requireUser', 'requireOwner'], source = '@/lib/auth/dal' } = context.options[0] ?? {};
+    const { functions = ['requireUser', 'requireOwner'], source = '@/lib/auth/dal', wrappers = [], wrapperSource = null } = context.options[0] ?? {};
     const file = context.filename.replaceAll('\\', '/');
     const isSegment = SEGMENT.test(file);
     const isRoute = ROUTE.test(file);
@@ -33,6 +39,10 @@ const sessionCheckFirst = {
 
     // The local names the check is imported as, from the data-access module only.
     const guards = new Set();
+    // The local names of the wrappers, from their module only.
+    const checkedBy = new Set();
+    /** `ownerRoute(...)`: the wrapper asks for the session before anything else. */
+    const isCheckedWrapper = (init) => init.type === 'CallExpression' && init.callee.type === 'Identifier' && checkedBy.has(init.callee.name);
     const names = functions.join('()` or `await ');
 
     /** `await guard(...)`, alone or as `const x = await guard(...)`. */
@@ -62,6 +72,11 @@ const sessionCheckFirst = {
         if (first?.type === 'ExpressionStatement' && first.directive === 'use client') context.report({ node: first, messageId: 'client' });
       },
       ImportDeclaration(node) {
+        if (node.source.value === wrapperSource) {
+          for (const specifier of node.specifiers) {
+            if (specifier.type === 'ImportSpecifier' && wrappers.includes(specifier.imported.name)) checkedBy.add(specifier.local.name);
+          }
+        }
         if (node.source.value !== source) return;
         for (const specifier of node.specifiers) {
           if (specifier.type === 'ImportSpecifier' && functions.includes(specifier.imported.name)) guards.add(specifier.local.name);
@@ -89,7 +104,7 @@ const sessionCheckFirst = {
             if (declaration.type === 'FunctionDeclaration' && METHODS.has(declaration.id?.name)) check(declaration, declaration.id.name);
             if (declaration.type === 'VariableDeclaration') {
               for (const declarator of declaration.declarations) {
-                if (declarator.id.type === 'Identifier' && METHODS.has(declarator.id.name) && declarator.init) check(handlerOf(declarator.init), declarator.id.name);
+                if (declarator.id.type === 'Identifier' && METHODS.has(declarator.id.name) && declarator.init && !isCheckedWrapper(declarator.init)) check(handlerOf(declarator.init), declarator.id.name);
               }
             }
           }

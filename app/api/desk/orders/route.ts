@@ -1,7 +1,6 @@
-import { ownerFromRequest } from '@/lib/auth/dal';
+import { ownerRoute, type OwnerRequest } from '@/lib/auth/owner-route';
 import { authSecret } from '@/lib/auth/secret-store';
 import { boardOrders, insertOrder, orderByKey } from '@/lib/db/orders';
-import { readPayload } from '@/lib/http/json-body';
 import { failure, success } from '@/lib/http/reply';
 import { boardWindow } from '@/lib/order/board';
 import { DESK_ORDER_LIMIT, deskOrderMessages } from '@/lib/order/desk-order';
@@ -9,12 +8,9 @@ import { orderingContext } from '@/lib/order/live-menu';
 import { orderIdentity } from '@/lib/order/post';
 import { priceOrder } from '@/lib/order/pricing';
 import { deskOrderSchema } from '@/lib/validation/order';
-import { storeGuarded } from '@/lib/store-guarded';
 
 /** The board's orders (today's, and yesterday's still open), newest first: the fallback when the live stream cannot stay open. 401/403 as the other desk routes. */
-async function listBoard(request: Request): Promise<Response> {
-  const owner = await ownerFromRequest(request);
-  if (!owner.ok) return owner.response;
+async function listBoard(): Promise<Response> {
   const now = Date.now();
   const { start, openSince } = boardWindow(now);
   return success({ data: { pedidos: await boardOrders(start, openSince), ahora: now } });
@@ -27,12 +23,8 @@ async function listBoard(request: Request): Promise<Response> {
  * shape, 404/409/422 as a customer's post; 401/403. A pause or closed hours do not apply: the
  * owner is the one taking it.
  */
-async function recordDeskOrder(request: Request): Promise<Response> {
-  const owner = await ownerFromRequest(request);
-  if (!owner.ok) return owner.response;
-  const payload = await readPayload(request, deskOrderSchema, { nested: true });
-  if (!payload.ok) return payload.response;
-  const { canal, ...post } = payload.data;
+async function recordDeskOrder({ owner, body }: OwnerRequest<typeof deskOrderSchema>): Promise<Response> {
+  const { canal, ...post } = body;
   const identity = await orderIdentity(post, authSecret());
   const known = await orderByKey(identity.keyHash);
   if (known) return known.fingerprint === identity.fingerprint ? recorded(known.reference, identity.token, 200) : failure(409, deskOrderMessages.keyReused);
@@ -40,7 +32,7 @@ async function recordDeskOrder(request: Request): Promise<Response> {
   const now = Date.now();
   const priced = priceOrder(post, { ...(await orderingContext(now)), shopClosed: false });
   if (!priced.ok) return failure(priced.refusal.status, priced.refusal.message, { errors: priced.refusal.errors });
-  const stored = await insertOrder({ ...priced.order, channel: canal }, identity, `desk:${owner.user.id}`, DESK_ORDER_LIMIT);
+  const stored = await insertOrder({ ...priced.order, channel: canal }, identity, `desk:${owner.id}`, DESK_ORDER_LIMIT);
   if (stored.status === 'known') return recorded(stored.order.reference, identity.token, 200);
   if (stored.status === 'withdrawn') return failure(409, deskOrderMessages.keyReused);
   if (stored.status === 'limited') return failure(429, deskOrderMessages.limited, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(stored.retryAfterMs / 1000))) } });
@@ -51,5 +43,5 @@ function recorded(reference: string, token: string, status: 200 | 201): Response
   return success({ message: deskOrderMessages.recorded(reference), data: { pedido: reference, token } }, { status });
 }
 
-export const GET = storeGuarded(listBoard);
-export const POST = storeGuarded(recordDeskOrder);
+export const GET = ownerRoute(listBoard);
+export const POST = ownerRoute(deskOrderSchema, recordDeskOrder, { nested: true });

@@ -1,18 +1,15 @@
-import { ownerFromRequest } from '@/lib/auth/dal';
+import { ownerRoute, type OwnerRequest } from '@/lib/auth/owner-route';
 import { ordersBetween } from '@/lib/db/orders';
 import { failure } from '@/lib/http/reply';
 import { csvFileName, ordersCsv } from '@/lib/order/csv';
 import { parseDateRange, rangeInstants } from '@/lib/order/summary';
-import { storeGuarded } from '@/lib/store-guarded';
 
 /**
  * "Descargar CSV": `?desde=YYYY-MM-DD&hasta=YYYY-MM-DD` (today when absent), one row per order line
  * (docs/decisions/051-orders-csv.md); `&separador=punto-y-coma` for a spreadsheet set to Spanish.
  * 400 for a bad range, 401/403 as the other desk routes. Never stored by a browser or a proxy.
  */
-async function exportCsv(request: Request): Promise<Response> {
-  const owner = await ownerFromRequest(request);
-  if (!owner.ok) return owner.response;
+async function exportCsv({ request }: OwnerRequest): Promise<Response> {
   const query = new URL(request.url).searchParams;
   const parsed = parseDateRange(query.get('desde'), query.get('hasta'), Date.now());
   if (!parsed.ok) return failure(400, parsed.message);
@@ -29,4 +26,4 @@ async function exportCsv(request: Request): Promise<Response> {
   });
 }
 
-export const GET = storeGuarded(exportCsv);
+export const GET = ownerRoute(exportCsv);

@@ -1,9 +1,9 @@
+import { ownerRoute, type OwnerRequest } from '@/lib/auth/owner-route';
 import { ownerFromRequest } from '@/lib/auth/dal';
 import { boardOrder, boardOrders, subscribeToOrders } from '@/lib/db/orders';
 import { clientBucket } from '@/lib/http/client-ip';
 import { eventStream } from '@/lib/http/event-stream';
 import { belongsOnBoard, boardWindow } from '@/lib/order/board';
-import { storeGuarded } from '@/lib/store-guarded';
 
 // Never rendered at build time or cached: each request is one owner's live connection.
 export const dynamic = 'force-dynamic';
@@ -14,9 +14,7 @@ export const dynamic = 'force-dynamic';
  * browser's EventSource reconnects after a drop or a restart and gets the whole board again. The
  * owner's session is checked again at every heartbeat: a logout elsewhere ends the stream.
  */
-async function streamBoard(request: Request): Promise<Response> {
-  const owner = await ownerFromRequest(request);
-  if (!owner.ok) return owner.response;
+async function streamBoard({ request }: OwnerRequest): Promise<Response> {
   return eventStream({
     // Counted apart from the customers' status pages, who may share the shop's Wi-Fi address.
     client: `board ${clientBucket(request.headers)}`,
@@ -49,4 +47,4 @@ async function streamBoard(request: Request): Promise<Response> {
   });
 }
 
-export const GET = storeGuarded(streamBoard);
+export const GET = ownerRoute(streamBoard);

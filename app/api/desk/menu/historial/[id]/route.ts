@@ -1,10 +1,8 @@
-import { ownerFromRequest } from '@/lib/auth/dal';
+import { ownerRoute, type OwnerRequest } from '@/lib/auth/owner-route';
 import { undoMenuChange } from '@/lib/db/menu';
 import { authorOf, menuChanged, menuFailure, productDescriber } from '@/lib/desk/menu';
-import { readPayload } from '@/lib/http/json-body';
 import { failure, success } from '@/lib/http/reply';
 import { menuMessages, undoSchema } from '@/lib/validation/menu';
-import { storeGuarded } from '@/lib/store-guarded';
 
 /**
  * "Deshacer": `POST { deshacer: true }` on a history line puts back what it replaced (a product as it
@@ -13,18 +11,14 @@ import { storeGuarded } from '@/lib/store-guarded';
  * one without "Deshacer"), 409 (the same thing changed again since: only its latest change can be
  * undone), 401, 403. The undo is itself in the history.
  */
-async function undoChange(request: Request, { params }: RouteContext<'/api/desk/menu/historial/[id]'>): Promise<Response> {
-  const owner = await ownerFromRequest(request);
-  if (!owner.ok) return owner.response;
-  const body = await readPayload(request, undoSchema);
-  if (!body.ok) return body.response;
+async function undoChange({ owner }: OwnerRequest<typeof undoSchema>, { params }: RouteContext<'/api/desk/menu/historial/[id]'>): Promise<Response> {
   const segment = (await params).id;
   if (!/^\d{1,12}$/.test(segment)) return failure(404, menuMessages.unknownChange);
-  const undone = await undoMenuChange(Number(segment), await productDescriber(), authorOf(owner.user));
+  const undone = await undoMenuChange(Number(segment), await productDescriber(), authorOf(owner));
   if (!undone.ok) return undone.problem === 'missing' ? failure(404, menuMessages.unknownChange) : menuFailure(undone.problem);
   const { product, summary } = undone.value;
-  menuChanged(owner.user, 'deshacer', product?.id);
+  menuChanged(owner, 'deshacer', product?.id);
   return success({ message: product ? `${product.nombre}: cambio deshecho.` : `${summary}.`, data: { linea: summary, ...(product && { producto: product }) } });
 }
 
-export const POST = storeGuarded(undoChange);
+export const POST = ownerRoute(undoSchema, undoChange);

@@ -1,31 +1,25 @@
-import { ownerFromRequest } from '@/lib/auth/dal';
+import { ownerRoute, type OwnerRequest } from '@/lib/auth/owner-route';
 import { writeOptionSoldOut } from '@/lib/db/menu';
 import { authorOf, menuChanged } from '@/lib/desk/menu';
 import { costaRicaDate } from '@/lib/costa-rica-time';
-import { readPayload } from '@/lib/http/json-body';
 import { failure, success } from '@/lib/http/reply';
 import { currentMenu } from '@/lib/menu/server';
 import { menuMessages, optionListKeySchema, soldOutOptionSchema } from '@/lib/validation/menu';
-import { storeGuarded } from '@/lib/store-guarded';
 
 /**
  * "No hay kiwi hoy": `PUT { opcion, agotada }` marks one option of a list sold out for the rest of
  * today (Costa Rica), or available again -> 200, 400, 404 (no such list or option), 401, 403. The
  * options dialog shows it disabled with "Agotado"; carts holding it ask to choose again.
  */
-async function switchOption(request: Request, { params }: RouteContext<'/api/desk/menu/opciones/[grupo]/agotada'>): Promise<Response> {
-  const owner = await ownerFromRequest(request);
-  if (!owner.ok) return owner.response;
-  const body = await readPayload(request, soldOutOptionSchema);
-  if (!body.ok) return body.response;
+async function switchOption({ owner, body }: OwnerRequest<typeof soldOutOptionSchema>, { params }: RouteContext<'/api/desk/menu/opciones/[grupo]/agotada'>): Promise<Response> {
   const grupo = optionListKeySchema.safeParse((await params).grupo);
   if (!grupo.success) return failure(404, menuMessages.unknownList);
-  const { opcion, agotada } = body.data;
+  const { opcion, agotada } = body;
   if (!(await currentMenu()).listas[grupo.data].includes(opcion)) return failure(404, menuMessages.unknownOption);
   const summary = agotada ? `No hay ${opcion} hoy` : `${opcion}: disponible de nuevo`;
-  await writeOptionSoldOut(grupo.data, opcion, agotada ? costaRicaDate(Date.now()) : null, summary, authorOf(owner.user));
-  menuChanged(owner.user, 'agotada');
+  await writeOptionSoldOut(grupo.data, opcion, agotada ? costaRicaDate(Date.now()) : null, summary, authorOf(owner));
+  menuChanged(owner, 'agotada');
   return success({ message: `${summary}.`, data: { grupo: grupo.data, opcion, agotada } });
 }
 
-export const PUT = storeGuarded(switchOption);
+export const PUT = ownerRoute(soldOutOptionSchema, switchOption);
