@@ -8,7 +8,7 @@ import { cacheContents, clearHttpCache, fixWorkerClock, loseSignal, regainSignal
 import { startServer, type StartedServer } from './helpers/next-server';
 import { activate, invite } from './helpers/owners';
 import { buildIdOf, SECOND_BUILD_SURVEY_URL, secondBuild } from './helpers/second-build';
-import { productCard, startUsingCheckout, SURVEY_URL, WHATSAPP_NUMBER } from './helpers/storefront';
+import { chooseBerryOptions, productCard, startUsingCheckout, SURVEY_URL, WHATSAPP_NUMBER } from './helpers/storefront';
 
 // The site without signal, on the production build, desktop and phone: the service
 // worker the visitor's first page registered serves the shop, the cart and the order offline.
@@ -69,11 +69,7 @@ test.describe('offline after one visit', () => {
 
     await page.getByRole('button', { name: 'Agregar Capiberry al carrito' }).click();
     const dialog = page.getByRole('dialog', { name: 'Personaliza tu Capiberry' });
-    await dialog.getByRole('checkbox', { name: 'Fresa' }).check();
-    await dialog.getByRole('checkbox', { name: 'Kiwi' }).check();
-    await dialog.getByRole('radio', { name: 'Maní' }).check();
-    await dialog.getByRole('group', { name: /^Jarabe/ }).getByRole('radio', { name: 'Chocolate' }).check();
-    await dialog.getByRole('button', { name: /^Agregar · / }).click();
+    await chooseBerryOptions(dialog);
     await expect(dialog).toHaveCount(0);
 
     await page.getByRole('link', { name: /^Ver pedido \(1\)/ }).click();

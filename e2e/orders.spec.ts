@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { fixClock } from './helpers/clock';
 import { startServer, type StartedServer } from './helpers/next-server';
 import { activate, invite } from './helpers/owners';
-import { startUsingCheckout } from './helpers/storefront';
+import { chooseBerryOptions, startUsingCheckout } from './helpers/storefront';
 import { captureWhatsApp } from './helpers/whatsapp';
 
 // Orders the shop can see and the customer can follow, on the production build: a server of its
@@ -68,11 +68,7 @@ test('a phone customer sends a delivery order with choices: the board shows it l
   await page.goto('/menu');
   await page.getByRole('button', { name: 'Agregar Capiberry al carrito' }).click();
   const dialog = page.getByRole('dialog', { name: 'Personaliza tu Capiberry' });
-  await dialog.getByRole('checkbox', { name: 'Fresa' }).check();
-  await dialog.getByRole('checkbox', { name: 'Kiwi' }).check();
-  await dialog.getByRole('radio', { name: 'Maní' }).check();
-  await dialog.getByRole('group', { name: /^Jarabe/ }).getByRole('radio', { name: 'Chocolate' }).check();
-  await dialog.getByRole('button', { name: /^Agregar · / }).click();
+  await chooseBerryOptions(dialog);
   await page.getByRole('link', { name: /^Ver pedido \(1\)/ }).click();
   await startUsingCheckout(page);
   await page.getByLabel(/^Nombre/).fill('Ana');
@@ -484,11 +480,7 @@ test('"Nuevo pedido" taken at the counter: a product with choices, priced from t
   const menu = dialog.getByRole('list', { name: 'Menú' });
   await menu.getByRole('button', { name: /^Capiberry/ }).click();
   const options = board.getByRole('dialog', { name: 'Personaliza tu Capiberry' });
-  await options.getByRole('checkbox', { name: 'Fresa' }).check();
-  await options.getByRole('checkbox', { name: 'Kiwi' }).check();
-  await options.getByRole('radio', { name: 'Maní' }).check();
-  await options.getByRole('group', { name: /^Jarabe/ }).getByRole('radio', { name: 'Chocolate' }).check();
-  await options.getByRole('button', { name: /^Agregar · / }).click();
+  await chooseBerryOptions(options);
   await expect(options).toBeHidden();
   await dialog.getByRole('searchbox', { name: 'Buscar producto' }).fill('');
   await menu.getByRole('button', { name: /^Té/ }).click();

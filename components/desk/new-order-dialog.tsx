@@ -27,7 +27,42 @@ type OrderType = Fulfilment['type'];
 const ORDER_TYPES: readonly OrderType[] = ['llevar', 'mesa', 'domicilio'];
 
 const field = 'mt-1 block w-full rounded-2xl border-2 border-line bg-surface px-3 py-2 text-ink';
-const chip = 'inline-flex min-h-11 cursor-pointer items-center rounded-full border-2 border-line px-4 font-bold text-ink-2 has-checked:border-brand has-checked:bg-brand has-checked:text-brand-ink';
+const chip =
+  'inline-flex min-h-11 cursor-pointer items-center rounded-full border-2 border-line px-4 font-bold text-ink-2 has-checked:border-brand has-checked:bg-brand has-checked:text-brand-ink has-focus-visible:ring-4 has-focus-visible:ring-accent-2';
+
+/** One choice among a few, as chips (radio buttons under their labels), with what follows it. */
+function Chips<T extends string>({
+  legend,
+  name,
+  values,
+  labels,
+  value,
+  onChange,
+  children,
+}: {
+  legend: string;
+  name: string;
+  values: readonly T[];
+  labels: Record<T, string>;
+  value: T;
+  onChange: (value: T) => void;
+  children?: React.ReactNode;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-lg font-extrabold">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {values.map((option) => (
+          <label key={option} className={chip}>
+            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} className="sr-only" />
+            {labels[option]}
+          </label>
+        ))}
+      </div>
+      {children}
+    </fieldset>
+  );
+}
 
 /**
  * "Nuevo pedido": an order taken by WhatsApp, by phone or at the counter, put on the board like the
@@ -158,28 +193,9 @@ export default function NewOrderDialog({ facts, onClose, onRecorded }: { facts: 
           )}
         </fieldset>
 
-        <fieldset>
-          <legend className="text-lg font-extrabold">Llegó por</legend>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {DESK_CHANNELS.map((value) => (
-              <label key={value} className={chip}>
-                <input type="radio" name={`${id}-canal`} value={value} checked={channel === value} onChange={() => setChannel(value)} className="sr-only" />
-                {CHANNEL_LABELS[value]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <Chips legend="Llegó por" name={`${id}-canal`} values={DESK_CHANNELS} labels={CHANNEL_LABELS} value={channel} onChange={setChannel} />
 
-        <fieldset>
-          <legend className="text-lg font-extrabold">Tipo de pedido</legend>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {ORDER_TYPES.map((value) => (
-              <label key={value} className={chip}>
-                <input type="radio" name={`${id}-tipo`} value={value} checked={type === value} onChange={() => setType(value)} className="sr-only" />
-                {ORDER_TYPE_LABELS[value]}
-              </label>
-            ))}
-          </div>
+        <Chips legend="Tipo de pedido" name={`${id}-tipo`} values={ORDER_TYPES} labels={ORDER_TYPE_LABELS} value={type} onChange={setType}>
           {type === 'mesa' && (
             <label className="mt-3 block font-bold">
               Mesa
@@ -198,24 +214,14 @@ export default function NewOrderDialog({ facts, onClose, onRecorded }: { facts: 
               </label>
             </>
           )}
-        </fieldset>
+        </Chips>
 
         <label className="block font-bold">
           Nombre o teléfono (opcional)
           <input value={customer} onChange={(event) => setCustomer(event.target.value)} className={field} autoComplete="off" />
         </label>
 
-        <fieldset>
-          <legend className="text-lg font-extrabold">Pago</legend>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {payments.map((value) => (
-              <label key={value} className={chip}>
-                <input type="radio" name={`${id}-pago`} value={value} checked={payment === value} onChange={() => setPayment(value)} className="sr-only" />
-                {PAYMENT_LABELS[value]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <Chips legend="Pago" name={`${id}-pago`} values={payments} labels={PAYMENT_LABELS} value={payment} onChange={setPayment} />
 
         <div className="border-t border-line pt-3">
           {fee > 0 && (

@@ -37,3 +37,12 @@ export async function startUsingCheckout(page: Page) {
     await expect(form).toBeAttached({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
 }
+
+/** In "Personaliza tu Capiberry": Fresa and Kiwi, Maní, Chocolate, then "Agregar · ₡…". */
+export async function chooseBerryOptions(dialog: Locator) {
+  await dialog.getByRole('checkbox', { name: 'Fresa' }).check();
+  await dialog.getByRole('checkbox', { name: 'Kiwi' }).check();
+  await dialog.getByRole('radio', { name: 'Maní' }).check();
+  await dialog.getByRole('group', { name: /^Jarabe/ }).getByRole('radio', { name: 'Chocolate' }).check();
+  await dialog.getByRole('button', { name: /^Agregar · / }).click();
+}
