@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { FormField } from '@/components/auth/form-field';
-import { FormMessages } from '@/components/auth/form-messages';
+import { FormMessages } from '@/components/ui/form-messages';
 import { useCheckedForm } from '@/components/auth/use-checked-form';
 import { forgetStoredUser } from '@/components/auth/user-storage';
 import { apiClient } from '@/lib/api-client';
@@ -35,7 +35,7 @@ export function DeleteAccountForm() {
       >
         Eliminar mi cuenta
       </button>
-      <FormMessages failure={form.failure} />
+      <FormMessages failure={form.failure} align="center" />
     </form>
   );
 }

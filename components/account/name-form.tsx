@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { FormField } from '@/components/auth/form-field';
-import { FormMessages } from '@/components/auth/form-messages';
+import { FormMessages } from '@/components/ui/form-messages';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { useCheckedForm } from '@/components/auth/use-checked-form';
 import { storeUser } from '@/components/auth/user-storage';
@@ -36,7 +36,7 @@ export function NameForm({ nombre, apellido }: { nombre: string; apellido: strin
         <FormField {...form.fieldProps('apellido', ids.apellido)} label="Apellido" autoComplete="family-name" />
       </div>
       <SubmitButton sending={form.sending}>Guardar nombre</SubmitButton>
-      <FormMessages failure={form.failure} success={form.success} />
+      <FormMessages failure={form.failure} success={form.success} align="center" />
     </form>
   );
 }

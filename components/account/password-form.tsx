@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { FormField } from '@/components/auth/form-field';
-import { FormMessages } from '@/components/auth/form-messages';
+import { FormMessages } from '@/components/ui/form-messages';
 import { SubmitButton } from '@/components/auth/submit-button';
 import { useCheckedForm } from '@/components/auth/use-checked-form';
 import { apiClient } from '@/lib/api-client';
@@ -36,7 +36,7 @@ export function PasswordForm() {
       <FormField {...form.fieldProps('nueva', ids.nueva)} label="Nueva contraseña" type="password" autoComplete="new-password" hint={passwordHint(form.values.nueva)} />
       <FormField {...form.fieldProps('confirmacion', ids.confirmacion)} label="Confirmar nueva contraseña" type="password" autoComplete="new-password" />
       <SubmitButton sending={form.sending}>Cambiar contraseña</SubmitButton>
-      <FormMessages failure={form.failure} success={form.success} />
+      <FormMessages failure={form.failure} success={form.success} align="center" />
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { apiClient } from '@/lib/api-client';
 import type { ActivationField } from '@/lib/validation/auth';
 import { passwordHint } from '@/lib/validation/password-hint';
 import { FormField } from './form-field';
-import { FormMessages } from './form-messages';
+import { FormMessages } from '@/components/ui/form-messages';
 import { SubmitButton } from './submit-button';
 import { useCheckedForm } from './use-checked-form';
 import { storeUser } from './user-storage';
@@ -48,7 +48,7 @@ export function ActivationForm({ token, nombre, apellido }: { token: string; nom
       <FormField {...form.fieldProps('contraseña', ids.contraseña)} label="Contraseña" type="password" autoComplete="new-password" hint={passwordHint(form.values.contraseña)} />
       <FormField {...form.fieldProps('confirmacion', ids.confirmacion)} label="Confirmar contraseña" type="password" autoComplete="new-password" />
       <SubmitButton sending={form.sending}>Activar mi cuenta</SubmitButton>
-      <FormMessages failure={form.failure} />
+      <FormMessages failure={form.failure} align="center" />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { ChevronDownIcon, ChevronUpIcon } from '@/components/ui/icons';
 import { brandButton } from '@/components/ui/brand-button';
 import type { DeskCategory } from './menu-editor';
 import { useDeskSave } from './use-desk-save';
+import { FormMessages } from '@/components/ui/form-messages';
 
 type Entry = { id: number | null; nombre: string; key: string };
 const small = 'inline-flex min-h-11 items-center justify-center rounded-full border border-line px-2.5 text-sm font-bold text-ink-2 hover:bg-surface-2 disabled:opacity-50';
@@ -67,12 +68,7 @@ export function CategoriesEditor({ categories }: { categories: DeskCategory[] })
           Guardar categorías
         </button>
       </div>
-      <p role="alert" className="mt-2 font-semibold text-off empty:hidden">
-        {error}
-      </p>
-      <p role="status" className="mt-1 font-semibold text-ok empty:hidden">
-        {message}
-      </p>
+      <FormMessages failure={error} success={message} />
     </section>
   );
 }

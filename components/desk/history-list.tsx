@@ -2,6 +2,7 @@
 
 import { apiClient } from '@/lib/api-client';
 import { useDeskSave } from './use-desk-save';
+import { FormMessages } from '@/components/ui/form-messages';
 
 export type HistoryLine = { key: string; id: number | null; summary: string; nombre: string; cuando: string; deshacer: boolean };
 
@@ -11,12 +12,7 @@ export function HistoryList({ lines }: { lines: HistoryLine[] }) {
   if (lines.length === 0) return <p className="text-muted">Todavía no hay cambios.</p>;
   return (
     <>
-      <p role="alert" className="font-semibold text-off empty:hidden">
-        {error}
-      </p>
-      <p role="status" className="font-semibold text-ok empty:hidden">
-        {message}
-      </p>
+      <FormMessages failure={error} success={message} />
       <ol className="mt-2 divide-y divide-line rounded-2xl border border-line">
         {lines.map((line) => (
           <li key={line.key} className="flex flex-wrap items-center gap-3 px-4 py-3">

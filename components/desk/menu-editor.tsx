@@ -11,6 +11,7 @@ import { formatColones } from '@/lib/money';
 import type { StoredPhoto } from '@/lib/photos/sources';
 import { foldText } from '@/lib/text';
 import { useDeskSave } from './use-desk-save';
+import { FormMessages } from '@/components/ui/form-messages';
 
 // The form and the photo dialog load when first opened.
 const ProductDialog = lazy(() => import('./product-dialog'));
@@ -84,12 +85,7 @@ export function MenuEditor({ products, categories, listas, extras, changeLine }:
           Agregar producto
         </button>
       </div>
-      <p role="alert" className="mt-2 min-h-6 font-semibold text-off empty:min-h-0">
-        {error}
-      </p>
-      <p role="status" className="min-h-6 font-semibold text-ok">
-        {message}
-      </p>
+      <FormMessages failure={error} success={message} />
       {groups.length === 0 && <p className="mt-2 text-muted">Ningún producto se llama así.</p>}
       {groups.map(({ category, all, shown }) => (
         <section key={category.id} aria-label={category.nombre} className="mt-4">

@@ -8,6 +8,7 @@ import { OPTION_MAX } from '@/lib/validation/menu-limits';
 import { ChevronDownIcon, ChevronUpIcon, TrashIcon } from '@/components/ui/icons';
 import { brandButton } from '@/components/ui/brand-button';
 import { useDeskSave } from './use-desk-save';
+import { FormMessages } from '@/components/ui/form-messages';
 
 type Props = { grupo: OptionListKey; label: string; singular: string; options: string[]; soldOut: string[] };
 
@@ -113,12 +114,7 @@ export function OptionListEditor({ grupo, label, singular, options: initial, sol
           Guardar {label.toLowerCase()}
         </button>
       </div>
-      <p role="alert" className="mt-2 font-semibold text-off empty:hidden">
-        {error}
-      </p>
-      <p role="status" className="mt-1 font-semibold text-ok empty:hidden">
-        {message}
-      </p>
+      <FormMessages failure={error} success={message} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import type { PaymentMethod } from '@/lib/order/details';
 import { displayPhone } from '@/lib/phone';
 import { brandButton } from '@/components/ui/brand-button';
 import { useDeskSave } from './use-desk-save';
+import { FormMessages } from '@/components/ui/form-messages';
 
 const field = 'mt-1 w-full max-w-48 rounded-2xl border border-line bg-page px-4 py-2 text-ink aria-invalid:border-off';
 type Field = 'envio' | 'minimoDomicilio' | 'sinpe' | 'pagos' | 'preparacion';
@@ -87,12 +88,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
       <button type="submit" disabled={saving} className={brandButton('sm', 'disabled:opacity-60')}>
         {saving ? 'Guardando…' : 'Guardar ajustes'}
       </button>
-      <p role="alert" className="min-h-6 font-semibold text-off">
-        {error}
-      </p>
-      <p role="status" className="min-h-6 font-semibold text-ok">
-        {message}
-      </p>
+      <FormMessages failure={error} success={message} />
     </form>
   );
 }

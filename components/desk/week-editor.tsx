@@ -8,6 +8,7 @@ import { WEEK_ORDER } from '@/lib/shop-hours/week';
 import { dayProblem } from '@/lib/validation/menu-limits';
 import { brandButton } from '@/components/ui/brand-button';
 import { useDeskSave } from './use-desk-save';
+import { FormMessages } from '@/components/ui/form-messages';
 
 const field = 'rounded-xl border border-line bg-page px-2 py-1.5 text-ink';
 
@@ -103,12 +104,7 @@ export function WeekEditor({ hours }: { hours: WeeklyHours }) {
         <button type="submit" disabled={saving || problems.some(Boolean)} className={brandButton('sm', 'mt-4 disabled:opacity-60')}>
           {saving ? 'Guardando…' : 'Guardar horario'}
         </button>
-        <p role="alert" className="mt-2 min-h-6 font-semibold text-off">
-          {error}
-        </p>
-        <p role="status" className="min-h-6 font-semibold text-ok">
-          {message}
-        </p>
+        <FormMessages failure={error} success={message} />
       </form>
     </details>
   );
