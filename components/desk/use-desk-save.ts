@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import type { ApiResult } from '@/lib/api-client';
 import { DESK_SAVE_FAILED } from '@/lib/desk/time-ago';
-import { answerMessage } from '@/lib/validation/answer';
+import { answerErrors, answerMessage } from '@/lib/validation/answer';
 
 /**
  * One save of a desk form: sends it, then shows the page again from the server (router.refresh),
@@ -31,8 +31,7 @@ export function useDeskSave() {
       startRefresh(() => router.refresh());
       return true;
     }
-    const fieldErrors = (answer.body as { errors?: unknown } | null)?.errors;
-    if (typeof fieldErrors === 'object' && fieldErrors !== null) setErrors(Object.fromEntries(Object.entries(fieldErrors).filter(([, value]) => typeof value === 'string')) as Record<string, string>);
+    setErrors(answerErrors(answer.body));
     setError(answerMessage(answer.body, DESK_SAVE_FAILED));
     return false;
   }

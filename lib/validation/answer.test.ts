@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerFieldErrors, answerMessage } from './answer';
+import { answerErrors, answerFieldErrors, answerMessage } from './answer';
 
 describe('answerMessage', () => {
   it("is the server's message when the answer has the API's shape", () => {
@@ -20,5 +20,12 @@ describe('answerFieldErrors', () => {
     expect(answerFieldErrors(body, ['nombre', 'correo'] as const)).toEqual({ nombre: 'Escribe tu nombre.' });
     expect(answerFieldErrors(null, ['nombre'] as const)).toEqual({});
     expect(answerFieldErrors({ errors: 'x' }, ['nombre'] as const)).toEqual({});
+  });
+});
+
+describe('answerErrors', () => {
+  it('keeps every field that carries a message, and nothing else', () => {
+    expect(answerErrors({ success: false, errors: { precio: 'Escribe el precio.', 'items.0': 'Agotado hoy: Té.', correo: 42 } })).toEqual({ precio: 'Escribe el precio.', 'items.0': 'Agotado hoy: Té.' });
+    for (const body of [null, 'x', { errors: 'x' }, { errors: null }, {}]) expect(answerErrors(body), JSON.stringify(body)).toEqual({});
   });
 });

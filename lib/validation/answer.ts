@@ -10,14 +10,15 @@ export function answerMessage(body: unknown, fallback: string): string {
   return typeof success === 'boolean' && typeof message === 'string' && message !== '' ? message : fallback;
 }
 
-/** The server's messages per field (`errors` of a 400), keeping only the fields a form has. */
-export function answerFieldErrors<F extends string>(body: unknown, fields: readonly F[]): Partial<Record<F, string>> {
+/** Every message per field (`errors` of a 400) the body carries: { precio: 'Escribe…' }. */
+export function answerErrors(body: unknown): Record<string, string> {
   const errors = (body as { errors?: unknown } | null)?.errors;
   if (typeof errors !== 'object' || errors === null) return {};
-  const found: Partial<Record<F, string>> = {};
-  for (const field of fields) {
-    const message = (errors as Record<string, unknown>)[field];
-    if (typeof message === 'string') found[field] = message;
-  }
-  return found;
+  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** The server's messages per field (`errors` of a 400), keeping only the fields a form has. */
+export function answerFieldErrors<F extends string>(body: unknown, fields: readonly F[]): Partial<Record<F, string>> {
+  const errors = answerErrors(body);
+  return Object.fromEntries(fields.filter((field) => Object.hasOwn(errors, field)).map((field) => [field, errors[field]])) as Partial<Record<F, string>>;
 }
