@@ -12,3 +12,6 @@ export interface PublicUser {
 export interface SessionUser extends PublicUser {
   owner: boolean;
 }
+
+/** Who made a change, as every log keeps it (the menu's history, the desk's, an order's moves). */
+export type Author = Pick<PublicUser, 'id' | 'nombre'>;

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Transaction } from 'kysely';
+import type { Author } from '@/lib/account';
 import { publish } from './events';
 import { getDb, type Db } from './index';
 import { bumpMenuVersion } from './menu';
@@ -12,7 +13,6 @@ import type { Schema } from './schema';
 // 'desk' channel (lib/db/events.ts).
 
 export type DeskSection = 'disponibilidad' | 'horario' | 'pausa';
-export type DeskAuthor = { id: number; nombre: string };
 export type DeskChange = { nombre: string; at: number; detail: string };
 
 /** The owner's switches: product id -> available, only for the products switched at least once. */
@@ -21,12 +21,12 @@ export async function readAvailability(db?: Db): Promise<Map<number, boolean>> {
   return new Map(rows.map((row) => [row.product_id, row.disponible === 1]));
 }
 
-async function logChange(trx: Transaction<Schema>, section: DeskSection, detail: string, author: DeskAuthor, now: number) {
+async function logChange(trx: Transaction<Schema>, section: DeskSection, detail: string, author: Author, now: number) {
   await trx.insertInto('desk_changes').values({ section, detail, user_id: author.id, user_name: author.nombre, at: now }).execute();
 }
 
 /** Switches a product (the caller checked the id against the menu) and logs who did it. */
-export async function writeAvailability(productId: number, disponible: boolean, detail: string, author: DeskAuthor, now = Date.now(), db?: Db): Promise<void> {
+export async function writeAvailability(productId: number, disponible: boolean, detail: string, author: Author, now = Date.now(), db?: Db): Promise<void> {
   const store = db ?? (await getDb());
   await store.transaction().execute(async (trx) => {
     await bumpMenuVersion(trx);
@@ -47,7 +47,7 @@ export async function readClosure(db?: Db): Promise<string | null> {
 }
 
 /** Sets (a date) or lifts (null) the temporary closure, and logs who did it. */
-export async function writeClosure(reabre: string | null, detail: string, author: DeskAuthor, now = Date.now(), db?: Db): Promise<void> {
+export async function writeClosure(reabre: string | null, detail: string, author: Author, now = Date.now(), db?: Db): Promise<void> {
   const store = db ?? (await getDb());
   await store.transaction().execute(async (trx) => {
     await bumpMenuVersion(trx);
@@ -70,7 +70,7 @@ export async function readOrdersPause(db?: Db): Promise<OrdersPause | null> {
 }
 
 /** Pauses online orders (until `pause.hasta`, or until reopened) or resumes them (null), and logs who did it. */
-export async function writeOrdersPause(pause: OrdersPause | null, detail: string, author: DeskAuthor, now = Date.now(), db?: Db): Promise<void> {
+export async function writeOrdersPause(pause: OrdersPause | null, detail: string, author: Author, now = Date.now(), db?: Db): Promise<void> {
   const store = db ?? (await getDb());
   await store.transaction().execute(async (trx) => {
     // The menu facts carry the pause: a new version, so every open /orders sees it.

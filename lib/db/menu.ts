@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Selectable, Transaction } from 'kysely';
+import type { Author } from '@/lib/account';
 import type { OptionListKey, OptionLists } from '@/data/options';
 import { optionListKeys } from '@/data/options';
 import type { MenuCategory, MenuItem, SoldOutOption, StoredMenu } from '@/lib/menu/live';
@@ -18,7 +19,6 @@ import type { Schema } from './schema';
 // edited: a save over someone else's change is refused, never silently written over.
 
 type Trx = Transaction<Schema>;
-export type MenuAuthor = { id: number; nombre: string };
 export type MenuChangeKind = 'producto' | 'orden' | 'opciones' | 'agotada' | 'categorias' | 'ajustes' | 'horario';
 
 /** What the desk's product form saves. */
@@ -140,7 +140,7 @@ export async function bumpMenuVersion(trx: Trx): Promise<void> {
 async function logChange(
   trx: Trx,
   change: { kind: MenuChangeKind; productId?: number | null; summary: string; antes: unknown; despues: unknown },
-  author: MenuAuthor,
+  author: Author,
   now: number,
 ): Promise<void> {
   await trx
@@ -217,7 +217,7 @@ const productColumns = (input: ProductInput) => ({
 });
 
 /** A new product, last in its category, shown at once, with the shop's fallback picture until a photo. */
-export async function createProduct(input: ProductInput, summary: string, author: MenuAuthor, now = Date.now(), db?: Db): Promise<MenuResult<MenuItem>> {
+export async function createProduct(input: ProductInput, summary: string, author: Author, now = Date.now(), db?: Db): Promise<MenuResult<MenuItem>> {
   return change(db, async (trx) => {
     if (!(await categoryExists(trx, input.categoriaId))) return { ok: false, problem: 'category' };
     if (await nameTaken(trx, input.nombre, null)) return { ok: false, problem: 'duplicate' };
@@ -249,7 +249,7 @@ async function updateProduct(
   version: number,
   next: (item: MenuItem) => Partial<ProductSnapshot>,
   summary: (before: MenuItem, after: MenuItem) => string,
-  author: MenuAuthor,
+  author: Author,
   now: number,
   db: Db | undefined,
 ): Promise<MenuResult<MenuItem>> {
@@ -283,26 +283,26 @@ async function updateProduct(
 export type Describe = (before: MenuItem, after: MenuItem) => string;
 
 /** The product form's save. */
-export function saveProduct(id: number, version: number, input: ProductInput, describe: Describe, author: MenuAuthor, now = Date.now(), db?: Db) {
+export function saveProduct(id: number, version: number, input: ProductInput, describe: Describe, author: Author, now = Date.now(), db?: Db) {
   return updateProduct(id, version, () => input, describe, author, now, db);
 }
 
 /** "Ocultar del menú" / "Mostrar". */
-export function setProductHidden(id: number, version: number, oculto: boolean, describe: Describe, author: MenuAuthor, now = Date.now(), db?: Db) {
+export function setProductHidden(id: number, version: number, oculto: boolean, describe: Describe, author: Author, now = Date.now(), db?: Db) {
   return updateProduct(id, version, () => ({ oculto }), describe, author, now, db);
 }
 
 /** A new photo (or none); the caller deletes the old photo's files once this has committed. */
-export function setProductPhoto(id: number, version: number, foto: StoredPhoto | null, describe: Describe, author: MenuAuthor, now = Date.now(), db?: Db) {
+export function setProductPhoto(id: number, version: number, foto: StoredPhoto | null, describe: Describe, author: Author, now = Date.now(), db?: Db) {
   return updateProduct(id, version, () => ({ foto }), describe, author, now, db);
 }
 
 /** A category's products in a new order: `ids` must be exactly its products. */
-export async function reorderCategory(categoriaId: number, ids: readonly number[], summary: string, author: MenuAuthor, now = Date.now(), db?: Db): Promise<MenuResult<number[]>> {
+export async function reorderCategory(categoriaId: number, ids: readonly number[], summary: string, author: Author, now = Date.now(), db?: Db): Promise<MenuResult<number[]>> {
   return change(db, (trx) => putOrder(trx, categoriaId, ids, summary, author, now));
 }
 
-async function putOrder(trx: Trx, categoriaId: number, ids: readonly number[], summary: string, author: MenuAuthor, now: number): Promise<MenuResult<number[]>> {
+async function putOrder(trx: Trx, categoriaId: number, ids: readonly number[], summary: string, author: Author, now: number): Promise<MenuResult<number[]>> {
   const rows = await trx.selectFrom('menu_products').select(['id', 'posicion']).where('categoria_id', '=', categoriaId).orderBy('posicion').orderBy('id').execute();
   if (rows.length === 0) return { ok: false, problem: 'category' };
   const current = rows.map((row) => row.id);
@@ -313,11 +313,11 @@ async function putOrder(trx: Trx, categoriaId: number, ids: readonly number[], s
 }
 
 /** One option list, as the owner left it (names in order). */
-export async function writeOptionList(grupo: OptionListKey, opciones: readonly string[], summary: string, author: MenuAuthor, now = Date.now(), db?: Db): Promise<MenuResult<string[]>> {
+export async function writeOptionList(grupo: OptionListKey, opciones: readonly string[], summary: string, author: Author, now = Date.now(), db?: Db): Promise<MenuResult<string[]>> {
   return change(db, (trx) => putOptionList(trx, grupo, opciones, summary, author, now));
 }
 
-async function putOptionList(trx: Trx, grupo: OptionListKey, opciones: readonly string[], summary: string, author: MenuAuthor, now: number): Promise<MenuResult<string[]>> {
+async function putOptionList(trx: Trx, grupo: OptionListKey, opciones: readonly string[], summary: string, author: Author, now: number): Promise<MenuResult<string[]>> {
   const row = await trx.selectFrom('option_lists').select('opciones').where('grupo', '=', grupo).executeTakeFirst();
   const before = parse<string[]>(row?.opciones ?? null, []);
   await trx
@@ -330,11 +330,11 @@ async function putOptionList(trx: Trx, grupo: OptionListKey, opciones: readonly 
 }
 
 /** Marks a single option sold out for the Costa Rica date `fecha`, or available again (null). */
-export async function writeOptionSoldOut(grupo: OptionListKey, opcion: string, fecha: string | null, summary: string, author: MenuAuthor, now = Date.now(), db?: Db): Promise<MenuResult<null>> {
+export async function writeOptionSoldOut(grupo: OptionListKey, opcion: string, fecha: string | null, summary: string, author: Author, now = Date.now(), db?: Db): Promise<MenuResult<null>> {
   return change(db, (trx) => putOptionSoldOut(trx, grupo, opcion, fecha, summary, author, now));
 }
 
-async function putOptionSoldOut(trx: Trx, grupo: OptionListKey, opcion: string, fecha: string | null, summary: string, author: MenuAuthor, now: number): Promise<MenuResult<null>> {
+async function putOptionSoldOut(trx: Trx, grupo: OptionListKey, opcion: string, fecha: string | null, summary: string, author: Author, now: number): Promise<MenuResult<null>> {
   const previous = await trx.selectFrom('option_sold_out').select('fecha').where('grupo', '=', grupo).where('opcion', '=', opcion).executeTakeFirst();
   if (fecha === null) await trx.deleteFrom('option_sold_out').where('grupo', '=', grupo).where('opcion', '=', opcion).execute();
   else
@@ -348,7 +348,7 @@ async function putOptionSoldOut(trx: Trx, grupo: OptionListKey, opcion: string, 
 }
 
 /** The categories in a new order, renamed or added (an entry without id is new; none is removed). */
-export async function writeCategories(entries: readonly { id: number | null; nombre: string }[], summary: string, author: MenuAuthor, now = Date.now(), db?: Db): Promise<MenuResult<MenuCategory[]>> {
+export async function writeCategories(entries: readonly { id: number | null; nombre: string }[], summary: string, author: Author, now = Date.now(), db?: Db): Promise<MenuResult<MenuCategory[]>> {
   return change(db, async (trx) => {
     const rows = await trx.selectFrom('menu_categories').selectAll().orderBy('posicion').execute();
     const known = new Set(rows.map((row) => row.id));
@@ -368,11 +368,11 @@ export async function writeCategories(entries: readonly { id: number | null; nom
   });
 }
 
-export async function writeSettings(settings: ShopSettings, summary: string, author: MenuAuthor, now = Date.now(), db?: Db): Promise<MenuResult<ShopSettings>> {
+export async function writeSettings(settings: ShopSettings, summary: string, author: Author, now = Date.now(), db?: Db): Promise<MenuResult<ShopSettings>> {
   return change(db, (trx) => putSettings(trx, settings, summary, author, now));
 }
 
-async function putSettings(trx: Trx, settings: ShopSettings, summary: string, author: MenuAuthor, now: number): Promise<MenuResult<ShopSettings>> {
+async function putSettings(trx: Trx, settings: ShopSettings, summary: string, author: Author, now: number): Promise<MenuResult<ShopSettings>> {
   const row = await trx.selectFrom('shop_settings').selectAll().where('id', '=', 1).executeTakeFirst();
   const values = { envio: settings.envio, minimo_domicilio: settings.minimoDomicilio, sinpe: settings.sinpe, pagos: JSON.stringify(settings.pagos), preparacion: settings.preparacion };
   await trx
@@ -387,14 +387,14 @@ async function putSettings(trx: Trx, settings: ShopSettings, summary: string, au
 export async function writeWeeklyHours(
   horario: WeeklyHours,
   summaryOf: (before: WeeklyHours) => string,
-  author: MenuAuthor,
+  author: Author,
   now = Date.now(),
   db?: Db,
 ): Promise<MenuResult<WeeklyHours>> {
   return change(db, (trx) => putWeeklyHours(trx, horario, summaryOf, author, now));
 }
 
-async function putWeeklyHours(trx: Trx, horario: WeeklyHours, summaryOf: (before: WeeklyHours) => string, author: MenuAuthor, now: number): Promise<MenuResult<WeeklyHours>> {
+async function putWeeklyHours(trx: Trx, horario: WeeklyHours, summaryOf: (before: WeeklyHours) => string, author: Author, now: number): Promise<MenuResult<WeeklyHours>> {
   const rows = await trx.selectFrom('shop_hours').selectAll().orderBy('dia').execute();
   const before: WeeklyHours = rows.map((row) => parse(row.rangos, []));
   // The history says what changed, read in the same transaction as the week it replaces.
@@ -444,7 +444,7 @@ export async function lastMenuChange(kinds: readonly MenuChangeKind[], db?: Db):
  * 'missing' when there is no such change or it cannot be undone; the undo is itself a change.
  * Answers the history's line for it.
  */
-export async function undoMenuChange(changeId: number, describe: Describe, author: MenuAuthor, now = Date.now(), db?: Db): Promise<MenuResult<{ summary: string; product: MenuItem | null }>> {
+export async function undoMenuChange(changeId: number, describe: Describe, author: Author, now = Date.now(), db?: Db): Promise<MenuResult<{ summary: string; product: MenuItem | null }>> {
   return change(db, async (trx) => {
     const row = await trx.selectFrom('menu_changes').selectAll().where('id', '=', changeId).executeTakeFirst();
     const found = row ? changeOf(row) : null;
@@ -478,7 +478,7 @@ export async function undoMenuChange(changeId: number, describe: Describe, autho
 }
 
 /** A product as it was before `found` (a product made by it is hidden). */
-async function restoreProduct(trx: Trx, found: MenuChange, describe: Describe, author: MenuAuthor, now: number): Promise<MenuResult<{ item: MenuItem; summary: string }>> {
+async function restoreProduct(trx: Trx, found: MenuChange, describe: Describe, author: Author, now: number): Promise<MenuResult<{ item: MenuItem; summary: string }>> {
   const before = await readItem(trx, found.productId!);
   if (!before) return { ok: false, problem: 'missing' };
   const restored: ProductSnapshot = found.antes === null ? { ...snapshotOf(before), oculto: true } : { ...snapshotOf(before), ...(found.antes as ProductSnapshot) };

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Selectable, Transaction } from 'kysely';
+import type { Author } from '@/lib/account';
 import type { BoardOrder, LineChoice, LineExtra, OrderFulfilment, OrderPayment, OrderRecord, PricedOrder } from '@/lib/order/record';
 import { channelOf } from '@/lib/order/channel';
 import {
@@ -7,7 +8,6 @@ import {
   CUSTOMER_AUTHOR,
   WITHDRAWN_REASON,
   type OrderStatus,
-  type StatusAuthor,
   type StatusChange,
   type StatusOutcome,
   type StatusRequest,
@@ -335,7 +335,7 @@ export type MoveOutcome = { ok: false; status: 404; message: string } | StatusOu
  * The owner's move of an order (lib/order/status.ts decides), stored with who and when in one
  * transaction that holds the order, so two owners tapping at once are one change and a refusal.
  */
-export async function moveOrder(id: number, request: StatusRequest, by: StatusAuthor, at: number, notFoundMessage: string, db?: Db): Promise<MoveOutcome> {
+export async function moveOrder(id: number, request: StatusRequest, by: Author, at: number, notFoundMessage: string, db?: Db): Promise<MoveOutcome> {
   const database = await store(db);
   const outcome = await database.transaction().execute(async (trx): Promise<MoveOutcome> => {
     await serialize(trx, [`order:${id}`]);

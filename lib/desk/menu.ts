@@ -1,6 +1,6 @@
 import 'server-only';
-import type { SessionUser } from '@/lib/account';
-import type { MenuAuthor, MenuProblem } from '@/lib/db/menu';
+import type { Author, SessionUser } from '@/lib/account';
+import type { MenuChangeKind, MenuProblem } from '@/lib/db/menu';
 import { failure } from '@/lib/http/reply';
 import { logSecurityEvent } from '@/lib/http/security-log';
 import { describeProductChange, type ProductFacts } from '@/lib/menu/changes';
@@ -11,7 +11,7 @@ import { menuMessages } from '@/lib/validation/menu';
 // author of a change, its sentence for the history, the answers to a refused change, and what
 // follows a change: every instance reads the menu again, and the static shop pages regenerate.
 
-export function authorOf(user: SessionUser): MenuAuthor {
+export function authorOf(user: SessionUser): Author {
   return { id: user.id, nombre: user.nombre };
 }
 
@@ -38,7 +38,10 @@ export function menuFailure(problem: MenuProblem): Response {
 }
 
 /** After a change committed: this instance forgets its copy (the others hear the store's 'desk' channel), the static pages regenerate. */
-export function menuChanged(user: SessionUser, kind: string, product?: number): void {
+/** What the log line names: a kind of the history's, or the photo and undo steps that write a product's line. */
+type MenuEvent = MenuChangeKind | 'foto' | 'deshacer';
+
+export function menuChanged(user: SessionUser, kind: MenuEvent, product?: number): void {
   shopChanged();
   logSecurityEvent('menu_changed', { user: user.id, kind, ...(product === undefined ? {} : { product }) });
 }

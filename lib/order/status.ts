@@ -3,6 +3,7 @@
 // set an order back one step at any time (a mis-tap: Listo -> Preparando, Entregado -> Listo); any
 // move, Cancelado included, can be undone right after it ("Deshacer"). Nothing else goes back.
 // Pure: who and when are passed in.
+import type { Author } from '@/lib/account';
 import { oneLine } from '@/lib/text';
 import type { OrderFulfilment } from './record';
 
@@ -61,16 +62,15 @@ export const statusMessages = {
   backwards: (from: OrderStatus, to: OrderStatus) => `El pedido ya está ${STATUS_LABELS[from]}: no puede volver a ${STATUS_LABELS[to]}.`,
 } as const;
 
-export type StatusAuthor = { id: number; nombre: string };
 
 /**
  * An order the customer withdrew before sending it by WhatsApp (the menu changed while its post was
  * slow: docs/decisions/082-order-post-retries.md): cancelled with these words, by the customer.
  */
 export const WITHDRAWN_REASON = 'El cliente lo retiró antes de enviarlo por WhatsApp.';
-export const CUSTOMER_AUTHOR: StatusAuthor = { id: 0, nombre: 'Cliente' };
+export const CUSTOMER_AUTHOR: Author = { id: 0, nombre: 'Cliente' };
 /** One stored step of the history: who moved the order, when, and why (for a cancellation). */
-export type StatusChange = { from: OrderStatus; to: OrderStatus; reason: string; at: number; by: StatusAuthor };
+export type StatusChange = { from: OrderStatus; to: OrderStatus; reason: string; at: number; by: Author };
 export type StatusRequest = { to: OrderStatus; reason?: string };
 /** How long the board offers "Deshacer" after a move. */
 export const UNDO_SECONDS = 10;
@@ -114,7 +114,7 @@ export function customerStatus({ status, cancelReason }: { status: OrderStatus; 
 export function changeStatus(
   current: { status: OrderStatus; cancelReason: string; last?: LastMove },
   request: StatusRequest,
-  by: StatusAuthor,
+  by: Author,
   at: number,
 ): StatusOutcome {
   const from = current.status;
