@@ -13,6 +13,10 @@ const { newOrderKey } = await import('@/lib/order/token');
 const { owner } = await shopSessions();
 const url = (pathname: string) => `http://127.0.0.1:3000${pathname}`;
 const open: AbortController[] = [];
+// Node's Request passes its caller's abort on through a weak reference to its own controller: a
+// request no one holds may be collected (on a busy machine, it was) and the route never hears the
+// browser leave. A browser's connection is held for as long as it is open; these are held here.
+const requests: Request[] = [];
 afterAll(() => open.forEach((controller) => controller.abort()));
 
 async function place(): Promise<string> {
@@ -27,6 +31,7 @@ async function follow(token: string, address: string) {
   const controller = new AbortController();
   open.push(controller);
   const request = new Request(url(`/api/orders/${token}/stream`), { headers: { 'x-forwarded-for': address }, signal: controller.signal });
+  requests.push(request);
   return { response: await followStream(request, { params: Promise.resolve({ token }) }), controller };
 }
 
