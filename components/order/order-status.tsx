@@ -12,28 +12,44 @@ import { customerSteps, ORDER_STATUSES, type OrderStatus as Status } from '@/lib
 export type StatusView = Pick<FollowView, 'status' | 'statusText' | 'final' | 'readyText'>;
 
 /** A status from the stream or a poll, when it is one. */
-export function statusOf(data: unknown): StatusView | null {
+function statusOf(data: unknown): StatusView | null {
   const view = data as Partial<StatusView> | null;
   return view && ORDER_STATUSES.includes(view.status as Status) && typeof view.statusText === 'string' && typeof view.final === 'boolean'
     ? { status: view.status!, statusText: view.statusText, final: view.final, readyText: typeof view.readyText === 'string' ? view.readyText : null }
     : null;
 }
 
+/**
+ * An order's status from its stream (or a poll while the stream is down), from `initial` (null: not
+ * known yet); it stops listening once the order is delivered or cancelled. `onUpdate` hears each
+ * answer with the view it replaces.
+ */
+export function useFollowedOrder<Initial extends StatusView | null>(
+  token: string,
+  initial: Initial,
+  onUpdate?: (next: StatusView, shown: StatusView | null) => void,
+): StatusView | Initial {
+  const [view, setView] = useState<StatusView | Initial>(initial);
+  const update = (data: unknown) => {
+    const next = statusOf(data);
+    if (!next) return;
+    onUpdate?.(next, view);
+    setView(next);
+  };
+  useLiveUpdates({ streamUrl: `/api/orders/${token}/stream`, pollUrl: `/api/orders/${token}`, events: ['estado'], onEvent: (_, data) => update(data), onPoll: update, active: !view?.final });
+  return view;
+}
+
 // The order's status on /pedido/<token>, live: it follows the owner's moves (through any instance)
 // within a second or two, and stops listening once the order is delivered or cancelled.
 export function OrderStatus({ token, initial, orderType }: { token: string; initial: StatusView; orderType: OrderFulfilment['type'] }) {
   const steps = customerSteps(orderType);
-  const [view, setView] = useState(initial);
   const offline = useOffline();
-  const update = (data: unknown) => {
-    const next = statusOf(data);
-    if (!next) return;
+  const view = useFollowedOrder(token, initial, (next, shown) => {
     answeredFromNetwork();
     // The worker's copy for offline (lib/offline/order-pages.ts) is fetched again to show this change.
-    if (next.statusText !== view.statusText || next.readyText !== view.readyText) navigator.serviceWorker?.controller?.postMessage({ type: KEEP_ORDER_PAGE });
-    setView(next);
-  };
-  useLiveUpdates({ streamUrl: `/api/orders/${token}/stream`, pollUrl: `/api/orders/${token}`, events: ['estado'], onEvent: (_, data) => update(data), onPoll: update, active: !view.final });
+    if (next.statusText !== shown?.statusText || next.readyText !== shown?.readyText) navigator.serviceWorker?.controller?.postMessage({ type: KEEP_ORDER_PAGE });
+  });
   const current = steps.findIndex((step) => step.status === view.status);
 
   return (
