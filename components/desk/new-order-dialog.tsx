@@ -10,6 +10,7 @@ import { DESK_SAVE_FAILED } from '@/lib/desk/time-ago';
 import type { MenuFacts } from '@/lib/menu/facts';
 import { deliveryFeeFor, offeredPayments } from '@/lib/menu/settings';
 import { formatColones } from '@/lib/money';
+import { foldText } from '@/lib/text';
 import { CHANNEL_LABELS, DESK_CHANNELS, type DeskChannel } from '@/lib/order/channel';
 import { deskOrderBody, deskOrderMessages } from '@/lib/order/desk-order';
 import { detailMessages, type PaymentMethod } from '@/lib/order/details';
@@ -70,11 +71,8 @@ function Chips<T extends string>({
  * name or phone, the channel and the payment; the server prices it (POST /api/desk/orders).
  */
 export default function NewOrderDialog({ facts, onClose, onRecorded }: { facts: MenuFacts; onClose: () => void; onRecorded: (message: string) => void }) {
-  // The options dialog and the lines read the menu the page was rendered with.
-  const [menu] = useState(() => {
-    seedMenuFacts(facts);
-    return facts;
-  });
+  // The options dialog and the lines read the menu the page was rendered with (seeded once).
+  useState(() => seedMenuFacts(facts));
   const [identity] = useState(() => ({ key: newOrderKey(), reference: orderReference() }));
   const [items, setItems] = useState<CartItem[]>([]);
   const [choosing, setChoosing] = useState<number | null>(null);
@@ -85,16 +83,17 @@ export default function NewOrderDialog({ facts, onClose, onRecorded }: { facts: 
   const [phone, setPhone] = useState('');
   const [customer, setCustomer] = useState('');
   const [channel, setChannel] = useState<DeskChannel>('mostrador');
-  const payments = offeredPayments(menu.ajustes);
+  const payments = offeredPayments(facts.ajustes);
   const [payment, setPayment] = useState<PaymentMethod>(payments[0] ?? 'efectivo');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const id = useId();
 
-  const wanted = search.trim().toLocaleLowerCase('es');
-  const extras = new Set(menu.extras);
-  const products = menu.productos.filter((product) => !extras.has(product.id) && (wanted === '' || product.nombre.toLocaleLowerCase('es').includes(wanted)));
-  const fee = deliveryFeeFor(type, menu.ajustes);
+  // Found as the desk's other searches find them: without accents or case ("cafe" finds "Café").
+  const needle = foldText(search.trim());
+  const extras = new Set(facts.extras);
+  const products = facts.productos.filter((product) => !extras.has(product.id) && foldText(product.nombre).includes(needle));
+  const fee = deliveryFeeFor(type, facts.ajustes);
   const total = orderTotal(items, fee);
 
   function add(productId: number, selection: Selection = {}) {
