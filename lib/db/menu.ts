@@ -116,8 +116,8 @@ export async function readStoredMenu(db?: Db): Promise<StoredMenu> {
 
 /** "Ajustes" as stored (a row, or the history's copy of one), the build's values until the owner saves them. */
 function settingsOf(row: Selectable<Schema['shop_settings']> | null): ShopSettings {
-  if (!row) return defaultSettings();
   const defaults = defaultSettings();
+  if (!row) return defaults;
   return {
     envio: row.envio,
     minimoDomicilio: row.minimo_domicilio,
