@@ -1,4 +1,5 @@
 import { authSecret } from '@/lib/auth/secret-store';
+import { toSeconds } from '@/lib/auth/throttle';
 import { insertOrder, orderByKey, withdrawOrder, type KnownOrder } from '@/lib/db/orders';
 import { clientBucket } from '@/lib/http/client-ip';
 import { readPayload } from '@/lib/http/json-body';
@@ -79,7 +80,7 @@ export async function DELETE(request: Request): Promise<Response> {
 }
 
 function throttled(address: string, retryAfterMs: number): Response {
-  const retryAfter = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const retryAfter = toSeconds(retryAfterMs);
   // One line a minute per address, with the refusals it stands for: a flood wrote one per request.
   logSecurityEventAtMostEvery(60_000, `order-throttled ${address}`, 'order_throttled', { client: address, retryAfter });
   return failure(429, postMessages.limited(Math.ceil(retryAfter / 60)), { headers: { 'Retry-After': String(retryAfter) } });

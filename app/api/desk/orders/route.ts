@@ -1,5 +1,6 @@
 import { ownerRoute, type OwnerRequest } from '@/lib/auth/owner-route';
 import { authSecret } from '@/lib/auth/secret-store';
+import { toSeconds } from '@/lib/auth/throttle';
 import { boardOrders, insertOrder, orderByKey } from '@/lib/db/orders';
 import { failure, success } from '@/lib/http/reply';
 import { boardWindow } from '@/lib/order/board';
@@ -35,7 +36,7 @@ async function recordDeskOrder({ owner, body }: OwnerRequest<typeof deskOrderSch
   const stored = await insertOrder({ ...priced.order, channel: canal }, identity, `desk:${owner.id}`, DESK_ORDER_LIMIT);
   if (stored.status === 'known') return recorded(stored.order.reference, identity.token, 200);
   if (stored.status === 'withdrawn') return failure(409, deskOrderMessages.keyReused);
-  if (stored.status === 'limited') return failure(429, deskOrderMessages.limited, { headers: { 'Retry-After': String(Math.max(1, Math.ceil(stored.retryAfterMs / 1000))) } });
+  if (stored.status === 'limited') return failure(429, deskOrderMessages.limited, { headers: { 'Retry-After': String(toSeconds(stored.retryAfterMs)) } });
   return recorded(priced.order.reference, identity.token, 201);
 }
 
