@@ -32,6 +32,10 @@ process.env.E2E_MENU_URL = `http://127.0.0.1:${menuPort}`;
 process.env.E2E_DATA_DIR ??= process.env.CI ? fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-e2e-')) : path.join(os.tmpdir(), `crepivara-e2e-${port}`);
 fs.mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
 const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
+// Every server of the suite keeps an idle connection 10 minutes, not Node's 5 s: a spec's request
+// context reuses its connections, and one sent just as the server closed it after 5 s idle got
+// ECONNRESET (server.js reads KEEP_ALIVE_TIMEOUT; e2e/helpers/next-server.ts passes it to `next start`).
+process.env.KEEP_ALIVE_TIMEOUT ??= '600000';
 // The two-instance project: the same build twice on one throwaway PostgreSQL database
 // (e2e/helpers/postgres-pair.mjs), at +60 and +61. Without PostgreSQL installed it is skipped
 // with one line; CI installs it (.ci/run), so there a missing server is an error.

@@ -94,16 +94,17 @@ test.describe('the opening moment', () => {
     await expect(openHeading(calm.page)).toBeVisible();
     await expect(calm.page.locator('canvas')).toHaveCount(0);
 
-    // The confetti lasts 3 seconds.
+    // The confetti lasts 3 seconds. Measured from the opening moment itself: the page cannot open
+    // before it, while the heading's check above may see it up to a poll interval late.
     await expect(festive.page.locator('canvas')).toHaveCount(0, { timeout: 4000 });
-    expect(Date.now() - openedAt).toBeGreaterThanOrEqual(2500);
+    expect(Date.now() - opening.at).toBeGreaterThanOrEqual(2500);
 
     // Five seconds after zero both land on the home page, which the guard now lets through.
     for (const { page } of [festive, calm]) {
       await expect(page).toHaveURL(`${serverUrl}/`, { timeout: 8000 });
       await expect(page.getByRole('navigation', { name: 'Principal' })).toBeVisible();
     }
-    expect(Date.now() - openedAt).toBeGreaterThanOrEqual(4500);
+    expect(Date.now() - opening.at).toBeGreaterThanOrEqual(4500);
     expect(calm.scripts.some((source) => source.includes(CONFETTI_MARKER))).toBe(false);
 
     const after = await request.get(`${serverUrl}/menu`, { maxRedirects: 0 });

@@ -30,7 +30,8 @@ export async function startServer(
   { distDir = process.env.E2E_DIST_DIR ?? '.next-e2e', command = 'next', database = `server-${port}.db` }: { distDir?: string; command?: 'next' | 'standalone'; database?: string } = {},
 ): Promise<StartedServer> {
   const databasePath = path.resolve(process.env.E2E_DATA_DIR ?? '.data', database);
-  const args = command === 'next' ? [path.resolve('node_modules/next/dist/bin/next'), 'start'] : [path.resolve('scripts/start.mjs')];
+  const keepAlive = process.env.KEEP_ALIVE_TIMEOUT ? ['--keepAliveTimeout', process.env.KEEP_ALIVE_TIMEOUT] : [];
+  const args = command === 'next' ? [path.resolve('node_modules/next/dist/bin/next'), 'start', ...keepAlive] : [path.resolve('scripts/start.mjs')];
   const server = spawn(process.execPath, [...args, '-H', '127.0.0.1', '-p', String(port)], {
     env: {
       ...process.env,
