@@ -320,7 +320,7 @@ test('"Resumen": the numbers are those of the orders placed above, and the CSV h
   const file = await (await download).path();
   const csv = (await import('node:fs')).readFileSync(file, 'utf8');
   const rows = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-  expect(rows[0]).toBe('Pedido,Fecha,Hora,Tipo,Canal,Mesa o dirección,Pago,Producto,Opciones,Extras,Nota,Cantidad,Precio unitario,Total línea,Envío,Total pedido,Estado');
+  expect(rows[0]).toBe('Pedido,Fecha,Hora,Tipo,Canal,Mesa o dirección,Pago,Estado del pago,Referencia SINPE,Producto,Opciones,Extras,Nota,Cantidad,Precio unitario,Total línea,Envío,Total pedido,Estado');
   // Seven orders of one line each.
   expect(rows).toHaveLength(1 + 7);
   expect(rows.filter((row) => row.includes(',"Churchill",'))).toHaveLength(2);

@@ -81,6 +81,7 @@ const storeHandlers: Record<string, Call> = {
   ],
   'PUT /api/desk/orders/[id]': () => [signedIn('PUT', '/api/desk/orders/1', { estado: 'preparando' }), params({ id: '1' })],
   'PUT /api/desk/orders/[id]/tiempo': () => [signedIn('PUT', '/api/desk/orders/1/tiempo', { minutos: 5 }), params({ id: '1' })],
+  'PUT /api/desk/orders/[id]/payment': () => [signedIn('PUT', '/api/desk/orders/1/payment', { pagado: true }), params({ id: '1' })],
   'PUT /api/desk/orders/pausa': () => [signedIn('PUT', '/api/desk/orders/pausa', { minutos: 15 })],
   'DELETE /api/desk/orders/pausa': () => [signedIn('DELETE', '/api/desk/orders/pausa')],
   'GET /api/desk/orders/csv': () => [signedIn('GET', '/api/desk/orders/csv?desde=2026-11-01&hasta=2026-11-30')],
@@ -97,6 +98,10 @@ const storeHandlers: Record<string, Call> = {
   ],
   'DELETE /api/orders': () => [json('DELETE', '/api/orders', { clave: newOrderKey() })],
   'GET /api/orders/[token]': () => [new Request(`${site}/api/orders/${statusToken}`), params({ token: statusToken })],
+  'POST /api/orders/[token]/payment': () => [
+    new Request(`${site}/api/orders/${statusToken}/payment`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ referencia: '4521' }) }),
+    params({ token: statusToken }),
+  ],
   'GET /api/orders/[token]/stream': () => [new Request(`${site}/api/orders/${statusToken}/stream`), params({ token: statusToken })],
   'POST /api/user': () => [json('POST', '/api/user', { nombre: 'Ana', apellido: 'Vargas', correo: 'ana@example.com', contraseña: 'Crepa123!' })],
   'PATCH /api/user': () => [signedIn('PATCH', '/api/user', { nombre: 'Ana', apellido: 'Vargas' })],

@@ -2,7 +2,7 @@
 
 import type { Route } from 'next';
 import { useEffect, useRef, useState } from 'react';
-import { ReadyEstimate } from '@/components/order/ready-estimate';
+import { SentOrderLive } from '@/components/order/sent-order-live';
 import { AppLink } from '@/components/ui/app-link';
 import { whatsappLink } from '@/lib/config';
 import { followLine } from '@/lib/order/message';
@@ -89,7 +89,7 @@ export function OrderSentPanel({ order, fresh }: Props) {
       </p>
       {token !== null ? (
         <div className="mt-3 border-t border-current/30 pt-3">
-          <ReadyEstimate token={token} className="text-lg font-extrabold" />
+          <SentOrderLive token={token} className="text-lg font-extrabold" />
           <AppLink
             href={`/pedido/${token}` as Route}
             className="inline-flex min-h-12 items-center text-lg font-extrabold underline underline-offset-4 hover:no-underline"

@@ -17,6 +17,8 @@ type Props = {
   onPrint: (order: BoardOrder) => void;
   /** "+5" / "+15": moves the order's "Listo aprox."; resolves to the refusal's message, or null. */
   onAddTime: (order: BoardOrder, minutes: number) => Promise<string | null>;
+  /** "Marcar pagado" on a SINPE Móvil order (false: back to "por confirmar"); resolves to the refusal, or null. */
+  onMarkPaid: (order: BoardOrder, paid: boolean) => Promise<string | null>;
 };
 
 /** Each status's colours: new orders stand out, orders in the making are amber, ready ones green. */
@@ -37,7 +39,7 @@ const clock = (at: number) => {
 // the lines with their choices and notes, total, payment and change) and the status buttons:
 // forward, one step back for a mis-tap, or "Cancelar" with a reason. "Imprimir" prints its 80 mm
 // kitchen ticket. The board offers "Deshacer" right after any move.
-export function OrderCard({ order, fresh, onMove, onPrint, onAddTime }: Props) {
+export function OrderCard({ order, fresh, onMove, onPrint, onAddTime, onMarkPaid }: Props) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -48,11 +50,13 @@ export function OrderCard({ order, fresh, onMove, onPrint, onAddTime }: Props) {
   const back = previousStep(order.status);
   const inTheMaking = order.status === 'nuevo' || order.status === 'preparando';
   const last = order.changes.at(-1);
+  /** A SINPE Móvil payment the owner has not confirmed yet. */
+  const sinpeDue = order.payment.method === 'sinpe' && order.payment.paidAt === undefined;
 
-  async function addTime(minutes: number) {
+  async function run(change: () => Promise<string | null>) {
     setBusy(true);
     setError('');
-    const refusal = await onAddTime(order, minutes);
+    const refusal = await change();
     setBusy(false);
     if (refusal) setError(refusal);
   }
@@ -150,7 +154,21 @@ export function OrderCard({ order, fresh, onMove, onPrint, onAddTime }: Props) {
             ))}
           </div>
         )}
-        <p className="text-sm text-ink-2">{ticket.payment.join(' · ')}</p>
+        <p data-testid="pago" className={`text-sm ${sinpeDue ? 'font-bold text-busy' : 'text-ink-2'}`}>
+          {ticket.payment.join(' · ')}
+        </p>
+        {order.payment.method === 'sinpe' && order.status !== 'cancelado' && (
+          <div className="mt-1">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void run(() => onMarkPaid(order, sinpeDue))}
+              className="min-h-11 rounded-full border-2 border-line px-4 font-bold text-ink-2 hover:bg-surface-2 disabled:opacity-60"
+            >
+              {sinpeDue ? 'Marcar pagado' : 'Marcar por confirmar'}
+            </button>
+          </div>
+        )}
         {order.status === 'cancelado' && order.cancelReason && <p className="mt-1 text-sm font-bold text-off">Motivo: {order.cancelReason}</p>}
         {inTheMaking && (
           <div className="mt-2 flex flex-wrap items-center gap-2">
@@ -162,7 +180,7 @@ export function OrderCard({ order, fresh, onMove, onPrint, onAddTime }: Props) {
                 key={minutes}
                 type="button"
                 disabled={busy}
-                onClick={() => void addTime(minutes)}
+                onClick={() => void run(() => onAddTime(order, minutes))}
                 className="min-h-11 min-w-11 rounded-full border-2 border-line px-3 font-bold text-ink-2 hover:bg-surface-2 disabled:opacity-60"
               >
                 +{minutes} min

@@ -134,6 +134,15 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
     return answerMessage(answer.body, DESK_SAVE_FAILED);
   }
 
+  async function markPaid(order: BoardOrder, paid: boolean): Promise<string | null> {
+    const answer = await apiClient.put(`/desk/orders/${order.id}/payment`, { pagado: paid });
+    if (answer.status === 200 && isOrder((answer.body as { data?: unknown }).data)) {
+      merge((answer.body as { data: BoardOrder }).data);
+      return null;
+    }
+    return answerMessage(answer.body, DESK_SAVE_FAILED);
+  }
+
   async function undo({ order, from }: Undoable) {
     setUndoable(null);
     const refusal = await move(order, from);
@@ -246,7 +255,7 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
       ) : (
         <div className="mt-5 grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
           {shown.map((order) => (
-            <OrderCard key={order.id} order={order} fresh={fresh.has(order.id)} onMove={move} onPrint={print} onAddTime={addTime} />
+            <OrderCard key={order.id} order={order} fresh={fresh.has(order.id)} onMove={move} onPrint={print} onAddTime={addTime} onMarkPaid={markPaid} />
           ))}
         </div>
       )}

@@ -149,6 +149,16 @@ export function SalesSummaryView({ summary, today, error, typed }: Props) {
           <TallyTable caption="Por método de pago" heading="Método" rows={(['efectivo', 'tarjeta', 'sinpe'] as const).map((method) => [PAYMENT_LABELS[method], summary.byPayment[method]])} />
         </section>
         <section className={card}>
+          <TallyTable
+            caption="Pagos por SINPE Móvil"
+            heading="Estado"
+            rows={[
+              ['Pagado', summary.sinpe.paid],
+              ['Por confirmar', summary.sinpe.unpaid],
+            ]}
+          />
+        </section>
+        <section className={card}>
           <TallyTable caption="Por canal" heading="Canal" rows={ORDER_CHANNELS.map((channel) => [CHANNEL_LABELS[channel], summary.byChannel[channel]])} />
         </section>
       </div>

@@ -546,6 +546,14 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('orders').addColumn('channel', 'text', (column) => column.notNull().defaultTo('web')).execute();
     },
   },
+  '0024_sinpe_proof': {
+    async up(db) {
+      const t = types(db);
+      await db.schema.alterTable('orders').addColumn('sinpe_number', 'text').execute();
+      await db.schema.alterTable('orders').addColumn('payment_reference', 'text').execute();
+      await db.schema.alterTable('orders').addColumn('paid_at', t.int64).execute();
+    },
+  },
 };
 
 /** Brings the schema up to date (a no-op when it is); throws with the reason when a step fails. */

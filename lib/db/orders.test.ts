@@ -13,12 +13,14 @@ import {
   boardOrders,
   eraseOrdersUpTo,
   insertOrder,
+  markSinpePaid,
   moveOrder,
   orderById,
   orderByKey,
   orderByToken,
   ordersBetween,
   pruneOrderAttempts,
+  reportSinpePayment,
   subscribeToOrders,
   withdrawOrder,
   type OrderHashes,
@@ -197,6 +199,34 @@ describeEachEngine('the orders', (store) => {
     const old = await created(db, priced({ createdAt: T0 }));
     expect((await boardOrder(old, db))!.readyAt).toBeUndefined();
     expect(await addReadyTime(old, 5, T0 + MINUTE, messages, db)).toEqual({ ok: true, readyAt: T0 + 6 * MINUTE });
+  });
+
+  it('SINPE Móvil: the number kept, "Ya pagué" stores the reference (replaced until paid), "Marcar pagado" and back; others refused', async () => {
+    const messages = { notFound: NOT_FOUND, notSinpe: 'No es SINPE.', cancelled: 'Cancelado.' };
+    const id = await created(db, priced({ payment: { method: 'sinpe', number: '88887777' }, change: null }), hashes('sinpe'));
+    expect((await orderById(id, db))!.payment).toEqual({ method: 'sinpe', number: '88887777' });
+
+    const reported = await reportSinpePayment('token-sinpe', '12345678', T0 + MINUTE, messages, db);
+    expect(reported).toMatchObject({ ok: true, changed: true, order: { id, updatedAt: T0 + MINUTE, payment: { method: 'sinpe', number: '88887777', reference: '12345678' } } });
+    // The same again changes nothing (the status page is not woken); another replaces it.
+    expect(await reportSinpePayment('token-sinpe', '12345678', T0 + 2 * MINUTE, messages, db)).toMatchObject({ ok: true, changed: false });
+    expect(await reportSinpePayment('token-sinpe', '4521', T0 + 2 * MINUTE, messages, db)).toMatchObject({ ok: true, changed: true, order: { payment: { reference: '4521' } } });
+
+    expect(await markSinpePaid(id, true, T0 + 3 * MINUTE, messages, db)).toMatchObject({ ok: true, changed: true, order: { updatedAt: T0 + 3 * MINUTE, payment: { reference: '4521', paidAt: T0 + 3 * MINUTE } } });
+    expect(await markSinpePaid(id, true, T0 + 4 * MINUTE, messages, db)).toMatchObject({ ok: true, changed: false });
+    // Paid: a late "Ya pagué" keeps the reference the owner checked.
+    expect(await reportSinpePayment('token-sinpe', '9999', T0 + 5 * MINUTE, messages, db)).toMatchObject({ ok: true, changed: false, order: { payment: { reference: '4521' } } });
+    // A mis-tap taken back.
+    expect(await markSinpePaid(id, false, T0 + 6 * MINUTE, messages, db)).toMatchObject({ ok: true, changed: true });
+    expect((await boardOrder(id, db))!.payment).toEqual({ method: 'sinpe', number: '88887777', reference: '4521' });
+
+    expect(await reportSinpePayment('token-nobody', '4521', T0, messages, db)).toEqual({ ok: false, status: 404, message: NOT_FOUND });
+    expect(await markSinpePaid(id + 100, true, T0, messages, db)).toEqual({ ok: false, status: 404, message: NOT_FOUND });
+    const cash = await created(db, priced(), hashes('cash'));
+    expect(await markSinpePaid(cash, true, T0, messages, db)).toEqual({ ok: false, status: 409, message: 'No es SINPE.' });
+    expect(await reportSinpePayment('token-cash', '4521', T0, messages, db)).toEqual({ ok: false, status: 409, message: 'No es SINPE.' });
+    await moveOrder(id, { to: 'cancelado', reason: 'Sin fresa' }, vara, T0 + 7 * MINUTE, NOT_FOUND, db);
+    expect(await reportSinpePayment('token-sinpe', '4521', T0 + 8 * MINUTE, messages, db)).toEqual({ ok: false, status: 409, message: 'Cancelado.' });
   });
 
   it('"Deshacer" takes the last move back while it is recent, from Entregado and Cancelado too, with who and when', async () => {

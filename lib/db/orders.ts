@@ -63,7 +63,16 @@ function toRecord(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTabl
         ? { type: 'domicilio', address: row.address, landmark: row.landmark, phone: row.phone }
         : { type: 'llevar' };
   const payment: OrderPayment =
-    row.payment === 'efectivo' ? { method: 'efectivo', cashAmount: row.cash_amount } : { method: row.payment as 'tarjeta' | 'sinpe' };
+    row.payment === 'efectivo'
+      ? { method: 'efectivo', cashAmount: row.cash_amount }
+      : row.payment === 'sinpe'
+        ? {
+            method: 'sinpe',
+            ...(row.sinpe_number !== null && { number: row.sinpe_number }),
+            ...(row.payment_reference !== null && { reference: row.payment_reference }),
+            ...(row.paid_at !== null && { paidAt: Number(row.paid_at) }),
+          }
+        : { method: 'tarjeta' };
   return {
     id: Number(row.id),
     reference: row.reference,
@@ -170,6 +179,7 @@ export async function insertOrder(order: PricedOrder, hashes: OrderHashes, addre
         phone: fulfilment.type === 'domicilio' ? fulfilment.phone : '',
         payment: payment.method,
         cash_amount: payment.method === 'efectivo' ? payment.cashAmount : null,
+        sinpe_number: payment.method === 'sinpe' ? (payment.number ?? null) : null,
         subtotal: order.subtotal,
         delivery_fee: order.deliveryFee,
         total: order.total,
@@ -351,6 +361,67 @@ export async function moveOrder(id: number, request: StatusRequest, by: Author, 
   });
   if (outcome.ok && outcome.changed) await announce(database, id);
   return outcome;
+}
+
+export type SinpeOutcome = { ok: true; changed: boolean; order: OrderRecord } | { ok: false; status: 404 | 409; message: string };
+type SinpeMessages = { notFound: string; notSinpe: string; cancelled: string };
+
+/**
+ * Changes a SINPE Móvil order's payment facts in one transaction holding the order: `decide` sees
+ * the stored order and answers the columns to write (none: nothing changes) or a refusal. Announced
+ * to the board and the status page when something changed.
+ */
+async function changeSinpe(
+  find: { id: number } | { tokenHash: string },
+  decide: (order: OrderRecord) => { set: { payment_reference?: string; paid_at?: number | null } | null } | { status: 409; message: string },
+  now: number,
+  messages: SinpeMessages,
+  db?: Db,
+): Promise<SinpeOutcome> {
+  const database = await store(db);
+  const outcome = await database.transaction().execute(async (trx): Promise<SinpeOutcome> => {
+    const byKey = trx.selectFrom('orders').select('id');
+    const found = await ('id' in find ? byKey.where('id', '=', find.id) : byKey.where('token_hash', '=', find.tokenHash)).executeTakeFirst();
+    if (!found) return { ok: false, status: 404, message: messages.notFound };
+    await serialize(trx, [`order:${found.id}`]);
+    const row = await trx.selectFrom('orders').selectAll().where('id', '=', found.id).executeTakeFirstOrThrow();
+    const [order] = await withLines(trx, [row]);
+    if (order!.payment.method !== 'sinpe') return { ok: false, status: 409, message: messages.notSinpe };
+    if (order!.status === 'cancelado') return { ok: false, status: 409, message: messages.cancelled };
+    const decided = decide(order!);
+    if ('status' in decided) return { ok: false, ...decided };
+    if (!decided.set) return { ok: true, changed: false, order: order! };
+    await trx.updateTable('orders').set({ ...decided.set, updated_at: now }).where('id', '=', found.id).execute();
+    const changed = await trx.selectFrom('orders').selectAll().where('id', '=', found.id).executeTakeFirstOrThrow();
+    return { ok: true, changed: true, order: (await withLines(trx, [changed]))[0]! };
+  });
+  if (outcome.ok && outcome.changed) await announce(database, outcome.order.id);
+  return outcome;
+}
+
+/**
+ * "Ya pagué" on the status page: the customer's reference digits for the order of this token's hash.
+ * Sending another replaces it until the owner marks the order paid; then it is kept as it was.
+ */
+export async function reportSinpePayment(tokenHash: string, reference: string, now: number, messages: SinpeMessages, db?: Db): Promise<SinpeOutcome> {
+  return changeSinpe(
+    { tokenHash },
+    (order) => ({ set: order.payment.method !== 'sinpe' || order.payment.paidAt !== undefined || order.payment.reference === reference ? null : { payment_reference: reference } }),
+    now,
+    messages,
+    db,
+  );
+}
+
+/** "Marcar pagado" (or back to "por confirmar", a mis-tap) on the owner's board. */
+export async function markSinpePaid(id: number, paid: boolean, now: number, messages: SinpeMessages, db?: Db): Promise<SinpeOutcome> {
+  return changeSinpe(
+    { id },
+    (order) => ({ set: order.payment.method === 'sinpe' && (order.payment.paidAt !== undefined) !== paid ? { paid_at: paid ? now : null } : null }),
+    now,
+    messages,
+    db,
+  );
 }
 
 export type ReadyTimeOutcome = { ok: true; readyAt: number } | { ok: false; status: 404 | 409; message: string };

@@ -210,6 +210,12 @@ export interface OrdersTable {
   ready_at: number | null;
   /** lib/order/channel.ts ORDER_CHANNELS: 'web' for the site's, else the owner's "Nuevo pedido". */
   channel: Generated<string>;
+  /** SINPE Móvil orders: the shop's number they were sent with (lib/order/sinpe.ts). */
+  sinpe_number: string | null;
+  /** The transfer's reference digits the customer sent ("Ya pagué"). */
+  payment_reference: string | null;
+  /** When the owner marked the payment received ("Marcar pagado"). */
+  paid_at: number | null;
 }
 
 export interface OrderLinesTable {

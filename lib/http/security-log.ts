@@ -24,6 +24,7 @@ export const securityEventLevels = {
   menu_changed: 'info',
   settings_changed: 'info',
   order_status_changed: 'info',
+  order_payment_marked: 'info',
   orders_paused: 'info',
   orders_resumed: 'info',
   login_failed: 'warn',
@@ -70,6 +71,8 @@ export interface SecurityDetails {
   /** An order moved on the board: its id and its new status. */
   order?: number;
   estado?: string;
+  /** A SINPE Móvil payment marked received (true) or back to "por confirmar". */
+  pagado?: boolean;
   /** "Pausar pedidos": for how long (null: until reopened). */
   minutos?: number | null;
   /** Which queue or device a line is about. */

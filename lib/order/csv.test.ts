@@ -54,7 +54,7 @@ const orders: CsvOrder[] = [
     reference: 'ABCDE',
     createdAt: Date.UTC(2026, 11, 6, 5, 30), // 23:30 on 5 December in Costa Rica
     fulfilment: { type: 'domicilio', address: 'Del parque 200 m norte, casa azul', landmark: 'portón verde', phone: '88888888' },
-    payment: { method: 'sinpe' },
+    payment: { method: 'sinpe', number: '88888888', reference: '99004521' },
     lines: [teLine({ quantity: 3 })],
     deliveryFee: 500,
     total: 2900,
@@ -70,9 +70,9 @@ describe('ordersCsv', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.slice(1).split('\r\n')[0]).toBe(
-      'Pedido,Fecha,Hora,Tipo,Canal,Mesa o dirección,Pago,Producto,Opciones,Extras,Nota,Cantidad,Precio unitario,Total línea,Envío,Total pedido,Estado',
+      'Pedido,Fecha,Hora,Tipo,Canal,Mesa o dirección,Pago,Estado del pago,Referencia SINPE,Producto,Opciones,Extras,Nota,Cantidad,Precio unitario,Total línea,Envío,Total pedido,Estado',
     );
-    expect(CSV_COLUMNS).toHaveLength(17);
+    expect(CSV_COLUMNS).toHaveLength(19);
   });
 
   it('writes one row per order line, the order\'s columns repeated, dates and hours in Costa Rica', () => {
@@ -86,6 +86,8 @@ describe('ordersCsv', () => {
       'Web',
       'Mesa 7',
       'Efectivo',
+      '',
+      '',
       'Capiberry',
       'Frutas: Fresa, Kiwi · Topping: Maní · Jarabe: Chocolate',
       'Topping, Nutella x2',
@@ -97,7 +99,7 @@ describe('ordersCsv', () => {
       '7300',
       'Entregado',
     ]);
-    expect(rows[2]).toEqual(['K7Q2P', '2026-12-05', '14:05', 'Comer aquí', 'Web', 'Mesa 7', 'Efectivo', 'Té', '', '', '', '1', '800', '800', '0', '7300', 'Entregado']);
+    expect(rows[2]).toEqual(['K7Q2P', '2026-12-05', '14:05', 'Comer aquí', 'Web', 'Mesa 7', 'Efectivo', '', '', 'Té', '', '', '', '1', '800', '800', '0', '7300', 'Entregado']);
     expect(rows[3]).toEqual([
       'ABCDE',
       '2026-12-05',
@@ -106,6 +108,8 @@ describe('ordersCsv', () => {
       'Llamada',
       'Del parque 200 m norte, casa azul (portón verde)',
       'SINPE Móvil',
+      'por confirmar',
+      '99004521',
       'Té',
       '',
       '',
@@ -122,11 +126,18 @@ describe('ordersCsv', () => {
   it('quotes every text cell of an order; numbers and the header stay bare', () => {
     const raw = text.slice(1).split('\r\n');
     expect(raw[1]).toBe(
-      '"K7Q2P","2026-12-05","14:05","Comer aquí","Web","Mesa 7","Efectivo","Capiberry","Frutas: Fresa, Kiwi · Topping: Maní · Jarabe: Chocolate","Topping, Nutella x2","sin azúcar, ""bien"" dorada",2,3250,6500,0,7300,"Entregado"',
+      '"K7Q2P","2026-12-05","14:05","Comer aquí","Web","Mesa 7","Efectivo","","","Capiberry","Frutas: Fresa, Kiwi · Topping: Maní · Jarabe: Chocolate","Topping, Nutella x2","sin azúcar, ""bien"" dorada",2,3250,6500,0,7300,"Entregado"',
     );
     expect(raw[3]).toContain(',"Del parque 200 m norte, casa azul (portón verde)",');
     // The header is our own words: nothing in it a parser or a spreadsheet could misread.
     for (const name of CSV_COLUMNS) expect(name, name).toMatch(/^[A-Za-zÁÉÍÓÚáéíóúñ ]+$/);
+  });
+
+  it('says whether a SINPE Móvil payment was confirmed, with the reference the customer sent', () => {
+    const [, paid] = readCsv(ordersCsv([{ ...orders[1]!, payment: { method: 'sinpe', reference: '99004521', paidAt: 1 } }]).slice(1));
+    expect(paid!.slice(6, 9)).toEqual(['SINPE Móvil', 'pagado', '99004521']);
+    const [, unreported] = readCsv(ordersCsv([{ ...orders[1]!, payment: { method: 'sinpe' } }]).slice(1));
+    expect(unreported!.slice(6, 9)).toEqual(['SINPE Móvil', 'por confirmar', '']);
   });
 
   it('is only the header for no orders', () => {

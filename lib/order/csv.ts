@@ -19,6 +19,8 @@ export const CSV_COLUMNS = [
   'Canal',
   'Mesa o dirección',
   'Pago',
+  'Estado del pago',
+  'Referencia SINPE',
   'Producto',
   'Opciones',
   'Extras',
@@ -57,6 +59,12 @@ export function csvCell(value: string | number): string {
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
+/** "pagado" or "por confirmar" and the reference digits for SINPE Móvil; empty for the others. */
+function sinpeCells(payment: CsvOrder['payment']): [string, string] {
+  if (payment.method !== 'sinpe') return ['', ''];
+  return [payment.paidAt !== undefined ? 'pagado' : 'por confirmar', payment.reference ?? ''];
+}
+
 function rows(order: CsvOrder): Array<Array<string | number>> {
   const { hour, minute } = wallClock(order.createdAt);
   const head = [
@@ -67,6 +75,7 @@ function rows(order: CsvOrder): Array<Array<string | number>> {
     CHANNEL_LABELS[order.channel ?? 'web'],
     placeLabel(order.fulfilment),
     PAYMENT_LABELS[order.payment.method],
+    ...sinpeCells(order.payment),
   ];
   return order.lines.map((line) => [
     ...head,

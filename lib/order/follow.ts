@@ -1,7 +1,8 @@
 // What `/pedido/<token>` shows: the order and its status, and nothing about the customer (name,
 // phone, address): a link forwarded in a chat must not tell anyone where someone lives.
 import { formatTime, wallClock } from '@/lib/costa-rica-time';
-import type { StoredOrder } from './record';
+import { PAYMENT_LABELS, type StoredOrder } from './record';
+import { sinpeView, type SinpeView } from './sinpe';
 import { customerStatus, isFinal, type OrderStatus } from './status';
 import { kitchenTicket, type KitchenTicket } from './ticket';
 
@@ -14,6 +15,8 @@ export type FollowView = Pick<KitchenTicket, 'reference' | 'time' | 'type' | 'li
   /** "Listo aprox. a las 4:35 p. m." while the order is in the making; null otherwise. */
   readyText: string | null;
   outOfHours: boolean;
+  /** What to pay by SINPE Móvil and whether it arrived; null for other payments. */
+  sinpe: SinpeView | null;
 };
 
 export const followMessages = {
@@ -35,11 +38,13 @@ export function followView(order: StoredOrder): FollowView {
     type,
     lines,
     totals,
-    payment,
+    // The SINPE state is live on the page (SinpeView): the static line names the method only.
+    payment: order.payment.method === 'sinpe' ? [PAYMENT_LABELS.sinpe] : payment,
     status: order.status,
     statusText: customerStatus(order),
     final: isFinal(order.status),
     readyText: readyText(order),
     outOfHours: order.outOfHours,
+    sinpe: sinpeView(order),
   };
 }

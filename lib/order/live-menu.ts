@@ -6,7 +6,7 @@ import type { PricingContext } from './pricing';
 
 // The one place the orders read the live menu and the shop's state (docs/orders.md): the owner's
 // menu as lib/menu/server.ts holds it now (hidden products marked, today's switches and sold-out
-// options applied), the settings of "Ajustes" (delivery fee, minimum for delivery, payment methods)
+// options applied), the settings of "Ajustes" (delivery fee, minimum for delivery, payment methods, SINPE number)
 // and the weekly hours with the closure, as the PricingContext that priceOrder takes.
 
 /** What an order received at `now` is priced against. */
@@ -20,5 +20,6 @@ export async function orderingContext(now: number): Promise<PricingContext> {
     deliveryMinimum: menu.ajustes.minimoDomicilio,
     paymentMethods: offeredPayments(menu.ajustes),
     preparationMinutes: menu.ajustes.preparacion,
+    sinpeNumber: menu.ajustes.sinpe,
   };
 }

@@ -178,6 +178,8 @@ describe('priceOrder: delivery, payment and hours', () => {
     expect(order({ metodo: 'efectivo', pagaCon: 1000 })).toMatchObject({ payment: { method: 'efectivo', cashAmount: 1000 }, change: null });
     expect(order({ metodo: 'tarjeta' })).toMatchObject({ payment: { method: 'tarjeta' }, change: null });
     expect(order({ metodo: 'sinpe' })).toMatchObject({ payment: { method: 'sinpe' }, change: null });
+    // The shop's number of the moment is kept: the one its customer was asked to pay to.
+    expect(priceOrder(post({ pago: { metodo: 'sinpe' } }), context({ sinpeNumber: '88887777' }))).toMatchObject({ ok: true, order: { payment: { method: 'sinpe', number: '88887777' } } });
   });
 
   it('refuses a payment method the shop does not take (422 on pago.metodo)', () => {

@@ -34,6 +34,8 @@ export type PricingContext = {
   paymentMethods?: readonly PaymentMethod[];
   /** "Tiempo de preparación" (minutes): the order's first "Listo aprox."; none when not given. */
   preparationMinutes?: number;
+  /** The shop's SINPE Móvil number now ("Ajustes"), kept on a SINPE order: the one its customer pays to. */
+  sinpeNumber?: string;
 };
 
 /** 400 invalid, 404 unknown or hidden product, 409 sold out, 422 choices or payment that do not fit. */
@@ -137,8 +139,10 @@ function fulfilmentOf(entrega: OrderPost['entrega']): OrderFulfilment {
   }
 }
 
-function paymentOf(pago: OrderPost['pago']): OrderPayment {
-  return pago.metodo === 'efectivo' ? { method: 'efectivo', cashAmount: pago.pagaCon ?? null } : { method: pago.metodo };
+function paymentOf(pago: OrderPost['pago'], sinpeNumber: string | undefined): OrderPayment {
+  if (pago.metodo === 'efectivo') return { method: 'efectivo', cashAmount: pago.pagaCon ?? null };
+  if (pago.metodo === 'sinpe') return { method: 'sinpe', ...(sinpeNumber && { number: sinpeNumber }) };
+  return { method: pago.metodo };
 }
 
 /**
@@ -180,7 +184,7 @@ export function priceOrder(post: OrderPost, context: PricingContext): PricingOut
   if (problems.length > 0) return { ok: false, refusal: refusal(problems) };
 
   const fulfilment = fulfilmentOf(post.entrega);
-  const payment = paymentOf(post.pago);
+  const payment = paymentOf(post.pago, context.sinpeNumber);
   const deliveryFee = fulfilment.type === 'domicilio' ? fee : 0;
   const total = subtotal + deliveryFee;
   const change = payment.method === 'efectivo' && payment.cashAmount !== null && payment.cashAmount >= total ? payment.cashAmount - total : null;

@@ -11,7 +11,18 @@ export type OrderFulfilment =
   | { type: 'domicilio'; address: string; landmark: string; phone: string };
 
 /** Cash may say what it pays with (`cashAmount`); SINPE goes to the shop's number of the moment. */
-export type OrderPayment = { method: 'efectivo'; cashAmount: number | null } | { method: 'tarjeta' } | { method: 'sinpe' };
+export type OrderPayment =
+  | { method: 'efectivo'; cashAmount: number | null }
+  | { method: 'tarjeta' }
+  | {
+      method: 'sinpe';
+      /** The shop's number the order was sent with (8 digits); absent for orders from before it was kept. */
+      number?: string;
+      /** The transfer's reference digits the customer sent with "Ya pagué" (lib/order/sinpe.ts). */
+      reference?: string;
+      /** When the owner marked it paid ("Marcar pagado"). */
+      paidAt?: number;
+    };
 
 /** A chosen group, labelled as the customer saw it: { label: 'Frutas', values: ['Fresa', 'Kiwi'] }. */
 export type LineChoice = { label: string; values: string[] };

@@ -55,6 +55,13 @@ describe('salesSummary: the day in numbers', () => {
     expect(summary.byChannel).toEqual({ web: { orders: 3, total: 8600 }, whatsapp: { orders: 0, total: 0 }, llamada: { orders: 0, total: 0 }, mostrador: { orders: 1, total: 3450 } });
   });
 
+  it('tells the SINPE Móvil orders the owner marked paid from the ones still to confirm, cancelled ones left out', () => {
+    expect(summary.sinpe).toEqual({ paid: { orders: 0, total: 0 }, unpaid: { orders: 1, total: 2400 } });
+    const paid = order(at(14), [[16, 'Té', 1, 800]], { payment: { method: 'sinpe', reference: '4521', paidAt: at(14, 10) } });
+    const cancelled = order(at(15), [[16, 'Té', 1, 800]], { payment: { method: 'sinpe' }, status: 'cancelado' });
+    expect(salesSummary([...orders, paid, cancelled], day).sinpe).toEqual({ paid: { orders: 1, total: 800 }, unpaid: { orders: 1, total: 2400 } });
+  });
+
   it('counts orders by Costa Rica hour of the day (24 slots)', () => {
     const expected = Array<number>(24).fill(0);
     expected[11] = 1;
@@ -83,6 +90,7 @@ describe('salesSummary: the day in numbers', () => {
       byType: { mesa: { orders: 0, total: 0 }, llevar: { orders: 0, total: 0 }, domicilio: { orders: 0, total: 0 } },
       byPayment: { efectivo: { orders: 0, total: 0 }, tarjeta: { orders: 0, total: 0 }, sinpe: { orders: 0, total: 0 } },
       byChannel: { web: { orders: 0, total: 0 }, whatsapp: { orders: 0, total: 0 }, llamada: { orders: 0, total: 0 }, mostrador: { orders: 0, total: 0 } },
+      sinpe: { paid: { orders: 0, total: 0 }, unpaid: { orders: 0, total: 0 } },
     });
   });
 });

@@ -30,6 +30,8 @@ export type SalesSummary = {
   byPayment: Record<OrderPayment['method'], Tally>;
   /** The site's orders and the ones the owner recorded ("Nuevo pedido"), by where they came from. */
   byChannel: Record<OrderChannel, Tally>;
+  /** SINPE Móvil orders the owner marked paid, and the ones still to confirm. */
+  sinpe: { paid: Tally; unpaid: Tally };
 };
 
 export const TOP_PRODUCTS = 10;
@@ -89,6 +91,7 @@ export function salesSummary(orders: readonly SummaryOrder[], range: DateRange):
   const byType = tallies(['mesa', 'llevar', 'domicilio']);
   const byPayment = tallies(['efectivo', 'tarjeta', 'sinpe']);
   const byChannel = tallies(ORDER_CHANNELS);
+  const sinpe = { paid: { orders: 0, total: 0 }, unpaid: { orders: 0, total: 0 } };
   const products = new Map<number, TopProduct & { lastSeen: number }>();
 
   for (const order of inRange) {
@@ -100,6 +103,7 @@ export function salesSummary(orders: readonly SummaryOrder[], range: DateRange):
     add(byType[order.fulfilment.type], order.total);
     add(byPayment[order.payment.method], order.total);
     add(byChannel[order.channel ?? 'web'], order.total);
+    if (order.payment.method === 'sinpe') add(order.payment.paidAt !== undefined ? sinpe.paid : sinpe.unpaid, order.total);
     byHour[wallClock(order.createdAt).hour]! += 1;
     for (const line of order.lines) {
       const product = products.get(line.productId) ?? { productId: line.productId, name: line.name, units: 0, amount: 0, lastSeen: order.createdAt };
@@ -125,5 +129,6 @@ export function salesSummary(orders: readonly SummaryOrder[], range: DateRange):
     byType,
     byPayment,
     byChannel,
+    sinpe,
   };
 }

@@ -59,8 +59,15 @@ describe('kitchenTicket', () => {
       { label: 'Envío', amount: '₡500' },
       { label: 'Total', amount: `₡7${nbsp}800` },
     ]);
-    expect(ticket.payment).toEqual(['SINPE Móvil']);
+    expect(ticket.payment).toEqual(['SINPE: por confirmar']);
     expect(kitchenTicket(order({ fulfilment: { type: 'domicilio', address: 'Barrio X', landmark: '', phone: '' } })).delivery).toEqual(['Barrio X']);
+  });
+
+  it('says where a SINPE Móvil payment stands: to confirm, with the customer\'s reference, paid', () => {
+    const sinpe = (payment: object) => kitchenTicket(order({ payment: { method: 'sinpe', ...payment }, change: null })).payment;
+    expect(sinpe({ reference: '99004521' })).toEqual(['SINPE: por confirmar (ref …4521)']);
+    expect(sinpe({ reference: '99004521', paidAt: 1 })).toEqual(['SINPE: pagado (ref …4521)']);
+    expect(sinpe({ paidAt: 1 })).toEqual(['SINPE: pagado']);
   });
 
   it('tells where the customer\'s message said other prices than the ones recorded', () => {

@@ -5,6 +5,7 @@ import { formatColones } from '@/lib/money';
 import { displayPhone } from '@/lib/phone';
 import { choicesLabel, extrasLabel, fulfilmentLabel, messagePriceNotes, OUT_OF_HOURS_LABEL, PAYMENT_LABELS, type StoredOrder } from './record';
 import { CHANNEL_LABELS } from './channel';
+import { sinpeStateLabel } from './sinpe';
 import { customerStatus } from './status';
 
 type TicketLine = {
@@ -38,7 +39,7 @@ export type KitchenTicket = {
   totals: Array<{ label: string; amount: string }>;
   /** Where the customer's message said other prices (an older menu, offline): "Capiberry: el mensaje decía ₡2 100; hoy cuesta ₡1 900." */
   priceNotes: string[];
-  /** "Efectivo", "Paga con ₡10 000", "Vuelto ₡2 700"; "Tarjeta"; "SINPE Móvil". */
+  /** "Efectivo", "Paga con ₡10 000", "Vuelto ₡2 700"; "Tarjeta"; "SINPE: por confirmar (ref …4521)". */
   payment: string[];
 };
 
@@ -52,6 +53,7 @@ function deliveryRows(fulfilment: StoredOrder['fulfilment']): string[] {
 }
 
 function paymentRows({ payment, total, change }: StoredOrder): string[] {
+  if (payment.method === 'sinpe') return [sinpeStateLabel(payment)];
   const rows: string[] = [PAYMENT_LABELS[payment.method]];
   if (payment.method === 'efectivo' && payment.cashAmount !== null) {
     const paysWith = `Paga con ${formatColones(payment.cashAmount)}`;

@@ -2,6 +2,7 @@
 // Spanish messages. Exactly the named field: anything else in the body is refused beside it.
 import { reopenMessages } from '@/lib/shop-hours/status';
 import { READY_TIME_STEPS } from '@/lib/order/board';
+import { sinpeMessages } from '@/lib/order/sinpe';
 import { PAUSE_MINUTES, type PauseMinutes } from '@/lib/order/pause';
 import { boolean, looseObject, nullable, number, refine, string } from './zod';
 
@@ -32,3 +33,6 @@ export const pauseBodySchema = looseObject({
 export const readyTimeBodySchema = looseObject({
   minutos: number({ error: deskMessages.tiempo }).check(refine((value: number) => (READY_TIME_STEPS as readonly number[]).includes(value), { error: deskMessages.tiempo })),
 }).check(onlyField('minutos', deskMessages.tiempo));
+
+/** `PUT /api/desk/orders/<id>/payment`: `{ pagado: boolean }` ("Marcar pagado", or back). */
+export const paidBodySchema = looseObject({ pagado: boolean({ error: sinpeMessages.paidBody }) }).check(onlyField('pagado', sinpeMessages.paidBody));

@@ -8,6 +8,7 @@ import { detailMessages, isPhone, MAX_ADDRESS_LENGTH, MAX_LANDMARK_LENGTH, MAX_P
 import { DESK_CHANNELS } from '@/lib/order/channel';
 import { MAX_NAME_LENGTH, REFERENCE_ALPHABET, REFERENCE_LENGTH } from '@/lib/order/message';
 import { MAX_CANCEL_REASON_LENGTH, ORDER_STATUSES, statusMessages } from '@/lib/order/status';
+import { referenceDigits, sinpeMessages } from '@/lib/order/sinpe';
 import { MAX_TABLE } from '@/lib/order/table';
 import { isOrderKey } from '@/lib/order/token';
 import { oneLine } from '@/lib/text';
@@ -206,3 +207,13 @@ export const statusChangeSchema = object(
   { error: orderMessages.status },
 );
 
+/** `POST /api/orders/<token>/payment` ("Ya pagué"): `{ referencia }`, kept as its digits. */
+export const sinpeReportSchema = object(
+  {
+    referencia: string({ error: sinpeMessages.reference }).check(
+      refine((raw: string) => referenceDigits(raw) !== null, { error: sinpeMessages.reference }),
+      overwrite((raw) => referenceDigits(raw) ?? raw),
+    ),
+  },
+  { error: sinpeMessages.reference },
+);

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { isSinpeView, lastDigits, referenceDigits, sinpeStateLabel, sinpeView } from './sinpe';
+
+const nbsp = '\u00A0';
+
+describe('SINPE Móvil with proof', () => {
+  it('takes a reference of 4 to 25 digits, as a bank writes it (spaces, dashes and dots dropped)', () => {
+    expect(referenceDigits('4521')).toBe('4521');
+    expect(referenceDigits(' 2026 1205-4521 ')).toBe('202612054521');
+    expect(referenceDigits('12.345.678')).toBe('12345678');
+    expect(referenceDigits('452')).toBeNull();
+    expect(referenceDigits('45a1')).toBeNull();
+    expect(referenceDigits('')).toBeNull();
+    expect(referenceDigits('1'.repeat(25))).toBe('1'.repeat(25));
+    expect(referenceDigits('1'.repeat(26))).toBeNull();
+    expect(lastDigits('202612054521')).toBe('…4521');
+  });
+
+  it('labels the board\'s card: to confirm, with the reference the customer sent, paid', () => {
+    expect(sinpeStateLabel({})).toBe('SINPE: por confirmar');
+    expect(sinpeStateLabel({ reference: '202612054521' })).toBe('SINPE: por confirmar (ref …4521)');
+    expect(sinpeStateLabel({ reference: '4521', paidAt: 1 })).toBe('SINPE: pagado (ref …4521)');
+    expect(sinpeStateLabel({ paidAt: 1 })).toBe('SINPE: pagado');
+  });
+
+  it('gives the customer\'s pages the number and the exact amount to copy, only for SINPE Móvil', () => {
+    expect(sinpeView({ payment: { method: 'sinpe', number: '88887777' }, total: 10300 })).toEqual({
+      number: '8888-7777',
+      amount: `₡10${nbsp}300`,
+      amountDigits: '10300',
+      reported: '',
+      paid: false,
+    });
+    expect(sinpeView({ payment: { method: 'sinpe', reference: '99004521', paidAt: 5 }, total: 900 })).toEqual({ number: '', amount: '₡900', amountDigits: '900', reported: '…4521', paid: true });
+    expect(sinpeView({ payment: { method: 'tarjeta' }, total: 900 })).toBeNull();
+    expect(sinpeView({ payment: { method: 'efectivo', cashAmount: null }, total: 900 })).toBeNull();
+  });
+
+  it('reads a view from the stream only when it is whole', () => {
+    expect(isSinpeView(null)).toBe(true);
+    expect(isSinpeView(sinpeView({ payment: { method: 'sinpe' }, total: 900 }))).toBe(true);
+    expect(isSinpeView({ number: '', amount: '₡900', amountDigits: '900', reported: '' })).toBe(false);
+    expect(isSinpeView(undefined)).toBe(false);
+    expect(isSinpeView('pagado')).toBe(false);
+  });
+});

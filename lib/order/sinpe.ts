@@ -1,0 +1,77 @@
+// SINPE Móvil with proof: the customer's status page (and the success panel) show the shop's number
+// and the exact amount to copy, and "Ya pagué" sends the transfer's reference (its last digits); the
+// owner checks the bank and taps "Marcar pagado". Pure: the store keeps the facts (lib/db/orders.ts).
+import { displayPhone } from '@/lib/phone';
+import { formatColones } from '@/lib/money';
+import type { OrderPayment, PricedOrder } from './record';
+
+/** The transfer's reference as the customer writes it: its last 4 digits at least. */
+const MIN_REFERENCE_DIGITS = 4;
+/** Bank references are up to 25 digits; longer is not one. */
+export const MAX_REFERENCE_DIGITS = 25;
+
+export const sinpeMessages = {
+  reference: `Escribe los últimos ${MIN_REFERENCE_DIGITS} dígitos (o más) de la referencia de tu SINPE Móvil.`,
+  notSinpe: 'Este pedido no se paga por SINPE Móvil.',
+  cancelled: 'Este pedido fue cancelado: no hace falta pagarlo.',
+  alreadyPaid: 'CrepiVara ya confirmó tu pago. ¡Gracias!',
+  received: (last: string) => `Recibimos tu referencia …${last}. CrepiVara confirmará el pago en unos minutos.`,
+  paidBody: 'Indica "pagado": true o false.',
+  markedPaid: (reference: string) => `Pedido #${reference}: SINPE pagado.`,
+  markedUnpaid: (reference: string) => `Pedido #${reference}: SINPE por confirmar.`,
+} as const;
+
+type SinpePayment = Extract<OrderPayment, { method: 'sinpe' }>;
+
+/** The reference's digits (spaces, dashes and dots dropped), or null when it is not one. */
+export function referenceDigits(raw: string): string | null {
+  const digits = raw.replace(/[\s.\-]/g, '');
+  return new RegExp(`^\\d{${MIN_REFERENCE_DIGITS},${MAX_REFERENCE_DIGITS}}$`).test(digits) ? digits : null;
+}
+
+/** "…4521": the last 4 digits, as the board and the customer read a reference. */
+export const lastDigits = (reference: string) => `…${reference.slice(-MIN_REFERENCE_DIGITS)}`;
+
+/** "SINPE: por confirmar", "SINPE: por confirmar (ref …4521)", "SINPE: pagado (ref …4521)". */
+export function sinpeStateLabel({ reference, paidAt }: Pick<SinpePayment, 'reference' | 'paidAt'>): string {
+  const ref = reference ? ` (ref ${lastDigits(reference)})` : '';
+  return `SINPE: ${paidAt !== undefined ? 'pagado' : 'por confirmar'}${ref}`;
+}
+
+/** What the customer's pages show to pay by SINPE Móvil; null for other payments. */
+export type SinpeView = {
+  /** "8888-8888", '' for an order from before numbers were kept. */
+  number: string;
+  /** "₡10 300" and "10300", what "Copiar" puts on the clipboard (a banking app wants digits). */
+  amount: string;
+  amountDigits: string;
+  /** The last digits the customer sent ("…4521"), '' before "Ya pagué". */
+  reported: string;
+  paid: boolean;
+};
+
+export function sinpeView(order: Pick<PricedOrder, 'payment' | 'total'>): SinpeView | null {
+  const { payment, total } = order;
+  if (payment.method !== 'sinpe') return null;
+  return {
+    number: payment.number ? displayPhone(payment.number) : '',
+    amount: formatColones(total),
+    amountDigits: String(total),
+    reported: payment.reference ? lastDigits(payment.reference) : '',
+    paid: payment.paidAt !== undefined,
+  };
+}
+
+/** Whether a view from the stream or a poll is a SinpeView (or null). */
+export function isSinpeView(value: unknown): value is SinpeView | null {
+  if (value === null) return true;
+  const view = value as Partial<SinpeView> | undefined;
+  return (
+    typeof view === 'object' &&
+    typeof view.number === 'string' &&
+    typeof view.amount === 'string' &&
+    typeof view.amountDigits === 'string' &&
+    typeof view.reported === 'string' &&
+    typeof view.paid === 'boolean'
+  );
+}
