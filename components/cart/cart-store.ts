@@ -115,6 +115,12 @@ export function updateCart(operation: (items: CartItem[]) => CartItem[]) {
   storage.notify();
 }
 
+/** Puts `items` in place of the cart, with no notice of its own: "Pedir de nuevo" (./past-orders-store.ts). */
+export function replaceCart(items: CartItem[]) {
+  clearCartNotices();
+  updateCart(() => items);
+}
+
 export function clearCart() {
   updateCart(() => []);
   clearCartNotices();

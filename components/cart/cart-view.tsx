@@ -26,6 +26,8 @@ provideLiveCart(liveCart);
 // or nears it, and the sent-order panel only after an order: neither is part of the page's load.
 const CheckoutForm = lazy(() => import('./checkout-form').then((module) => ({ default: module.CheckoutForm })));
 const OrderSentPanel = lazy(() => import('./order-sent-panel').then((module) => ({ default: module.OrderSentPanel })));
+// "Pedir de nuevo" only with an empty cart.
+const PastOrders = lazy(() => import('./past-orders').then((module) => ({ default: module.PastOrders })));
 
 // About the form's height while it loads, so nothing below it jumps.
 const formPlaceholder = <div className="min-h-[38rem] rounded-3xl border border-line bg-surface" />;
@@ -112,16 +114,23 @@ export function CartView() {
       {items === null ? (
         <p className="mt-6 text-lg text-muted">Cargando tu carrito…</p>
       ) : items.length === 0 ? (
-        <div className="mt-6 rounded-3xl border border-dashed border-line bg-surface p-8 text-center">
-          <p className="text-2xl font-extrabold text-ink">Tu carrito está vacío</p>
-          <p className="mt-2 text-muted">Date una vuelta por el menú y agrega tus antojos.</p>
-          <AppLink
-            href="/menu"
-            className={brandButton('md', 'mt-5 inline-block')}
-          >
-            Ir al menú
-          </AppLink>
-        </div>
+        <>
+          <div className="mt-6 rounded-3xl border border-dashed border-line bg-surface p-8 text-center">
+            <p className="text-2xl font-extrabold text-ink">Tu carrito está vacío</p>
+            <p className="mt-2 text-muted">Date una vuelta por el menú y agrega tus antojos.</p>
+            <AppLink href="/menu" className={brandButton('md', 'mt-5 inline-block')}>
+              Ir al menú
+            </AppLink>
+          </div>
+          <Suspense fallback={null}>
+            <PastOrders
+              onOrderAgain={() => {
+                setSent(null);
+                heading.current?.focus();
+              }}
+            />
+          </Suspense>
+        </>
       ) : (
         <div className="mt-6 grid gap-6 lg:grid-cols-[1.4fr_1fr] lg:items-start">
           <section aria-label={`Productos en el carrito (${cartCount(items)})`}>

@@ -13,6 +13,7 @@ import { initialDetails, rememberDetails, withTable } from './order-details-stor
 import { useShopStatus } from '@/components/shop-hours/use-shop-status';
 import { currentMenuFacts, refreshMenu, useMenuFacts } from './live-menu';
 import { forgetPost, markSent, resumeOutbox, sendOrder, withdrawOrder } from './order-outbox';
+import { rememberPastOrder } from './past-orders-store';
 import { useLinkedTable } from './table-store';
 import { pausedNow, useOrdersPaused } from './use-orders-paused';
 import { orderLinesNow } from './use-order-lines';
@@ -219,6 +220,7 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
       setCopyStatus(checkoutMessages.notCopied);
       return;
     }
+    rememberPastOrder(reference.current ?? '', orderableItems(items), details, total);
     setProcessing(true);
     window.setTimeout(() => {
       const sent = reference.current ?? '';
