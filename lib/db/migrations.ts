@@ -326,7 +326,7 @@ export const migrations: Record<string, Migration> = {
     },
   },
 
-  // The orders (lib/db/orders.ts, docs/orders.md): an order with its lines (names, choices and
+  // The orders (lib/db/orders/, docs/orders.md): an order with its lines (names, choices and
   // prices as they were, so a later menu never rewrites the past), who moved it when, and the
   // per-address counter of the post's limit. The key's hash is unique (a retry finds its order);
   // the reference is the browser's 5 characters and repeats. Personal data (name, phone, address,
@@ -410,7 +410,7 @@ export const migrations: Record<string, Migration> = {
     },
   },
 
-  // Posts withdrawn before the store had them (lib/db/orders.ts withdrawOrder): the key's hash, so
+  // Posts withdrawn before the store had them (lib/db/orders/intake.ts withdrawOrder): the key's hash, so
   // that a copy arriving later (a slow connection, the service worker's queue) is refused.
   '0011_order_withdrawals': {
     async up(db) {

@@ -171,7 +171,7 @@ interface MenuStateTable {
   version: number;
 }
 
-/** An order as the shop keeps it (lib/db/orders.ts; lib/order/record.ts is its shape in code). */
+/** An order as the shop keeps it (lib/db/orders/; lib/order/record.ts is its shape in code). */
 export interface OrdersTable {
   id: Generated<number>;
   /** "K7Q2P", the WhatsApp message's reference: browser-made, not unique. */

@@ -1,6 +1,6 @@
 // SINPE Móvil with proof: the customer's status page (and the success panel) show the shop's number
 // and the exact amount to copy, and "Ya pagué" sends the transfer's reference (its last digits); the
-// owner checks the bank and taps "Marcar pagado". Pure: the store keeps the facts (lib/db/orders.ts).
+// owner checks the bank and taps "Marcar pagado". Pure: the store keeps the facts (lib/db/orders/).
 import { displayPhone } from '@/lib/phone';
 import { formatColones } from '@/lib/money';
 import type { OrderPayment, PricedOrder } from './record';
