@@ -98,7 +98,7 @@ interface MenuCategoriesTable {
   extras: number;
 }
 
-/** The menu's products (lib/db/menu.ts); lists and photos as JSON text. */
+/** The menu's products (lib/db/menu/products.ts); lists and photos as JSON text. */
 interface MenuProductsTable {
   id: number;
   categoria_id: number;

@@ -1,5 +1,5 @@
 // The history's sentences (the desk's "Historial"): what a change did to a product, in the owner's
-// words. Pure: the store keeps the before and after (lib/db/menu.ts), this says it.
+// words. Pure: the store keeps the before and after (lib/db/menu/log.ts), this says it.
 import { formatColones } from '@/lib/money';
 
 export type ProductFacts = {

@@ -1,5 +1,5 @@
 // The menu as the owner keeps it in the store and as the shop sells it (docs/menu.md). Pure and
-// browser-safe: lib/db/menu.ts reads the rows, lib/menu/server.ts keeps them a second and applies
+// browser-safe: lib/db/menu/read.ts reads the rows, lib/menu/server.ts keeps them a second and applies
 // today's switches here, the pages and GET /api/menu read the result.
 import type { Product } from '@/data/menu';
 import type { OptionListKey, OptionLists } from '@/data/options';

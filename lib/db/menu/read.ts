@@ -1,0 +1,58 @@
+import 'server-only';
+import type { Selectable } from 'kysely';
+import type { OptionListKey, OptionLists } from '@/data/options';
+import { optionListKeys } from '@/data/options';
+import type { MenuCategory, SoldOutOption, StoredMenu } from '@/lib/menu/live';
+import { defaultSettings, type ShopSettings } from '@/lib/menu/settings';
+import type { WeeklyHours } from '@/lib/shop-hours/status';
+import type { Db } from '../index';
+import type { Schema } from '../schema';
+import { parse, store } from './log';
+import { itemOf } from './products';
+
+// The menu read whole (the shop keeps it a second, lib/menu/server.ts).
+
+/** The whole menu as the store keeps it, hidden products included. */
+export async function readStoredMenu(db?: Db): Promise<StoredMenu> {
+  const kysely = await store(db);
+  const [state, categoryRows, productRows, listRows, soldOutRows, settingsRow, hourRows] = await Promise.all([
+    kysely.selectFrom('menu_state').select('version').where('id', '=', 1).executeTakeFirst(),
+    kysely.selectFrom('menu_categories').selectAll().orderBy('posicion').orderBy('id').execute(),
+    kysely.selectFrom('menu_products').selectAll().execute(),
+    kysely.selectFrom('option_lists').selectAll().execute(),
+    kysely.selectFrom('option_sold_out').selectAll().execute(),
+    kysely.selectFrom('shop_settings').selectAll().where('id', '=', 1).executeTakeFirst(),
+    kysely.selectFrom('shop_hours').selectAll().orderBy('dia').execute(),
+  ]);
+  const categorias: MenuCategory[] = categoryRows.map((row) => ({ id: row.id, nombre: row.nombre, extras: row.extras === 1 }));
+  const order = new Map(categorias.map((category, index) => [category.id, index]));
+  const items = productRows
+    .map(itemOf)
+    .sort((a, b) => (order.get(a.categoriaId) ?? 0) - (order.get(b.categoriaId) ?? 0) || a.posicion - b.posicion || a.id - b.id);
+  const lists = new Map(listRows.map((row) => [row.grupo, parse<string[]>(row.opciones, [])]));
+  const listas = Object.fromEntries(optionListKeys.map((key) => [key, lists.get(key) ?? []])) as unknown as OptionLists;
+  const hours = new Map(hourRows.map((row) => [row.dia, parse<WeeklyHours[number]>(row.rangos, [])]));
+  return {
+    version: state?.version ?? 0,
+    categorias,
+    items,
+    listas,
+    agotadas: soldOutRows.map((row): SoldOutOption => ({ grupo: row.grupo as OptionListKey, opcion: row.opcion, fecha: row.fecha })),
+    ajustes: settingsOf(settingsRow ?? null),
+    horario: [0, 1, 2, 3, 4, 5, 6].map((day) => hours.get(day) ?? []),
+  };
+}
+
+/** "Ajustes" as stored (a row, or the history's copy of one), the build's values until the owner saves them. */
+export function settingsOf(row: Selectable<Schema['shop_settings']> | null): ShopSettings {
+  const defaults = defaultSettings();
+  if (!row) return defaults;
+  return {
+    envio: row.envio,
+    minimoDomicilio: row.minimo_domicilio,
+    sinpe: row.sinpe,
+    pagos: parse(row.pagos, defaults.pagos),
+    // A copy kept in the history before "Tiempo de preparación" existed has none.
+    preparacion: row.preparacion ?? defaults.preparacion,
+  };
+}

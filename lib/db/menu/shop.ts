@@ -1,0 +1,52 @@
+import 'server-only';
+import type { Author } from '@/lib/account';
+import { type ShopSettings } from '@/lib/menu/settings';
+import type { WeeklyHours } from '@/lib/shop-hours/status';
+import type { Db } from '../index';
+import { change, logChange, type MenuResult, parse, type Trx } from './log';
+
+// The shop's "Ajustes" and its weekly hours.
+
+export async function writeSettings(settings: ShopSettings, summary: string, author: Author, now = Date.now(), db?: Db): Promise<MenuResult<ShopSettings>> {
+  return change(db, (trx) => putSettings(trx, settings, summary, author, now));
+}
+
+export async function putSettings(trx: Trx, settings: ShopSettings, summary: string, author: Author, now: number): Promise<MenuResult<ShopSettings>> {
+  const row = await trx.selectFrom('shop_settings').selectAll().where('id', '=', 1).executeTakeFirst();
+  const values = { envio: settings.envio, minimo_domicilio: settings.minimoDomicilio, sinpe: settings.sinpe, pagos: JSON.stringify(settings.pagos), preparacion: settings.preparacion };
+  await trx
+    .insertInto('shop_settings')
+    .values({ id: 1, ...values })
+    .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
+    .execute();
+  await logChange(trx, { kind: 'ajustes', summary, antes: row ?? null, despues: settings }, author, now);
+  return { ok: true, value: settings };
+}
+
+export async function writeWeeklyHours(
+  horario: WeeklyHours,
+  summaryOf: (before: WeeklyHours) => string,
+  author: Author,
+  now = Date.now(),
+  db?: Db,
+): Promise<MenuResult<WeeklyHours>> {
+  return change(db, (trx) => putWeeklyHours(trx, horario, summaryOf, author, now));
+}
+
+export async function putWeeklyHours(trx: Trx, horario: WeeklyHours, summaryOf: (before: WeeklyHours) => string, author: Author, now: number): Promise<MenuResult<WeeklyHours>> {
+  const rows = await trx.selectFrom('shop_hours').selectAll().orderBy('dia').execute();
+  const before: WeeklyHours = rows.map((row) => parse(row.rangos, []));
+  // The history says what changed, read in the same transaction as the week it replaces.
+  const summary = summaryOf(before);
+  for (const [dia, rangos] of horario.entries()) {
+    await trx
+      .insertInto('shop_hours')
+      .values({ dia, rangos: JSON.stringify(rangos) })
+      .onConflict((conflict) => conflict.column('dia').doUpdateSet({ rangos: JSON.stringify(rangos) }))
+      .execute();
+  }
+  await logChange(trx, { kind: 'horario', summary, antes: before, despues: horario }, author, now);
+  // The desk's "Horario" line ("Último cambio") covers the week and the closure.
+  await trx.insertInto('desk_changes').values({ section: 'horario', detail: summary, user_id: author.id, user_name: author.nombre, at: now }).execute();
+  return { ok: true, value: horario };
+}
