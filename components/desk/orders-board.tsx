@@ -125,8 +125,9 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
     return answerMessage(answer.body, DESK_SAVE_FAILED);
   }
 
-  async function addTime(order: BoardOrder, minutes: number): Promise<string | null> {
-    const answer = await apiClient.put(`/desk/orders/${order.id}/tiempo`, { minutos: minutes });
+  /** A change to one order ("+5 min", "Marcar pagado"): the card as the server answers it, or the refusal's message. */
+  async function changeOrder(path: string, body: object): Promise<string | null> {
+    const answer = await apiClient.put(path, body);
     if (answer.status === 200 && isOrder((answer.body as { data?: unknown }).data)) {
       merge((answer.body as { data: BoardOrder }).data);
       return null;
@@ -134,14 +135,8 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
     return answerMessage(answer.body, DESK_SAVE_FAILED);
   }
 
-  async function markPaid(order: BoardOrder, paid: boolean): Promise<string | null> {
-    const answer = await apiClient.put(`/desk/orders/${order.id}/payment`, { pagado: paid });
-    if (answer.status === 200 && isOrder((answer.body as { data?: unknown }).data)) {
-      merge((answer.body as { data: BoardOrder }).data);
-      return null;
-    }
-    return answerMessage(answer.body, DESK_SAVE_FAILED);
-  }
+  const addTime = (order: BoardOrder, minutes: number) => changeOrder(`/desk/orders/${order.id}/tiempo`, { minutos: minutes });
+  const markPaid = (order: BoardOrder, paid: boolean) => changeOrder(`/desk/orders/${order.id}/payment`, { pagado: paid });
 
   async function undo({ order, from }: Undoable) {
     setUndoable(null);
