@@ -49,12 +49,12 @@ test.beforeAll(async ({ playwright }) => {
   const saved = await owner.put('/api/desk/menu/5', { data: { ...CAPIBERRY, version } });
   expect(saved.status()).toBe(200);
   const { data } = (await saved.json()) as { data: { version: number; foto: unknown } };
-  if (data.foto) expect((await owner.delete('/api/desk/menu/5/foto', { data: { version: data.version } })).status()).toBe(200);
+  if (data.foto) expect((await owner.delete('/api/desk/menu/5/photo', { data: { version: data.version } })).status()).toBe(200);
   const day = [{ abre: '11:00', cierra: '20:00' }];
-  expect((await owner.put('/api/desk/hours/semana', { data: { dias: [day, day, day, day, day, day, day] } })).status()).toBe(200);
-  expect((await owner.put('/api/desk/menu/orden', { data: { categoria: 3, ids: [16, 17, 18, 19] } })).status()).toBe(200);
-  expect((await owner.put('/api/desk/menu/opciones/frutas/agotada', { data: { opcion: 'Kiwi', agotada: false } })).status()).toBe(200);
-  expect((await owner.put('/api/desk/ajustes', { data: { envio: 0, minimoDomicilio: 0, sinpe: '88888888', pagos: ['efectivo', 'tarjeta', 'sinpe'] } })).status()).toBe(200);
+  expect((await owner.put('/api/desk/hours/week', { data: { dias: [day, day, day, day, day, day, day] } })).status()).toBe(200);
+  expect((await owner.put('/api/desk/menu/order', { data: { categoria: 3, ids: [16, 17, 18, 19] } })).status()).toBe(200);
+  expect((await owner.put('/api/desk/menu/options/frutas/sold-out', { data: { opcion: 'Kiwi', agotada: false } })).status()).toBe(200);
+  expect((await owner.put('/api/desk/settings', { data: { envio: 0, minimoDomicilio: 0, sinpe: '88888888', pagos: ['efectivo', 'tarjeta', 'sinpe'] } })).status()).toBe(200);
   await owner.dispose();
 });
 
@@ -171,7 +171,7 @@ test('the owner changes Capiberry to ₡2 100: a second browser sees it on /menu
   await expect(line).toContainText(`Capiberry: precio de ₡1${nbsp}900 a ₡2${nbsp}100`);
   await expect(line).toContainText('Vara, hace unos segundos');
   await expectNoSeriousA11yViolations(page);
-  expect((await (await saved(page, '/api/desk/menu/historial/', () => line.getByRole('button', { name: /^Deshacer/ }).click())).status())).toBe(200);
+  expect((await (await saved(page, '/api/desk/menu/history/', () => line.getByRole('button', { name: /^Deshacer/ }).click())).status())).toBe(200);
   await expect(history.getByRole('listitem').first()).toContainText(`Deshecho: Capiberry: precio de ₡2${nbsp}100 a ₡1${nbsp}900`);
   await within5s(desktop, '/menu', async () => {
     await expect(productCard(desktop, 'Capiberry')).toContainText(`₡1${nbsp}900`, { timeout: 500 });
@@ -297,7 +297,7 @@ test('a ₡1 000 delivery fee set while a cart is open on /orders shows there wi
 
   await signInOwner(page);
   const settings = { minimoDomicilio: 0, sinpe: '88888888', pagos: ['efectivo', 'tarjeta', 'sinpe'] };
-  expect((await page.request.put('/api/desk/ajustes', { data: { ...settings, envio: 1000 } })).status()).toBe(200);
+  expect((await page.request.put('/api/desk/settings', { data: { ...settings, envio: 1000 } })).status()).toBe(200);
   try {
     // No reload: the open page follows "Ajustes" by itself.
     await expect(visitor.getByTestId('order-total')).toHaveText(`₡2${nbsp}600`, { timeout: 5000 });
@@ -339,11 +339,11 @@ test('a ₡1 000 delivery fee set while a cart is open on /orders shows there wi
     await expect(history.nth(1)).toHaveText(/^Churchill: No Disponible/);
     await expect(history.nth(0).getByRole('button')).toHaveCount(0);
     const fee = history.filter({ hasText: `Ajustes: envío ₡1${nbsp}000` });
-    expect((await (await saved(page, '/api/desk/menu/historial/', () => fee.getByRole('button', { name: /^Deshacer/ }).click())).status())).toBe(200);
+    expect((await (await saved(page, '/api/desk/menu/history/', () => fee.getByRole('button', { name: /^Deshacer/ }).click())).status())).toBe(200);
     await expect(history.nth(0)).toContainText(`Deshecho: Ajustes: envío ₡1${nbsp}000`);
     expect(((await (await page.request.get('/api/menu')).json()) as { data: { ajustes: { envio: number } } }).data.ajustes.envio).toBe(0);
   } finally {
-    expect((await page.request.put('/api/desk/ajustes', { data: { ...settings, envio: 0 } })).status()).toBe(200);
+    expect((await page.request.put('/api/desk/settings', { data: { ...settings, envio: 0 } })).status()).toBe(200);
     await visitor.context().close();
   }
 });
@@ -391,7 +391,7 @@ test('"Para quitar una, oculta sus productos": with both Granizados hidden, /men
   const hide = async (oculto: boolean) => {
     const version = await productVersions(page.request);
     for (const id of [25, 26]) {
-      expect((await page.request.put(`/api/desk/menu/${id}/oculto`, { data: { oculto, version: version(id) } })).status()).toBe(200);
+      expect((await page.request.put(`/api/desk/menu/${id}/hidden`, { data: { oculto, version: version(id) } })).status()).toBe(200);
     }
   };
   const visitor = await customer(browser);
@@ -425,7 +425,7 @@ test('"Agregar producto": the rules beside each field, then "Crepa de temporada"
     const answer = await page.request.put(`/api/desk/menu/${id}`, { data: renamed });
     expect(answer.status()).toBe(200);
     const { data } = (await answer.json()) as { data: { version: number } };
-    expect((await page.request.put(`/api/desk/menu/${id}/oculto`, { data: { oculto: true, version: data.version } })).status()).toBe(200);
+    expect((await page.request.put(`/api/desk/menu/${id}/hidden`, { data: { oculto: true, version: data.version } })).status()).toBe(200);
   }
   if ((await earlier.count()) > 0) await page.reload();
   await page.getByRole('button', { name: 'Agregar producto' }).click();
@@ -488,7 +488,7 @@ test('"Agregar producto": the rules beside each field, then "Crepa de temporada"
 
   await page.reload();
   const row = page.locator(`[data-producto="${id}"]`);
-  expect((await (await saved(page, '/oculto', () => row.getByRole('button', { name: 'Ocultar del menú: Crepa de temporada' }).click())).status())).toBe(200);
+  expect((await (await saved(page, '/hidden', () => row.getByRole('button', { name: 'Ocultar del menú: Crepa de temporada' }).click())).status())).toBe(200);
   await expect(row.getByText('Oculto', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Mostrar Crepa de temporada en el menú' })).toBeVisible();
 
@@ -550,7 +550,7 @@ test('"Cambiar foto": a phone JPEG with GPS, held sideways (EXIF 6), is served u
   await expect(dialog.getByRole('button', { name: 'Subir foto' })).toBeDisabled();
 
   await input.setInputFiles(text);
-  const refused = await saved(page, '/foto', () => dialog.getByRole('button', { name: 'Subir foto' }).click());
+  const refused = await saved(page, '/photo', () => dialog.getByRole('button', { name: 'Subir foto' }).click());
   expect((await refused).status()).toBe(415);
   await expect(dialog.getByRole('alert')).toHaveText('El archivo no es una foto. Sube una imagen JPEG, PNG, WebP o HEIC.');
 
@@ -562,7 +562,7 @@ test('"Cambiar foto": a phone JPEG with GPS, held sideways (EXIF 6), is served u
   await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.15);
   await expect(picker).toHaveAccessibleName(/a 50 % desde la izquierda y 1\d % desde arriba/);
   await expectNoSeriousA11yViolations(page);
-  const upload = saved(page, '/foto', () => dialog.getByRole('button', { name: 'Subir foto' }).click());
+  const upload = saved(page, '/photo', () => dialog.getByRole('button', { name: 'Subir foto' }).click());
   await expect(dialog.getByRole('status')).toHaveText('Procesando la foto… puede tardar unos segundos.');
   expect((await upload).status()).toBe(200);
   await expect(dialog).toHaveCount(0);
@@ -597,9 +597,9 @@ test('"Cambiar foto": a phone JPEG with GPS, held sideways (EXIF 6), is served u
 
   // The server's word on the same two files, past the form's own check.
   const form = (file: string, type: string) => ({ multipart: { foto: { name: path.basename(file), mimeType: type, buffer: fs.readFileSync(file) }, version: '99', x: '0.5', y: '0.5' } });
-  const tooBig = await page.request.post('/api/desk/menu/5/foto', form(huge, 'image/jpeg'));
+  const tooBig = await page.request.post('/api/desk/menu/5/photo', form(huge, 'image/jpeg'));
   expect([tooBig.status(), (await tooBig.json()).message]).toEqual([413, 'La foto pesa más de 12 MB. Elige una más liviana.']);
-  const notPhoto = await page.request.post('/api/desk/menu/5/foto', form(text, 'image/jpeg'));
+  const notPhoto = await page.request.post('/api/desk/menu/5/photo', form(text, 'image/jpeg'));
   expect([notPhoto.status(), (await notPhoto.json()).message]).toEqual([415, 'El archivo no es una foto. Sube una imagen JPEG, PNG, WebP o HEIC.']);
   fs.rmSync(work, { recursive: true, force: true });
 });
@@ -625,7 +625,7 @@ test('on a phone the owner finds a product by its name and moves it down its cat
   await page.getByLabel('Buscar producto').fill('');
 
   await expect(drinks.getByRole('button', { name: 'Subir Té' })).toBeDisabled();
-  expect((await (await saved(page, '/api/desk/menu/orden', () => drinks.getByRole('button', { name: 'Bajar Té' }).click())).status())).toBe(200);
+  expect((await (await saved(page, '/api/desk/menu/order', () => drinks.getByRole('button', { name: 'Bajar Té' }).click())).status())).toBe(200);
   await expect(drinks.getByRole('listitem')).toHaveText([/Café negro/, /Té/, /Café con leche/, /Chocolate/]);
   await expect(page.getByRole('region', { name: 'Productos' }).getByRole('status')).toHaveText('Bebidas Calientes: orden guardado.');
 
@@ -633,7 +633,7 @@ test('on a phone the owner finds a product by its name and moves it down its cat
   await within5s(visitor, '/menu?categoria=Bebidas%20Calientes', async () => {
     await expect(cardHeadings(visitor)).toHaveText(['Café negro', 'Té', 'Café con leche', 'Chocolate'], { timeout: 500 });
   });
-  expect((await (await saved(page, '/api/desk/menu/orden', () => drinks.getByRole('button', { name: 'Subir Té' }).click())).status())).toBe(200);
+  expect((await (await saved(page, '/api/desk/menu/order', () => drinks.getByRole('button', { name: 'Subir Té' }).click())).status())).toBe(200);
   await expect(drinks.getByRole('listitem')).toHaveText([/Té/, /Café negro/, /Café con leche/, /Chocolate/]);
   await visitor.context().close();
   await context.close();
@@ -673,7 +673,7 @@ test('"Horario": Tuesday closed makes a Tuesday (fixed clock) show "Cerrado" on 
   const hours = page.getByRole('region', { name: 'Horario' });
   await hours.getByText('Cambiar el horario semanal').click();
   await hours.getByLabel('Abierto el martes').uncheck();
-  expect((await (await saved(page, '/api/desk/hours/semana', () => hours.getByRole('button', { name: 'Guardar horario' }).click())).status())).toBe(200);
+  expect((await (await saved(page, '/api/desk/hours/week', () => hours.getByRole('button', { name: 'Guardar horario' }).click())).status())).toBe(200);
   await expect(hours.getByRole('row', { name: 'Martes Cerrado' })).toBeVisible();
 
   for (const pathname of ['/menu', '/aboutus', '/']) {
@@ -689,7 +689,7 @@ test('"Horario": Tuesday closed makes a Tuesday (fixed clock) show "Cerrado" on 
 
   // Back to the seed's week, and Tuesday is open again.
   await hours.getByLabel('Abierto el martes').check();
-  expect((await (await saved(page, '/api/desk/hours/semana', () => hours.getByRole('button', { name: 'Guardar horario' }).click())).status())).toBe(200);
+  expect((await (await saved(page, '/api/desk/hours/week', () => hours.getByRole('button', { name: 'Guardar horario' }).click())).status())).toBe(200);
   await within5s(visitor, '/menu', async () => {
     await expect(status).toHaveText(/^Abierto ahora/, { timeout: 500 });
   });
@@ -703,7 +703,7 @@ test('"Horario": Tuesday closed makes a Tuesday (fixed clock) show "Cerrado" on 
   // "Deshacer" on the week's latest change closes Tuesday again; on the undo itself ("Rehecho"), opens it again.
   const tuesdayHours = async () => ((await (await page.request.get('/api/menu')).json()) as { data: { horario: unknown[][] } }).data.horario[2];
   for (const [line, open] of [['Deshecho: Horario: Martes: 11:00', false], ['Rehecho: Horario: Martes: 11:00', true]] as const) {
-    expect((await (await saved(page, '/api/desk/menu/historial/', () => history.nth(0).getByRole('button', { name: /^Deshacer/ }).click())).status())).toBe(200);
+    expect((await (await saved(page, '/api/desk/menu/history/', () => history.nth(0).getByRole('button', { name: /^Deshacer/ }).click())).status())).toBe(200);
     await expect(history.nth(0)).toContainText(line);
     await expect(history.nth(1).getByRole('button', { name: /^Deshacer/ })).toHaveCount(0);
     expect(((await tuesdayHours())?.length ?? 0) > 0).toBe(open);
@@ -713,7 +713,7 @@ test('"Horario": Tuesday closed makes a Tuesday (fixed clock) show "Cerrado" on 
 test('"Kiwi" sold out today: the fruit choices show it disabled ("Agotado") and a cart holding it asks to choose again', async ({ page, browser }) => {
   await ownerDesk(page);
   const fruits = page.getByRole('region', { name: 'Frutas' });
-  expect((await (await saved(page, '/agotada', () => fruits.getByLabel('Agotado hoy: Kiwi').check())).status())).toBe(200);
+  expect((await (await saved(page, '/sold-out', () => fruits.getByLabel('Agotado hoy: Kiwi').check())).status())).toBe(200);
   await expect(fruits.getByRole('listitem').filter({ hasText: 'Kiwi' })).toContainText('agotado hoy');
 
   for (const [label, device] of DEVICES) {
@@ -737,7 +737,7 @@ test('"Kiwi" sold out today: the fruit choices show it disabled ("Agotado") and 
   const kiwi = await postOrder(page.request, { items: [{ id: 5, cantidad: 1, opciones: berry }] });
   expect([kiwi.status(), (await kiwi.json()).message]).toEqual([409, 'Agotado hoy: Kiwi (Capiberry).']);
   expect((await postOrder(page.request, { items: [{ id: 5, cantidad: 1, opciones: { ...berry, frutas: ['Fresa', 'Mango'] } }] })).status()).toBe(201);
-  expect((await (await saved(page, '/agotada', () => fruits.getByLabel('Agotado hoy: Kiwi').uncheck())).status())).toBe(200);
+  expect((await (await saved(page, '/sold-out', () => fruits.getByLabel('Agotado hoy: Kiwi').uncheck())).status())).toBe(200);
 });
 
 test('"Ajustes": a ₡500 delivery fee shows in /orders\' total and in the message; a minimum for delivery is told', async ({ page, browser }) => {
@@ -745,7 +745,7 @@ test('"Ajustes": a ₡500 delivery fee shows in /orders\' total and in the messa
   const settings = page.getByRole('region', { name: 'Ajustes' });
   await settings.getByLabel('Envío a domicilio (₡)').fill('500');
   await settings.getByLabel('Pedido mínimo a domicilio (₡)').fill('1.000');
-  expect((await (await saved(page, '/api/desk/ajustes', () => settings.getByRole('button', { name: 'Guardar ajustes' }).click())).status())).toBe(200);
+  expect((await (await saved(page, '/api/desk/settings', () => settings.getByRole('button', { name: 'Guardar ajustes' }).click())).status())).toBe(200);
   await expect(settings.getByRole('status')).toHaveText('Ajustes guardados.');
 
   const visitor = await customer(browser, devices['Pixel 7']);
@@ -784,7 +784,7 @@ test('"Ajustes": a ₡500 delivery fee shows in /orders\' total and in the messa
 
   await settings.getByLabel('Envío a domicilio (₡)').fill('0');
   await settings.getByLabel('Pedido mínimo a domicilio (₡)').fill('0');
-  expect((await (await saved(page, '/api/desk/ajustes', () => settings.getByRole('button', { name: 'Guardar ajustes' }).click())).status())).toBe(200);
+  expect((await (await saved(page, '/api/desk/settings', () => settings.getByRole('button', { name: 'Guardar ajustes' }).click())).status())).toBe(200);
 });
 
 test('the menu desk is the owner\'s: a customer gets 404 on the page and 403 from its API, nobody 401; bodies are checked', async ({ page, playwright }) => {
@@ -793,9 +793,9 @@ test('the menu desk is the owner\'s: a customer gets 404 on the page and 403 fro
   const product = { nombre: 'Prueba', precio: 1000, categoria: 1, descripcion: '', ingredientes: [], conExtras: false };
   expect((await page.request.post('/api/desk/menu', { data: product })).status()).toBe(403);
   expect((await page.request.put('/api/desk/menu/5', { data: { ...product, version: 1 } })).status()).toBe(403);
-  expect((await page.request.delete('/api/desk/menu/5/foto', { data: { version: 1 } })).status()).toBe(403);
+  expect((await page.request.delete('/api/desk/menu/5/photo', { data: { version: 1 } })).status()).toBe(403);
   const anonymous = await playwright.request.newContext({ baseURL: shop });
-  for (const [method, url] of [['post', '/api/desk/menu'], ['put', '/api/desk/menu/5'], ['put', '/api/desk/ajustes'], ['put', '/api/desk/hours/semana'], ['post', '/api/desk/menu/historial/1']] as const) {
+  for (const [method, url] of [['post', '/api/desk/menu'], ['put', '/api/desk/menu/5'], ['put', '/api/desk/settings'], ['put', '/api/desk/hours/week'], ['post', '/api/desk/menu/history/1']] as const) {
     expect((await anonymous[method](url, { data: {} })).status(), url).toBe(401);
   }
 
@@ -827,7 +827,7 @@ test('"Disponibilidad" groups by the owner\'s categories: renamed "Granizados" s
     for (const field of await fields.all()) {
       if ((await field.inputValue()) === from) await field.fill(to);
     }
-    expect((await (await saved(page, '/api/desk/menu/categorias', () => categories.getByRole('button', { name: 'Guardar categorías' }).click())).status())).toBe(200);
+    expect((await (await saved(page, '/api/desk/menu/categories', () => categories.getByRole('button', { name: 'Guardar categorías' }).click())).status())).toBe(200);
   }
   await rename('Granizados', 'Granizados de la casa');
   try {
@@ -855,7 +855,7 @@ test('"Agregar producto" takes its photo too: the new product is on the menu wit
   await dialog.getByLabel('Precio (₡)').fill('2.500');
   await dialog.getByLabel('Categoría').selectOption('Crepas');
   await dialog.getByLabel('Foto (opcional)').setInputFiles(photo);
-  const uploaded = saved(page, '/foto', () => dialog.getByRole('button', { name: 'Agregar al menú' }).click());
+  const uploaded = saved(page, '/photo', () => dialog.getByRole('button', { name: 'Agregar al menú' }).click());
   expect((await uploaded).status()).toBe(200);
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Productos' }).getByRole('status')).toHaveText(`${name} está en el menú, con su foto.`);
@@ -873,5 +873,5 @@ test('"Agregar producto" takes its photo too: the new product is on the menu wit
   await page.reload();
   const row = page.locator(`[data-nombre="${name}"]`);
   const version = Number(await row.getAttribute('data-version'));
-  expect((await page.request.put(`/api/desk/menu/${added.id}/oculto`, { data: { oculto: true, version } })).status()).toBe(200);
+  expect((await page.request.put(`/api/desk/menu/${added.id}/hidden`, { data: { oculto: true, version } })).status()).toBe(200);
 });

@@ -39,7 +39,7 @@ test.beforeAll(async ({ playwright }) => {
   expect(created.status(), await created.text()).toBe(201);
   const product = (await created.json()).data as { id: number; version: number };
   productId = product.id;
-  const photo = await owner.post(`/api/desk/menu/${product.id}/foto`, {
+  const photo = await owner.post(`/api/desk/menu/${product.id}/photo`, {
     multipart: { foto: { name: 'foto.jpg', mimeType: 'image/jpeg', buffer: await testPhoto() }, version: String(product.version), x: '0.5', y: '0.5' },
   });
   expect(photo.status(), await photo.text()).toBe(200);

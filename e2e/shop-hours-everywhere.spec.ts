@@ -95,7 +95,7 @@ test('the seed\'s week reads the same in the footer, on /aboutus and in the JSON
 test('the owner sets Monday 10:00-18:00 and Tuesday closed: the footer, /aboutus, the status line and the JSON-LD say so on the next load', async ({ browser }) => {
   const usual = [{ abre: '11:00', cierra: '20:00' }];
   const dias = [usual, [{ abre: '10:00', cierra: '18:00' }], [], usual, usual, usual, usual];
-  expect((await owner.put('/api/desk/hours/semana', { data: { dias } })).status()).toBe(200);
+  expect((await owner.put('/api/desk/hours/week', { data: { dias } })).status()).toBe(200);
 
   // Tuesday 8 December 2026 at 3 p.m.: closed all day, open tomorrow as usual.
   const tuesday = await visitor(browser, '2026-12-08T15:00:00-06:00');

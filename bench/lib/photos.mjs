@@ -1,5 +1,5 @@
 // `npm run bench -- --photos`: every product gets a photo before the pages are measured, uploaded
-// as the owner uploads one (POST /api/desk/menu/<id>/foto, so through the server's own processing)
+// as the owner uploads one (POST /api/desk/menu/<id>/photo, so through the server's own processing)
 // from the bench's generated samples (scripts/photos/make-samples.mjs, never downloaded). The owner
 // is made as an operator makes one: `npm run owner -- invite`, the link, then a sign-in.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -48,7 +48,7 @@ export async function uploadSamplePhotos({ root, distDir, url, database, log }) 
     form.append('version', version);
     form.append('x', '0.5');
     form.append('y', '0.5');
-    const answer = await fetch(`${url}/api/desk/menu/${id}/foto`, { method: 'POST', headers: { cookie }, body: form });
+    const answer = await fetch(`${url}/api/desk/menu/${id}/photo`, { method: 'POST', headers: { cookie }, body: form });
     if (answer.status !== 200) throw new Error(`the photo of product ${id} answered ${answer.status}: ${await answer.text()}`);
   }
   const seconds = (Date.now() - started) / 1000;

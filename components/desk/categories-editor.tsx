@@ -62,7 +62,7 @@ export function CategoriesEditor({ categories }: { categories: DeskCategory[] })
         <button
           type="button"
           disabled={saving}
-          onClick={() => void save(() => apiClient.put('/desk/menu/categorias', { categorias: entries.map(({ id: categoryId, nombre }) => ({ id: categoryId, nombre })) }))}
+          onClick={() => void save(() => apiClient.put('/desk/menu/categories', { categorias: entries.map(({ id: categoryId, nombre }) => ({ id: categoryId, nombre })) }))}
           className={brandButton('sm', 'disabled:opacity-50')}
         >
           Guardar categorías

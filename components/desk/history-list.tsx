@@ -26,7 +26,7 @@ export function HistoryList({ lines }: { lines: HistoryLine[] }) {
               <button
                 type="button"
                 disabled={saving}
-                onClick={() => void save(() => apiClient.post(`/desk/menu/historial/${line.id}`, { deshacer: true }))}
+                onClick={() => void save(() => apiClient.post(`/desk/menu/history/${line.id}`, { deshacer: true }))}
                 aria-label={`Deshacer: ${line.summary}`}
                 className="min-h-11 rounded-full border-2 border-line px-4 font-bold text-ink-2 hover:bg-surface-2 disabled:opacity-50"
               >

@@ -64,7 +64,7 @@ export function MenuEditor({ products, categories, listas, extras, changeLine }:
     const ids = group.map((product) => product.id);
     const [moved] = ids.splice(index, 1);
     ids.splice(index + step, 0, moved!);
-    void save(() => apiClient.put('/desk/menu/orden', { categoria: group[0]!.categoriaId, ids }));
+    void save(() => apiClient.put('/desk/menu/order', { categoria: group[0]!.categoriaId, ids }));
   }
 
   return (
@@ -119,7 +119,7 @@ export function MenuEditor({ products, categories, listas, extras, changeLine }:
                     <button
                       type="button"
                       disabled={saving}
-                      onClick={() => void save(() => apiClient.put(`/desk/menu/${product.id}/oculto`, { oculto: !product.oculto, version: product.version }))}
+                      onClick={() => void save(() => apiClient.put(`/desk/menu/${product.id}/hidden`, { oculto: !product.oculto, version: product.version }))}
                       aria-label={product.oculto ? `Mostrar ${product.nombre} en el menú` : `Ocultar del menú: ${product.nombre}`}
                       className={action}
                     >

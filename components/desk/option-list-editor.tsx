@@ -65,7 +65,7 @@ export function OptionListEditor({ grupo, label, singular, options: initial, sol
                     onChange={(event) => {
                       const agotada = event.target.checked;
                       setSwitched((current) => ({ ...current, [option]: agotada }));
-                      void save(() => apiClient.put(`/desk/menu/opciones/${grupo}/agotada`, { opcion: option, agotada })).then((ok) => {
+                      void save(() => apiClient.put(`/desk/menu/options/${grupo}/sold-out`, { opcion: option, agotada })).then((ok) => {
                         if (!ok) setSwitched((current) => ({ ...current, [option]: !agotada }));
                       });
                     }}
@@ -110,7 +110,7 @@ export function OptionListEditor({ grupo, label, singular, options: initial, sol
         <button type="button" onClick={add} className="min-h-11 rounded-full border-2 border-line px-4 font-bold text-ink-2 hover:bg-surface-2">
           Agregar
         </button>
-        <button type="button" disabled={saving || !changed} onClick={() => void save(() => apiClient.put(`/desk/menu/opciones/${grupo}`, { opciones: options }))} className={brandButton('sm', 'disabled:opacity-50')}>
+        <button type="button" disabled={saving || !changed} onClick={() => void save(() => apiClient.put(`/desk/menu/options/${grupo}`, { opciones: options }))} className={brandButton('sm', 'disabled:opacity-50')}>
           Guardar {label.toLowerCase()}
         </button>
       </div>

@@ -135,7 +135,7 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
     return answerMessage(answer.body, DESK_SAVE_FAILED);
   }
 
-  const addTime = (order: BoardOrder, minutes: number) => changeOrder(`/desk/orders/${order.id}/tiempo`, { minutos: minutes });
+  const addTime = (order: BoardOrder, minutes: number) => changeOrder(`/desk/orders/${order.id}/ready-time`, { minutos: minutes });
   const markPaid = (order: BoardOrder, paid: boolean) => changeOrder(`/desk/orders/${order.id}/payment`, { pagado: paid });
 
   async function undo({ order, from }: Undoable) {

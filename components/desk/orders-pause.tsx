@@ -29,7 +29,7 @@ export function OrdersPauseControl({ initial }: { initial: OrdersPause | null })
   async function change(minutos: PauseMinutes | null | 'reanudar') {
     setBusy(true);
     setError('');
-    const answer = minutos === 'reanudar' ? await apiClient.delete('/desk/orders/pausa') : await apiClient.put('/desk/orders/pausa', { minutos });
+    const answer = minutos === 'reanudar' ? await apiClient.delete('/desk/orders/pause') : await apiClient.put('/desk/orders/pause', { minutos });
     setBusy(false);
     const next = (answer.body as { data?: { pausa?: unknown } } | null)?.data?.pausa;
     if (answer.status === 200 && (next === null || isOrdersPause(next))) setPause(next);

@@ -105,7 +105,7 @@ export default function PhotoDialog({ product, onClose, onSaved }: Props) {
     form.append('x', String(focal.x));
     form.append('y', String(focal.y));
     void save(
-      () => apiUpload(`/desk/menu/${product.id}/foto`, form, { timeoutMs: PHOTO_UPLOAD_TIMEOUT_MS }),
+      () => apiUpload(`/desk/menu/${product.id}/photo`, form, { timeoutMs: PHOTO_UPLOAD_TIMEOUT_MS }),
       (answer) => {
         onSaved(answerMessage(answer, 'Foto guardada.'));
         closeDialogOf(button);
@@ -156,7 +156,7 @@ export default function PhotoDialog({ product, onClose, onSaved }: Props) {
               onClick={(event) => {
                 const button = event.currentTarget;
                 void save(
-                  () => apiClient.delete(`/desk/menu/${product.id}/foto`, { version: product.version }),
+                  () => apiClient.delete(`/desk/menu/${product.id}/photo`, { version: product.version }),
                   (answer) => {
                     onSaved(answerMessage(answer, 'Foto quitada.'));
                     closeDialogOf(button);

@@ -99,7 +99,7 @@ export default function ProductDialog({ product, categories, listas, extras, onC
     upload.append('version', String(data.version));
     upload.append('x', String(CENTRE.x));
     upload.append('y', String(CENTRE.y));
-    const uploaded = await apiUpload(`/desk/menu/${data.id}/foto`, upload, { timeoutMs: PHOTO_UPLOAD_TIMEOUT_MS });
+    const uploaded = await apiUpload(`/desk/menu/${data.id}/photo`, upload, { timeoutMs: PHOTO_UPLOAD_TIMEOUT_MS });
     if (uploaded.status === 200) return { ...created, body: { ...(created.body as object), message: `${payload.nombre} está en el menú, con su foto.` } };
     return { ...created, body: { ...(created.body as object), message: `${payload.nombre} está en el menú, pero la foto no se subió: ${answerMessage(uploaded.body, 'No se pudo subir la foto.')} Súbela con «Cambiar foto».` } };
   }

@@ -37,7 +37,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
       aria-label="Ajustes de los pedidos"
       onSubmit={(event) => {
         event.preventDefault();
-        void save(() => apiClient.put('/desk/ajustes', { envio: number(envio), minimoDomicilio: number(minimo), sinpe, pagos, preparacion: /^\s*\d{1,3}\s*$/.test(preparacion) ? Number(preparacion) : preparacion }));
+        void save(() => apiClient.put('/desk/settings', { envio: number(envio), minimoDomicilio: number(minimo), sinpe, pagos, preparacion: /^\s*\d{1,3}\s*$/.test(preparacion) ? Number(preparacion) : preparacion }));
       }}
     >
       <div>

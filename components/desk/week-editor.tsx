@@ -30,7 +30,7 @@ export function WeekEditor({ hours }: { hours: WeeklyHours }) {
         onSubmit={(event) => {
           event.preventDefault();
           if (problems.some(Boolean)) return;
-          void save(() => apiClient.put('/desk/hours/semana', { dias: week }));
+          void save(() => apiClient.put('/desk/hours/week', { dias: week }));
         }}
       >
         <ul className="space-y-3">

@@ -7,7 +7,7 @@ import { describeProductChange, type ProductFacts } from '@/lib/menu/changes';
 import { currentMenu, shopChanged } from '@/lib/menu/server';
 import { menuMessages } from '@/lib/validation/menu';
 
-// What the owner's menu route handlers share (app/api/desk/menu/*, ajustes, hours/semana): the
+// What the owner's menu route handlers share (app/api/desk/menu/*, settings, hours/week): the
 // author of a change, its sentence for the history, the answers to a refused change, and what
 // follows a change: every instance reads the menu again, and the static shop pages regenerate.
 

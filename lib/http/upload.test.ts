@@ -8,7 +8,7 @@ const schema = object({ version: int({ error: 'versión' }) });
 
 function request(form: FormData | null, headers: Record<string, string> = {}) {
   const body = form ?? undefined;
-  return new Request('http://127.0.0.1:3000/api/desk/menu/5/foto', { method: 'POST', body, headers });
+  return new Request('http://127.0.0.1:3000/api/desk/menu/5/photo', { method: 'POST', body, headers });
 }
 const withPhoto = (bytes: Uint8Array, fields: Record<string, string> = { version: '3' }) => {
   const form = new FormData();

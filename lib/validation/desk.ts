@@ -24,12 +24,12 @@ export const availabilityBodySchema = looseObject({ disponible: boolean({ error:
 /** `PUT /api/desk/hours`: `{ reabre: 'YYYY-MM-DD' | null }` (whether the date is fit is checked against today). */
 export const hoursBodySchema = looseObject({ reabre: nullable(string({ error: reopenMessages.invalid })) }).check(onlyField('reabre', reopenMessages.invalid));
 
-/** `PUT /api/desk/orders/pausa`: `{ minutos: 15 | 30 | 60 | null }` (null: until reopened). */
+/** `PUT /api/desk/orders/pause`: `{ minutos: 15 | 30 | 60 | null }` (null: until reopened). */
 export const pauseBodySchema = looseObject({
   minutos: nullable(number({ error: deskMessages.minutos }).check(refine((value: number): value is PauseMinutes => (PAUSE_MINUTES as readonly number[]).includes(value), { error: deskMessages.minutos }))),
 }).check(onlyField('minutos', deskMessages.minutos));
 
-/** `PUT /api/desk/orders/<id>/tiempo`: `{ minutos: 5 | 15 }`, added to the order's "Listo aprox.". */
+/** `PUT /api/desk/orders/<id>/ready-time`: `{ minutos: 5 | 15 }`, added to the order's "Listo aprox.". */
 export const readyTimeBodySchema = looseObject({
   minutos: number({ error: deskMessages.tiempo }).check(refine((value: number) => (READY_TIME_STEPS as readonly number[]).includes(value), { error: deskMessages.tiempo })),
 }).check(onlyField('minutos', deskMessages.tiempo));

@@ -1,5 +1,5 @@
-// The bodies of the owner's menu route handlers (app/api/desk/menu/*, /api/desk/ajustes,
-// /api/desk/hours/semana), one schema each, with the Spanish messages the desk's forms show beside
+// The bodies of the owner's menu route handlers (app/api/desk/menu/*, /api/desk/settings,
+// /api/desk/hours/week), one schema each, with the Spanish messages the desk's forms show beside
 // each field: the forms check with these before sending, the handlers have the final word.
 import { optionListKeys } from '@/data/options';
 import { nameKey } from '@/lib/menu/names';
@@ -93,27 +93,27 @@ export const newProductSchema = object(productFields);
 /** `PUT /api/desk/menu/<id>`: "Editar", naming the version the form was opened on. */
 export const productSchema = object({ ...productFields, version: whole(menuMessages.version, 1, Number.MAX_SAFE_INTEGER) });
 
-/** `PUT /api/desk/menu/<id>/oculto`: "Ocultar del menú" / "Mostrar". */
+/** `PUT /api/desk/menu/<id>/hidden`: "Ocultar del menú" / "Mostrar". */
 export const hiddenSchema = object({ oculto: boolean({ error: menuMessages.oculto }), version: whole(menuMessages.version, 1, Number.MAX_SAFE_INTEGER) });
 
-/** `POST /api/desk/menu/historial/<id>`: "Deshacer". */
+/** `POST /api/desk/menu/history/<id>`: "Deshacer". */
 export const undoSchema = object({ deshacer: literal(true, { error: menuMessages.unknownChange }) });
 
-/** `PUT /api/desk/menu/orden`: a category's products, in their new order. */
+/** `PUT /api/desk/menu/order`: a category's products, in their new order. */
 export const orderSchema = object({
   categoria: whole(menuMessages.categoria, 1, 1_000_000),
   ids: array(whole(menuMessages.orden, 1, 1_000_000), { error: menuMessages.orden }).check(minLength(1, menuMessages.orden), maxLength(500, menuMessages.orden)),
 });
 
-/** The fields of a photo upload besides the file `foto` (multipart, `POST /api/desk/menu/<id>/foto`): the version and the focal point. */
+/** The fields of a photo upload besides the file `foto` (multipart, `POST /api/desk/menu/<id>/photo`): the version and the focal point. */
 export const photoFieldsSchema = object({ version: whole(menuMessages.version, 1, Number.MAX_SAFE_INTEGER), ...focalPointSchema.shape });
 
-/** `DELETE /api/desk/menu/<id>/foto`. */
+/** `DELETE /api/desk/menu/<id>/photo`. */
 export const photoRemovalSchema = object({ version: whole(menuMessages.version, 1, Number.MAX_SAFE_INTEGER) });
 
 export const optionListKeySchema = literal(optionListKeys, { error: menuMessages.unknownList });
 
-/** `PUT /api/desk/menu/opciones/<grupo>`: the whole list, in order. */
+/** `PUT /api/desk/menu/options/<grupo>`: the whole list, in order. */
 export const optionListSchema = object({
   opciones: array(line(menuMessages.opcion, 1, OPTION_MAX), { error: menuMessages.opcion }).check(
     minLength(1, menuMessages.opcion),
@@ -122,10 +122,10 @@ export const optionListSchema = object({
   ),
 });
 
-/** `PUT /api/desk/menu/opciones/<grupo>/agotada`: "No hay kiwi hoy", or back. */
+/** `PUT /api/desk/menu/options/<grupo>/sold-out`: "No hay kiwi hoy", or back. */
 export const soldOutOptionSchema = object({ opcion: line(menuMessages.unknownOption, 1, OPTION_MAX), agotada: boolean({ error: menuMessages.agotada }) });
 
-/** `PUT /api/desk/menu/categorias`: all of them in order; a new one has `id: null`. */
+/** `PUT /api/desk/menu/categories`: all of them in order; a new one has `id: null`. */
 export const categoriesSchema = object({
   categorias: array(object({ id: nullable(whole(menuMessages.categoriasCambiaron, 1, 1_000_000)), nombre: line(menuMessages.categorias, NAME_MIN, CATEGORY_NAME_MAX) }), {
     error: menuMessages.categorias,
@@ -141,7 +141,7 @@ function sinpeDigits(value: string): string {
   return value.replace(/[\s-]/g, '');
 }
 
-/** `PUT /api/desk/ajustes`. */
+/** `PUT /api/desk/settings`. */
 export const settingsSchema = object({
   envio: whole(menuMessages.envio, 0, FEE_MAX),
   minimoDomicilio: whole(menuMessages.minimo, 0, MINIMUM_MAX),
@@ -157,7 +157,7 @@ export const settingsSchema = object({
 
 const rangeSchema = object({ abre: string({ error: menuMessages.horario }).check(regex(TIME, menuMessages.horario)), cierra: string({ error: menuMessages.horario }).check(regex(TIME, menuMessages.horario)) });
 
-/** `PUT /api/desk/hours/semana`: seven days from Sunday, each closed (no range), one or two ranges. */
+/** `PUT /api/desk/hours/week`: seven days from Sunday, each closed (no range), one or two ranges. */
 export const weeklyHoursSchema = object({
   dias: array(array(rangeSchema).check(maxLength(2, menuMessages.horario)), { error: menuMessages.horario }).check(
     minLength(7, menuMessages.horario),

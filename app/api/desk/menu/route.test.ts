@@ -10,10 +10,10 @@ withOwnStore('menu-routes');
 
 const { POST } = await import('./route');
 const product = await import('./[id]/route');
-const hidden = await import('./[id]/oculto/route');
-const history = await import('./historial/[id]/route');
-const settings = await import('../ajustes/route');
-const week = await import('../hours/semana/route');
+const hidden = await import('./[id]/hidden/route');
+const history = await import('./history/[id]/route');
+const settings = await import('../settings/route');
+const week = await import('../hours/week/route');
 const { GET: menu } = await import('@/app/api/menu/route');
 const { readMenuChanges } = await import('@/lib/db/menu');
 
@@ -35,7 +35,7 @@ describe('the owner changes the menu', () => {
     expect((await POST(call('POST', '/api/desk/menu', crepa))).status).toBe(401);
     expect((await POST(call('POST', '/api/desk/menu', crepa, customer))).status).toBe(403);
     expect((await product.PUT(call('PUT', '/api/desk/menu/5', { ...crepa, version: 1 }, customer), params({ id: '5' }))).status).toBe(403);
-    expect((await settings.PUT(call('PUT', '/api/desk/ajustes', {}, customer))).status).toBe(403);
+    expect((await settings.PUT(call('PUT', '/api/desk/settings', {}, customer))).status).toBe(403);
     expect((await facts()).productos).toHaveLength(30);
     expect(await readMenuChanges()).toEqual([]);
   });
@@ -66,29 +66,29 @@ describe('the owner changes the menu', () => {
 
     const [latest] = await readMenuChanges(1);
     expect(latest!.summary).toBe('Capiberry: precio de ₡1\u00a0900 a ₡2\u00a0100, descripción');
-    const undone = await history.POST(call('POST', `/api/desk/menu/historial/${latest!.id}`, { deshacer: true }, owner), params({ id: String(latest!.id) }));
+    const undone = await history.POST(call('POST', `/api/desk/menu/history/${latest!.id}`, { deshacer: true }, owner), params({ id: String(latest!.id) }));
     expect(undone.status).toBe(200);
     expect((await facts()).productos.find((entry) => entry.id === 5)!.precio).toBe(1900);
-    const again = await history.POST(call('POST', `/api/desk/menu/historial/${latest!.id}`, { deshacer: true }, owner), params({ id: String(latest!.id) }));
+    const again = await history.POST(call('POST', `/api/desk/menu/history/${latest!.id}`, { deshacer: true }, owner), params({ id: String(latest!.id) }));
     expect([again.status, (await again.json()).message]).toEqual([409, 'Solo se puede deshacer el último cambio de cada cosa: esta ya cambió otra vez.']);
-    expect((await history.POST(call('POST', '/api/desk/menu/historial/99999', { deshacer: true }, owner), params({ id: '99999' }))).status).toBe(404);
+    expect((await history.POST(call('POST', '/api/desk/menu/history/99999', { deshacer: true }, owner), params({ id: '99999' }))).status).toBe(404);
   });
 
   it('hides a product: the shop no longer lists it', async () => {
-    const answer = await hidden.PUT(call('PUT', '/api/desk/menu/35/oculto', { oculto: true, version: 1 }, owner), params({ id: '35' }));
+    const answer = await hidden.PUT(call('PUT', '/api/desk/menu/35/hidden', { oculto: true, version: 1 }, owner), params({ id: '35' }));
     expect(answer.status).toBe(200);
     expect((await facts()).productos.some((entry) => entry.id === 35)).toBe(false);
   });
 
   it('the settings and the week: saved, shown in the menu the browser gets, refused with the reason', async () => {
-    expect((await settings.PUT(call('PUT', '/api/desk/ajustes', { envio: 500, minimoDomicilio: 0, sinpe: '', pagos: ['efectivo', 'tarjeta'] }, owner))).status).toBe(200);
+    expect((await settings.PUT(call('PUT', '/api/desk/settings', { envio: 500, minimoDomicilio: 0, sinpe: '', pagos: ['efectivo', 'tarjeta'] }, owner))).status).toBe(200);
     expect((await facts()).ajustes.envio).toBe(500);
-    const noNumber = await settings.PUT(call('PUT', '/api/desk/ajustes', { envio: 500, minimoDomicilio: 0, sinpe: '', pagos: ['sinpe'] }, owner));
+    const noNumber = await settings.PUT(call('PUT', '/api/desk/settings', { envio: 500, minimoDomicilio: 0, sinpe: '', pagos: ['sinpe'] }, owner));
     expect([noNumber.status, (await noNumber.json()).errors]).toEqual([400, { sinpe: 'Para ofrecer SINPE Móvil escribe el número.' }]);
     const day = [{ abre: '11:00', cierra: '20:00' }];
-    expect((await week.PUT(call('PUT', '/api/desk/hours/semana', { dias: [day, day, [], day, day, day, day] }, owner))).status).toBe(200);
+    expect((await week.PUT(call('PUT', '/api/desk/hours/week', { dias: [day, day, [], day, day, day, day] }, owner))).status).toBe(200);
     expect((await facts()).horario[2]).toEqual([]);
-    expect((await week.PUT(call('PUT', '/api/desk/hours/semana', { dias: [day] }, owner))).status).toBe(400);
+    expect((await week.PUT(call('PUT', '/api/desk/hours/week', { dias: [day] }, owner))).status).toBe(400);
   });
 
   it('GET /api/menu: public for two seconds, its ETag answers 304 until the menu changes', async () => {
@@ -96,7 +96,7 @@ describe('the owner changes the menu', () => {
     const etag = first.headers.get('etag')!;
     expect(first.headers.get('cache-control')).toBe('public, max-age=2');
     expect((await menu(new Request('http://127.0.0.1:3000/api/menu', { headers: { 'if-none-match': etag } }))).status).toBe(304);
-    await hidden.PUT(call('PUT', '/api/desk/menu/35/oculto', { oculto: false, version: 2 }, owner), params({ id: '35' }));
+    await hidden.PUT(call('PUT', '/api/desk/menu/35/hidden', { oculto: false, version: 2 }, owner), params({ id: '35' }));
     expect((await menu(new Request('http://127.0.0.1:3000/api/menu', { headers: { 'if-none-match': etag } }))).status).toBe(200);
   });
 });

@@ -12,8 +12,8 @@ withOwnStore('board');
 const { GET: list, POST: record } = await import('./route');
 const { GET: stream } = await import('./stream/route');
 const { PUT: move } = await import('./[id]/route');
-const { PUT: pauseOrders, DELETE: resumeOrders } = await import('./pausa/route');
-const { PUT: addTime } = await import('./[id]/tiempo/route');
+const { PUT: pauseOrders, DELETE: resumeOrders } = await import('./pause/route');
+const { PUT: addTime } = await import('./[id]/ready-time/route');
 const { GET: csv } = await import('./csv/route');
 const { POST: order } = await import('@/app/api/orders/route');
 const { GET: follow } = await import('@/app/api/orders/[token]/route');
@@ -109,7 +109,7 @@ describe('the board\'s routes', () => {
     const [newest] = await board();
     const id = String(newest!.id);
     const tiempo = (body: unknown, headers: Record<string, string>) =>
-      addTime(new Request(url(`/api/desk/orders/${id}/tiempo`), { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }), { params: Promise.resolve({ id }) });
+      addTime(new Request(url(`/api/desk/orders/${id}/ready-time`), { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }), { params: Promise.resolve({ id }) });
     const first = (newest as unknown as { readyAt: number; createdAt: number }).readyAt - (newest as unknown as { createdAt: number }).createdAt;
     expect(first).toBe(20 * 60_000);
     expect((await tiempo({ minutos: 15 }, bearer(customer))).status).toBe(403);
@@ -124,7 +124,7 @@ describe('the board\'s routes', () => {
 
   it('"Pausar pedidos": 15 min refuses a new order with the sentence (409), one already sent by WhatsApp is kept; "Reanudar" ends it; only the owner', async () => {
     const pausa = (body: unknown, headers: Record<string, string>, method = 'PUT') =>
-      (method === 'PUT' ? pauseOrders : resumeOrders)(new Request(url('/api/desk/orders/pausa'), { method, headers: { 'content-type': 'application/json', ...headers }, body: method === 'PUT' ? JSON.stringify(body) : undefined }));
+      (method === 'PUT' ? pauseOrders : resumeOrders)(new Request(url('/api/desk/orders/pause'), { method, headers: { 'content-type': 'application/json', ...headers }, body: method === 'PUT' ? JSON.stringify(body) : undefined }));
     const post = (extra: Record<string, unknown> = {}) =>
       order(
         new Request(url('/api/orders'), {

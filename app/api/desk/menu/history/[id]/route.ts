@@ -11,7 +11,7 @@ import { menuMessages, undoSchema } from '@/lib/validation/menu';
  * one without "Deshacer"), 409 (the same thing changed again since: only its latest change can be
  * undone), 401, 403. The undo is itself in the history.
  */
-async function undoChange({ owner }: OwnerRequest<typeof undoSchema>, { params }: RouteContext<'/api/desk/menu/historial/[id]'>): Promise<Response> {
+async function undoChange({ owner }: OwnerRequest<typeof undoSchema>, { params }: RouteContext<'/api/desk/menu/history/[id]'>): Promise<Response> {
   const segment = (await params).id;
   if (!/^\d{1,12}$/.test(segment)) return failure(404, menuMessages.unknownChange);
   const undone = await undoMenuChange(Number(segment), await productDescriber(), authorOf(owner));

@@ -8,7 +8,7 @@ import { hiddenSchema, menuMessages } from '@/lib/validation/menu';
  * "Ocultar del menú" / "Mostrar": `PUT { oculto, version }` -> 200, 400, 404, 409, 401, 403. A hidden
  * product leaves the shop and every cart (as an unknown one does), and stays on the desk.
  */
-async function hideProduct({ owner, body }: OwnerRequest<typeof hiddenSchema>, { params }: RouteContext<'/api/desk/menu/[id]/oculto'>): Promise<Response> {
+async function hideProduct({ owner, body }: OwnerRequest<typeof hiddenSchema>, { params }: RouteContext<'/api/desk/menu/[id]/hidden'>): Promise<Response> {
   const id = productIdOf((await params).id);
   if (id === null) return failure(404, menuMessages.unknownProduct);
   const saved = await setProductHidden(id, body.version, body.oculto, await productDescriber(), authorOf(owner));

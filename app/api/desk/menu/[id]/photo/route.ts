@@ -26,7 +26,7 @@ async function dropUnused(candidates: readonly (string | null | undefined)[]): P
  * focal point), 404, 409 (someone changed the product since `version`), 413 (over 12 MB), 415 (not
  * a photo: JPEG, PNG, WebP or HEIC), 422 (damaged, too small), 401, 403.
  */
-async function addPhoto({ request, owner }: OwnerRequest, { params }: RouteContext<'/api/desk/menu/[id]/foto'>): Promise<Response> {
+async function addPhoto({ request, owner }: OwnerRequest, { params }: RouteContext<'/api/desk/menu/[id]/photo'>): Promise<Response> {
   const upload = await readUpload(request, 'foto', photoFieldsSchema);
   if (!upload.ok) return upload.response;
   const id = productIdOf((await params).id);
@@ -49,7 +49,7 @@ async function addPhoto({ request, owner }: OwnerRequest, { params }: RouteConte
 }
 
 /** "Quitar foto": `DELETE { version }` -> 200 (the illustration again), 404, 409, 401, 403. */
-async function removePhoto({ owner, body }: OwnerRequest<typeof photoRemovalSchema>, { params }: RouteContext<'/api/desk/menu/[id]/foto'>): Promise<Response> {
+async function removePhoto({ owner, body }: OwnerRequest<typeof photoRemovalSchema>, { params }: RouteContext<'/api/desk/menu/[id]/photo'>): Promise<Response> {
   const id = productIdOf((await params).id);
   const product = id === null ? undefined : (await currentMenu()).product(id);
   if (id === null || !product) return failure(404, menuMessages.unknownProduct);

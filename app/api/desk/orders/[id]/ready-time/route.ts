@@ -10,7 +10,7 @@ import { readyTimeBodySchema } from '@/lib/validation/desk';
  * with the card, 404, 409 (no longer in the making), 401/403 and the usual body checks. The
  * customer's status page follows through the order's events.
  */
-async function addTime({ body }: OwnerRequest<typeof readyTimeBodySchema>, { params }: RouteContext<'/api/desk/orders/[id]/tiempo'>): Promise<Response> {
+async function addTime({ body }: OwnerRequest<typeof readyTimeBodySchema>, { params }: RouteContext<'/api/desk/orders/[id]/ready-time'>): Promise<Response> {
   const id = parseOrderId((await params).id);
   if (id === null) return failure(404, boardMessages.notFound);
   const added = await addReadyTime(id, body.minutos, Date.now(), boardMessages);
