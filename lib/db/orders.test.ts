@@ -202,7 +202,7 @@ describeEachEngine('the orders', (store) => {
   });
 
   it('SINPE Móvil: the number kept, "Ya pagué" stores the reference (replaced until paid), "Marcar pagado" and back; others refused', async () => {
-    const messages = { notFound: NOT_FOUND, notSinpe: 'No es SINPE.', cancelled: 'Cancelado.' };
+    const messages = { notFound: NOT_FOUND, notSinpe: 'No es SINPE.', cancelled: 'Cancelado.', tooSoon: 'Espera.' };
     const id = await created(db, priced({ payment: { method: 'sinpe', number: '88887777' }, change: null }), hashes('sinpe'));
     expect((await orderById(id, db))!.payment).toEqual({ method: 'sinpe', number: '88887777' });
 
@@ -211,6 +211,8 @@ describeEachEngine('the orders', (store) => {
     // The same again changes nothing (the status page is not woken); another replaces it.
     expect(await reportSinpePayment('token-sinpe', '12345678', T0 + 2 * MINUTE, messages, db)).toMatchObject({ ok: true, changed: false });
     expect(await reportSinpePayment('token-sinpe', '4521', T0 + 2 * MINUTE, messages, db)).toMatchObject({ ok: true, changed: true, order: { payment: { reference: '4521' } } });
+    // Each change wakes the board: another one 10 s later waits out the 30 s.
+    expect(await reportSinpePayment('token-sinpe', '7777', T0 + 2 * MINUTE + 10_000, messages, db)).toEqual({ ok: false, status: 429, message: 'Espera.', retryAfterMs: 20_000 });
 
     expect(await markSinpePaid(id, true, T0 + 3 * MINUTE, messages, db)).toMatchObject({ ok: true, changed: true, order: { updatedAt: T0 + 3 * MINUTE, payment: { reference: '4521', paidAt: T0 + 3 * MINUTE } } });
     expect(await markSinpePaid(id, true, T0 + 4 * MINUTE, messages, db)).toMatchObject({ ok: true, changed: false });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSinpeView, lastDigits, referenceDigits, sinpeStateLabel, sinpeView } from './sinpe';
+import { decideReport, isSinpeView, lastDigits, referenceDigits, sinpeStateLabel, sinpeView } from './sinpe';
 
 const nbsp = '\u00A0';
 
@@ -34,6 +34,14 @@ describe('SINPE Móvil with proof', () => {
     expect(sinpeView({ payment: { method: 'sinpe', reference: '99004521', paidAt: 5 }, total: 900 })).toEqual({ number: '', amount: '₡900', amountDigits: '900', reported: '…4521', paid: true });
     expect(sinpeView({ payment: { method: 'tarjeta' }, total: 900 })).toBeNull();
     expect(sinpeView({ payment: { method: 'efectivo', cashAmount: null }, total: 900 })).toBeNull();
+  });
+
+  it('"Ya pagué": stores a first or new reference, keeps the same one and a confirmed one, and paces changes 30 s apart', () => {
+    expect(decideReport({}, '4521', 0, 1_000)).toEqual({ store: true });
+    expect(decideReport({ reference: '4521' }, '4521', 0, 1_000)).toEqual({ store: false });
+    expect(decideReport({ reference: '4521', paidAt: 5 }, '9999', 0, 100_000)).toEqual({ store: false });
+    expect(decideReport({ reference: '4521' }, '9999', 10_000, 25_000)).toEqual({ retryAfterMs: 15_000 });
+    expect(decideReport({ reference: '4521' }, '9999', 10_000, 40_000)).toEqual({ store: true });
   });
 
   it('reads a view from the stream only when it is whole', () => {

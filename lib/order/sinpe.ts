@@ -9,11 +9,14 @@ import type { OrderPayment, PricedOrder } from './record';
 const MIN_REFERENCE_DIGITS = 4;
 /** Bank references are up to 25 digits; longer is not one. */
 export const MAX_REFERENCE_DIGITS = 25;
+/** A reference already sent is replaced at most this often: each change wakes the owner's board. */
+export const REFERENCE_CHANGE_GAP_MS = 30_000;
 
 export const sinpeMessages = {
   reference: `Escribe los últimos ${MIN_REFERENCE_DIGITS} dígitos (o más) de la referencia de tu SINPE Móvil.`,
   notSinpe: 'Este pedido no se paga por SINPE Móvil.',
   cancelled: 'Este pedido fue cancelado: no hace falta pagarlo.',
+  tooSoon: 'Acabas de enviar una referencia: espera unos segundos para cambiarla.',
   alreadyPaid: 'CrepiVara ya confirmó tu pago. ¡Gracias!',
   received: (last: string) => `Recibimos tu referencia …${last}. CrepiVara confirmará el pago en unos minutos.`,
   paidBody: 'Indica "pagado": true o false.',
@@ -27,6 +30,19 @@ type SinpePayment = Extract<OrderPayment, { method: 'sinpe' }>;
 export function referenceDigits(raw: string): string | null {
   const digits = raw.replace(/[\s.\-]/g, '');
   return new RegExp(`^\\d{${MIN_REFERENCE_DIGITS},${MAX_REFERENCE_DIGITS}}$`).test(digits) ? digits : null;
+}
+
+export type ReportDecision = { store: boolean } | { retryAfterMs: number };
+
+/**
+ * "Ya pagué" with `reference`: stored unless it is the one kept, or the owner already confirmed the
+ * payment (then the checked reference stays); a different one replaces a reference sent less than
+ * REFERENCE_CHANGE_GAP_MS before (`changedAt`, the order's last change) only after that gap.
+ */
+export function decideReport(payment: Pick<SinpePayment, 'reference' | 'paidAt'>, reference: string, changedAt: number, now: number): ReportDecision {
+  if (payment.paidAt !== undefined || payment.reference === reference) return { store: false };
+  const wait = payment.reference === undefined ? 0 : changedAt + REFERENCE_CHANGE_GAP_MS - now;
+  return wait > 0 ? { retryAfterMs: wait } : { store: true };
 }
 
 /** "…4521": the last 4 digits, as the board and the customer read a reference. */

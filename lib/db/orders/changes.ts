@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Author } from '@/lib/account';
 import type { OrderRecord } from '@/lib/order/record';
+import { decideReport } from '@/lib/order/sinpe';
 import { changeStatus, type OrderStatus, type StatusOutcome, type StatusRequest } from '@/lib/order/status';
 import type { Db } from '../index';
 import { serialize } from '../locks';
@@ -34,17 +35,21 @@ export async function moveOrder(id: number, request: StatusRequest, by: Author, 
   return outcome;
 }
 
-export type SinpeOutcome = { ok: true; changed: boolean; order: OrderRecord } | { ok: false; status: 404 | 409; message: string };
-type SinpeMessages = { notFound: string; notSinpe: string; cancelled: string };
+export type SinpeOutcome =
+  | { ok: true; changed: boolean; order: OrderRecord }
+  | { ok: false; status: 404 | 409; message: string }
+  | { ok: false; status: 429; message: string; retryAfterMs: number };
+type SinpeMessages = { notFound: string; notSinpe: string; cancelled: string; tooSoon: string };
+type SinpeDecision = { set: { payment_reference?: string; paid_at?: number | null } | null } | { retryAfterMs: number };
 
 /**
  * Changes a SINPE Móvil order's payment facts in one transaction holding the order: `decide` sees
- * the stored order and answers the columns to write (none: nothing changes) or a refusal. Announced
+ * the stored order and answers the columns to write (none: nothing changes) or how long to wait. Announced
  * to the board and the status page when something changed.
  */
 async function changeSinpe(
   find: { id: number } | { tokenHash: string },
-  decide: (order: OrderRecord) => { set: { payment_reference?: string; paid_at?: number | null } | null } | { status: 409; message: string },
+  decide: (order: OrderRecord) => SinpeDecision,
   now: number,
   messages: SinpeMessages,
   db?: Db,
@@ -60,7 +65,7 @@ async function changeSinpe(
     if (order!.payment.method !== 'sinpe') return { ok: false, status: 409, message: messages.notSinpe };
     if (order!.status === 'cancelado') return { ok: false, status: 409, message: messages.cancelled };
     const decided = decide(order!);
-    if ('status' in decided) return { ok: false, ...decided };
+    if ('retryAfterMs' in decided) return { ok: false, status: 429, message: messages.tooSoon, retryAfterMs: decided.retryAfterMs };
     if (!decided.set) return { ok: true, changed: false, order: order! };
     await trx.updateTable('orders').set({ ...decided.set, updated_at: now }).where('id', '=', found.id).execute();
     const changed = await trx.selectFrom('orders').selectAll().where('id', '=', found.id).executeTakeFirstOrThrow();
@@ -72,12 +77,17 @@ async function changeSinpe(
 
 /**
  * "Ya pagué" on the status page: the customer's reference digits for the order of this token's hash.
- * Sending another replaces it until the owner marks the order paid; then it is kept as it was.
+ * Sending another replaces it (at most every 30 s, lib/order/sinpe.ts decideReport) until the owner
+ * marks the order paid; then it is kept as it was.
  */
 export async function reportSinpePayment(tokenHash: string, reference: string, now: number, messages: SinpeMessages, db?: Db): Promise<SinpeOutcome> {
   return changeSinpe(
     { tokenHash },
-    (order) => ({ set: order.payment.method !== 'sinpe' || order.payment.paidAt !== undefined || order.payment.reference === reference ? null : { payment_reference: reference } }),
+    (order) => {
+      if (order.payment.method !== 'sinpe') return { set: null };
+      const decided = decideReport(order.payment, reference, order.updatedAt, now);
+      return 'retryAfterMs' in decided ? decided : { set: decided.store ? { payment_reference: reference } : null };
+    },
     now,
     messages,
     db,
