@@ -10,7 +10,7 @@ const MIN_REFERENCE_DIGITS = 4;
 /** Bank references are up to 25 digits; longer is not one. */
 export const MAX_REFERENCE_DIGITS = 25;
 /** A reference already sent is replaced at most this often: each change wakes the owner's board. */
-export const REFERENCE_CHANGE_GAP_MS = 30_000;
+const REFERENCE_CHANGE_GAP_MS = 30_000;
 
 export const sinpeMessages = {
   reference: `Escribe los últimos ${MIN_REFERENCE_DIGITS} dígitos (o más) de la referencia de tu SINPE Móvil.`,
