@@ -7,10 +7,10 @@ import { defineConfig, devices } from '@playwright/test';
 // One production build, served on its own port with its own temporary data folder,
 // so tests never touch a developer's `.next` or `.data/`. Its servers use E2E_PORT and the 70 ports
 // above it. Locally 3100, so a server left running is reused; in CI the first free block from
-// there, so a second suite on the machine never meets this one's servers (set here once: the
-// workers inherit it).
+// there, claimed for this run's process, so a second suite on the machine never meets this one's
+// servers, even while this one is still building (set here once: the workers inherit it).
 process.env.E2E_PORT ??= process.env.CI
-  ? execFileSync(process.execPath, ['e2e/helpers/free-port-block.mjs', '3100', '70', '100'], { encoding: 'utf8' }).trim()
+  ? execFileSync(process.execPath, ['e2e/helpers/free-port-block.mjs', '3100', '70', '100', String(process.pid)], { encoding: 'utf8' }).trim()
   : '3100';
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
