@@ -45,10 +45,16 @@ export async function startServer(
   const logs: string[] = [];
   server.stderr?.on('data', (chunk: Buffer) => logs.push(chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
+  // SIGTERM, and SIGKILL if the server is still there 15 s later: a retry once waited its whole
+  // 5 minutes on a server that never exited (a browser still holding connections to it).
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (server.exitCode !== null) return resolve();
-      server.once('exit', () => resolve());
+      if (server.exitCode !== null || server.signalCode !== null) return resolve();
+      const force = setTimeout(() => server.kill('SIGKILL'), 15_000);
+      server.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
       server.kill();
     });
   try {
