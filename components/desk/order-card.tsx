@@ -6,6 +6,7 @@ import { displayPhone } from '@/lib/phone';
 import { READY_TIME_STEPS } from '@/lib/order/board';
 import { OUT_OF_HOURS_LABEL, type BoardOrder } from '@/lib/order/record';
 import { allowedMoves, MAX_CANCEL_REASON_LENGTH, previousStep, STATUS_LABELS, type OrderStatus } from '@/lib/order/status';
+import { sinpeState } from '@/lib/order/sinpe';
 import { kitchenTicket } from '@/lib/order/ticket';
 
 type Props = {
@@ -51,7 +52,7 @@ export function OrderCard({ order, fresh, onMove, onPrint, onAddTime, onMarkPaid
   const inTheMaking = order.status === 'nuevo' || order.status === 'preparando';
   const last = order.changes.at(-1);
   /** A SINPE Móvil payment the owner has not confirmed yet. */
-  const sinpeDue = order.payment.method === 'sinpe' && order.payment.paidAt === undefined;
+  const sinpeDue = order.payment.method === 'sinpe' && sinpeState(order.payment) === 'por confirmar';
 
   async function run(change: () => Promise<string | null>) {
     setBusy(true);

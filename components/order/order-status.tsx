@@ -98,7 +98,7 @@ export function OrderStatus({ token, initial, orderType }: { token: string; init
         )}
         {!view.final && !offline && <p className="mt-4 text-sm text-muted">Esta página se actualiza sola: no hace falta recargarla.</p>}
       </section>
-      {view.sinpe && view.status !== 'cancelado' && <SinpePayment token={token} sinpe={view.sinpe} />}
+      {view.sinpe && <SinpePayment token={token} sinpe={view.sinpe} />}
     </>
   );
 }

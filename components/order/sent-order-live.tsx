@@ -17,7 +17,7 @@ export function SentOrderLive({ token, className }: { token: string; className?:
           {view.readyText}
         </p>
       )}
-      {view?.sinpe && view.status !== 'cancelado' && (
+      {view?.sinpe && (
         <div className="my-3">
           <SinpePayment token={token} sinpe={view.sinpe} />
         </div>

@@ -73,7 +73,7 @@ export function SinpePayment({ token, sinpe }: { token: string; sinpe: SinpeView
         <>
           <p className="mt-1 text-ink-2">Envía el monto exacto y cuéntanos la referencia: así confirmamos tu pago sin que mandes el comprobante.</p>
           <dl className="mt-2 divide-y divide-line">
-            {sinpe.number && <CopyRow label="Número" shown={sinpe.number} copy={sinpe.number.replace('-', '')} onCopied={setCopied} />}
+            {sinpe.number && <CopyRow label="Número" shown={sinpe.number} copy={sinpe.numberDigits} onCopied={setCopied} />}
             <CopyRow label="Monto" shown={sinpe.amount} copy={sinpe.amountDigits} onCopied={setCopied} />
           </dl>
           <p role="status" className="min-h-5 text-sm text-ink-2">

@@ -4,6 +4,7 @@
 import { costaRicaDate, wallClock } from '@/lib/costa-rica-time';
 import { choicesLabel, extrasLabel, ORDER_TYPE_LABELS, PAYMENT_LABELS, placeLabel, type StoredOrder } from './record';
 import { CHANNEL_LABELS } from './channel';
+import { sinpeState } from './sinpe';
 import { STATUS_LABELS } from './status';
 import type { DateRange } from './summary';
 
@@ -62,7 +63,7 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 /** "pagado" or "por confirmar" and the reference digits for SINPE Móvil; empty for the others. */
 function sinpeCells(payment: CsvOrder['payment']): [string, string] {
   if (payment.method !== 'sinpe') return ['', ''];
-  return [payment.paidAt !== undefined ? 'pagado' : 'por confirmar', payment.reference ?? ''];
+  return [sinpeState(payment), payment.reference ?? ''];
 }
 
 function rows(order: CsvOrder): Array<Array<string | number>> {

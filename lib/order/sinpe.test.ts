@@ -24,16 +24,19 @@ describe('SINPE Móvil with proof', () => {
   });
 
   it('gives the customer\'s pages the number and the exact amount to copy, only for SINPE Móvil', () => {
-    expect(sinpeView({ payment: { method: 'sinpe', number: '88887777' }, total: 10300 })).toEqual({
+    expect(sinpeView({ payment: { method: 'sinpe', number: '88887777' }, total: 10300, status: 'nuevo' })).toEqual({
       number: '8888-7777',
+      numberDigits: '88887777',
       amount: `₡10${nbsp}300`,
       amountDigits: '10300',
       reported: '',
       paid: false,
     });
-    expect(sinpeView({ payment: { method: 'sinpe', reference: '99004521', paidAt: 5 }, total: 900 })).toEqual({ number: '', amount: '₡900', amountDigits: '900', reported: '…4521', paid: true });
-    expect(sinpeView({ payment: { method: 'tarjeta' }, total: 900 })).toBeNull();
-    expect(sinpeView({ payment: { method: 'efectivo', cashAmount: null }, total: 900 })).toBeNull();
+    expect(sinpeView({ payment: { method: 'sinpe', reference: '99004521', paidAt: 5 }, total: 900, status: 'listo' })).toEqual({ number: '', numberDigits: '', amount: '₡900', amountDigits: '900', reported: '…4521', paid: true });
+    expect(sinpeView({ payment: { method: 'tarjeta' }, total: 900, status: 'nuevo' })).toBeNull();
+    // A cancelled order has nothing to pay.
+    expect(sinpeView({ payment: { method: 'sinpe', number: '88887777' }, total: 900, status: 'cancelado' })).toBeNull();
+    expect(sinpeView({ payment: { method: 'efectivo', cashAmount: null }, total: 900, status: 'nuevo' })).toBeNull();
   });
 
   it('"Ya pagué": stores a first or new reference, keeps the same one and a confirmed one, and paces changes 30 s apart', () => {
@@ -46,8 +49,8 @@ describe('SINPE Móvil with proof', () => {
 
   it('reads a view from the stream only when it is whole', () => {
     expect(isSinpeView(null)).toBe(true);
-    expect(isSinpeView(sinpeView({ payment: { method: 'sinpe' }, total: 900 }))).toBe(true);
-    expect(isSinpeView({ number: '', amount: '₡900', amountDigits: '900', reported: '' })).toBe(false);
+    expect(isSinpeView(sinpeView({ payment: { method: 'sinpe' }, total: 900, status: 'nuevo' }))).toBe(true);
+    expect(isSinpeView({ number: '', numberDigits: '', amount: '₡900', amountDigits: '900', reported: '' })).toBe(false);
     expect(isSinpeView(undefined)).toBe(false);
     expect(isSinpeView('pagado')).toBe(false);
   });

@@ -3,7 +3,7 @@
 // owner checks the bank and taps "Marcar pagado". Pure: the store keeps the facts (lib/db/orders/).
 import { displayPhone } from '@/lib/phone';
 import { formatColones } from '@/lib/money';
-import type { OrderPayment, PricedOrder } from './record';
+import type { OrderPayment, StoredOrder } from './record';
 
 /** The transfer's reference as the customer writes it: its last 4 digits at least. */
 const MIN_REFERENCE_DIGITS = 4;
@@ -18,7 +18,7 @@ export const sinpeMessages = {
   cancelled: 'Este pedido fue cancelado: no hace falta pagarlo.',
   tooSoon: 'Acabas de enviar una referencia: espera unos segundos para cambiarla.',
   alreadyPaid: 'CrepiVara ya confirmó tu pago. ¡Gracias!',
-  received: (last: string) => `Recibimos tu referencia …${last}. CrepiVara confirmará el pago en unos minutos.`,
+  received: (reference: string) => `Recibimos tu referencia ${lastDigits(reference)}. CrepiVara confirmará el pago en unos minutos.`,
   paidBody: 'Indica "pagado": true o false.',
   markedPaid: (reference: string) => `Pedido #${reference}: SINPE pagado.`,
   markedUnpaid: (reference: string) => `Pedido #${reference}: SINPE por confirmar.`,
@@ -48,16 +48,22 @@ export function decideReport(payment: Pick<SinpePayment, 'reference' | 'paidAt'>
 /** "…4521": the last 4 digits, as the board and the customer read a reference. */
 export const lastDigits = (reference: string) => `…${reference.slice(-MIN_REFERENCE_DIGITS)}`;
 
-/** "SINPE: por confirmar", "SINPE: por confirmar (ref …4521)", "SINPE: pagado (ref …4521)". */
-export function sinpeStateLabel({ reference, paidAt }: Pick<SinpePayment, 'reference' | 'paidAt'>): string {
-  const ref = reference ? ` (ref ${lastDigits(reference)})` : '';
-  return `SINPE: ${paidAt !== undefined ? 'pagado' : 'por confirmar'}${ref}`;
+/** Where a SINPE Móvil payment stands, as the board, the ticket, the summary and the CSV name it. */
+export function sinpeState(payment: Pick<SinpePayment, 'paidAt'>): 'pagado' | 'por confirmar' {
+  return payment.paidAt !== undefined ? 'pagado' : 'por confirmar';
 }
 
-/** What the customer's pages show to pay by SINPE Móvil; null for other payments. */
+/** "SINPE: por confirmar", "SINPE: por confirmar (ref …4521)", "SINPE: pagado (ref …4521)". */
+export function sinpeStateLabel(payment: Pick<SinpePayment, 'reference' | 'paidAt'>): string {
+  const ref = payment.reference ? ` (ref ${lastDigits(payment.reference)})` : '';
+  return `SINPE: ${sinpeState(payment)}${ref}`;
+}
+
+/** What the customer's pages show to pay by SINPE Móvil. */
 export type SinpeView = {
-  /** "8888-8888", '' for an order from before numbers were kept. */
+  /** "8888-8888" and "88888888" (what "Copiar" puts on the clipboard); '' for an order from before numbers were kept. */
   number: string;
+  numberDigits: string;
   /** "₡10 300" and "10300", what "Copiar" puts on the clipboard (a banking app wants digits). */
   amount: string;
   amountDigits: string;
@@ -66,15 +72,17 @@ export type SinpeView = {
   paid: boolean;
 };
 
-export function sinpeView(order: Pick<PricedOrder, 'payment' | 'total'>): SinpeView | null {
+/** What the customer's pages show to pay; null for other payments and for a cancelled order (nothing to pay). */
+export function sinpeView(order: Pick<StoredOrder, 'payment' | 'total' | 'status'>): SinpeView | null {
   const { payment, total } = order;
-  if (payment.method !== 'sinpe') return null;
+  if (payment.method !== 'sinpe' || order.status === 'cancelado') return null;
   return {
     number: payment.number ? displayPhone(payment.number) : '',
+    numberDigits: payment.number ?? '',
     amount: formatColones(total),
     amountDigits: String(total),
     reported: payment.reference ? lastDigits(payment.reference) : '',
-    paid: payment.paidAt !== undefined,
+    paid: sinpeState(payment) === 'pagado',
   };
 }
 
@@ -85,6 +93,7 @@ export function isSinpeView(value: unknown): value is SinpeView | null {
   return (
     typeof view === 'object' &&
     typeof view.number === 'string' &&
+    typeof view.numberDigits === 'string' &&
     typeof view.amount === 'string' &&
     typeof view.amountDigits === 'string' &&
     typeof view.reported === 'string' &&

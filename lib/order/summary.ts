@@ -4,6 +4,7 @@
 import { addDays, costaRicaDate, costaRicaInstant, DAY_MS, wallClock } from '@/lib/costa-rica-time';
 import { ORDER_CHANNELS, type OrderChannel } from './channel';
 import type { OrderFulfilment, OrderLine, OrderPayment, StoredOrder } from './record';
+import { sinpeState } from './sinpe';
 
 /** Costa Rica dates, 'YYYY-MM-DD', both included. */
 export type DateRange = { from: string; to: string };
@@ -103,7 +104,7 @@ export function salesSummary(orders: readonly SummaryOrder[], range: DateRange):
     add(byType[order.fulfilment.type], order.total);
     add(byPayment[order.payment.method], order.total);
     add(byChannel[order.channel ?? 'web'], order.total);
-    if (order.payment.method === 'sinpe') add(order.payment.paidAt !== undefined ? sinpe.paid : sinpe.unpaid, order.total);
+    if (order.payment.method === 'sinpe') add(sinpeState(order.payment) === 'pagado' ? sinpe.paid : sinpe.unpaid, order.total);
     byHour[wallClock(order.createdAt).hour]! += 1;
     for (const line of order.lines) {
       const product = products.get(line.productId) ?? { productId: line.productId, name: line.name, units: 0, amount: 0, lastSeen: order.createdAt };

@@ -3,7 +3,7 @@ import { reportSinpePayment } from '@/lib/db/orders';
 import { readPayload } from '@/lib/http/json-body';
 import { failure, success } from '@/lib/http/reply';
 import { followMessages, followView } from '@/lib/order/follow';
-import { lastDigits, sinpeMessages } from '@/lib/order/sinpe';
+import { sinpeMessages } from '@/lib/order/sinpe';
 import { isStatusToken, sha256Hex } from '@/lib/order/token';
 import { storeGuarded } from '@/lib/store-guarded';
 import { sinpeReportSchema } from '@/lib/validation/order';
@@ -23,7 +23,7 @@ async function reportPayment(request: Request, { params }: RouteContext<'/api/or
   const reported = await reportSinpePayment(await sha256Hex(token), payload.data.referencia, Date.now(), { ...sinpeMessages, notFound: followMessages.notFound });
   if (!reported.ok) return failure(reported.status, reported.message, reported.status === 429 ? { headers: { 'Retry-After': String(toSeconds(reported.retryAfterMs)) } } : {});
   const view = followView(reported.order);
-  const message = view.sinpe?.paid ? sinpeMessages.alreadyPaid : sinpeMessages.received(lastDigits(payload.data.referencia).slice(1));
+  const message = view.sinpe?.paid ? sinpeMessages.alreadyPaid : sinpeMessages.received(payload.data.referencia);
   return success({ message, data: view });
 }
 
