@@ -19,7 +19,7 @@ const countdownPort = port + 1;
 process.env.E2E_COUNTDOWN_URL = `http://127.0.0.1:${countdownPort}`;
 // And a third time for the owner's desk specs: sold-out switches and closures change what every
 // visitor sees, so they get their own database and never touch the other specs' shop.
-// (+2 and +3 are opening-moment.spec.ts's own servers, +50 server.spec.ts's, +51 photos.spec.ts's.)
+// (+2 and +3 are opening-moment.spec.ts's own servers, +50 server.spec.ts's, +51 photos.spec.ts's, +52 push.spec.ts's.)
 // It also runs without TRUST_PROXY, as a site with no proxy in front does (e2e/owner-security.spec.ts).
 const deskPort = port + 10;
 process.env.E2E_DESK_URL = `http://127.0.0.1:${deskPort}`;

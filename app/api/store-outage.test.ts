@@ -41,6 +41,7 @@ const failures: Array<[string, (() => unknown) | null]> = [
 ];
 
 const site = 'http://127.0.0.1:3000';
+const pushSubscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) } };
 let owner: Record<string, string>;
 beforeAll(async () => {
   const token = await signSessionToken({ userId: 1, sessionVersion: 0, sessionKey: 'k'.repeat(22) }, authSecret());
@@ -86,6 +87,8 @@ const storeHandlers: Record<string, Call> = {
   'DELETE /api/desk/orders/pause': () => [signedIn('DELETE', '/api/desk/orders/pause')],
   'GET /api/desk/orders/csv': () => [signedIn('GET', '/api/desk/orders/csv?desde=2026-11-01&hasta=2026-11-30')],
   'GET /api/desk/orders/stream': () => [signedIn('GET', '/api/desk/orders/stream')],
+  'POST /api/desk/push': () => [signedIn('POST', '/api/desk/push', pushSubscription)],
+  'DELETE /api/desk/push': () => [signedIn('DELETE', '/api/desk/push', {})],
   'POST /api/orders': () => [
     json('POST', '/api/orders', {
       clave: newOrderKey(),
@@ -102,6 +105,15 @@ const storeHandlers: Record<string, Call> = {
     new Request(`${site}/api/orders/${statusToken}/payment`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ referencia: '4521' }) }),
     params({ token: statusToken }),
   ],
+  'POST /api/orders/[token]/push': () => [
+    new Request(`${site}/api/orders/${statusToken}/push`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(pushSubscription) }),
+    params({ token: statusToken }),
+  ],
+  'DELETE /api/orders/[token]/push': () => [
+    new Request(`${site}/api/orders/${statusToken}/push`, { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ endpoint: pushSubscription.endpoint }) }),
+    params({ token: statusToken }),
+  ],
+  'GET /api/push': () => [new Request(`${site}/api/push`)],
   'GET /api/orders/[token]/stream': () => [new Request(`${site}/api/orders/${statusToken}/stream`), params({ token: statusToken })],
   'POST /api/user': () => [json('POST', '/api/user', { nombre: 'Ana', apellido: 'Vargas', correo: 'ana@example.com', contraseña: 'Crepa123!' })],
   'PATCH /api/user': () => [signedIn('PATCH', '/api/user', { nombre: 'Ana', apellido: 'Vargas' })],

@@ -89,7 +89,7 @@ export function OrderSentPanel({ order, fresh }: Props) {
       </p>
       {token !== null ? (
         <div className="mt-3 border-t border-current/30 pt-3">
-          <SentOrderLive token={token} className="text-lg font-extrabold" />
+          <SentOrderLive token={token} reference={order.reference} className="text-lg font-extrabold" />
           <AppLink
             href={`/pedido/${token}` as Route}
             className="inline-flex min-h-12 items-center text-lg font-extrabold underline underline-offset-4 hover:no-underline"

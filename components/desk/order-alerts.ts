@@ -1,9 +1,12 @@
-// The board's system notifications for new orders: with the tab in the background or the phone
-// locked, a new order still rings. Shown by the service worker (/sw.js, registered here when the
-// owner turns the alerts on: a desk page may be the first the browser opens), which opens the board
-// when tapped. The browser asks for permission once, from the owner's tap.
-import { ORDER_TYPE_LABELS, type BoardOrder } from '@/lib/order/record';
-import { formatColones } from '@/lib/money';
+// The board's system notifications for new orders: with the tab in the background, the board shows
+// them itself; with the board closed or the phone locked, this device's Web Push subscription
+// (POST /api/desk/push, docs/push.md) does. Both are shown by the service worker (/sw.js,
+// registered here: a desk page may be the first the browser opens) under the same tag, so an order
+// rings once, and a tap opens the board. The browser asks for permission once, from the owner's tap.
+import { currentSubscription, pushSupport, subscribeThisBrowser } from '@/components/order/web-push';
+import { apiClient } from '@/lib/api-client';
+import type { BoardOrder } from '@/lib/order/record';
+import { newOrderNotice } from '@/lib/push/notice';
 
 export type AlertsState = 'unsupported' | 'default' | 'granted' | 'denied';
 
@@ -14,12 +17,21 @@ export function alertsState(): AlertsState {
 
 const worker = () => navigator.serviceWorker.register('/sw.js').catch(() => undefined);
 
-/** Asks the browser (once: a choice made is kept by the browser) and readies the worker. */
+const DESK_PUSH = '/desk/push';
+
+/** Asks the browser (once: a choice made is kept by the browser), readies the worker and subscribes this device to new orders. */
 export async function turnAlertsOn(): Promise<AlertsState> {
   if (alertsState() === 'unsupported') return 'unsupported';
+  if (pushSupport() === 'supported') await subscribeThisBrowser(DESK_PUSH);
   const answer = await Notification.requestPermission();
   if (answer === 'granted') await worker();
   return answer;
+}
+
+/** With alerts on, the device's subscription is handed over again (the server may have dropped it, or the device signed in anew). */
+export async function keepDeviceSubscribed(): Promise<void> {
+  const subscription = await currentSubscription().catch(() => null);
+  if (subscription) await apiClient.post(DESK_PUSH, subscription.toJSON());
 }
 
 /** "Pedido nuevo #K7Q2P" for each order, while the board is not in sight. */
@@ -28,14 +40,9 @@ export async function alertNewOrders(orders: readonly BoardOrder[]): Promise<voi
   const registration = await worker();
   if (!registration) return;
   await Promise.all(
-    orders.map((order) =>
-      registration.showNotification(`Pedido nuevo #${order.reference}`, {
-        // What and how much, never who or where: a locked phone shows it to anyone near.
-        body: `${order.fulfilment.type === 'mesa' ? `Mesa ${order.fulfilment.table}` : ORDER_TYPE_LABELS[order.fulfilment.type]} · ${formatColones(order.total)}`,
-        tag: `pedido-${order.id}`,
-        icon: '/icons/icon-192.png',
-        data: { url: '/home-admin/pedidos' },
-      }),
-    ),
+    orders.map((order) => {
+      const { title, body, tag, url } = newOrderNotice(order);
+      return registration.showNotification(title, { body, tag, icon: '/icons/icon-192.png', data: { url } });
+    }),
   );
 }

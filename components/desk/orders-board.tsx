@@ -9,7 +9,7 @@ import type { BoardOrder } from '@/lib/order/record';
 import { isFinal, STATUS_LABELS, UNDO_SECONDS, type OrderStatus } from '@/lib/order/status';
 import { answerMessage } from '@/lib/validation/answer';
 import { OrderCard } from './order-card';
-import { alertNewOrders, alertsState, turnAlertsOn, type AlertsState } from './order-alerts';
+import { alertNewOrders, alertsState, keepDeviceSubscribed, turnAlertsOn, type AlertsState } from './order-alerts';
 import { chime, rememberSound, soundReady, soundWanted, unlockSound } from './order-sound';
 
 type Props = {
@@ -55,10 +55,13 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage and the audio state exist only in the browser
     setSound(soundWanted() ? (soundReady() ? 'on' : 'tap') : 'off');
     setAlerts(alertsState());
+    if (alertsState() === 'granted') void keepDeviceSubscribed();
   }, []);
 
   // Wanted but waiting for the browser's tap: any tap or key on the board turns it on, not only
-  // the button (the choice is this device's, kept from the last visit).
+  // the button (the choice is this device's, kept from the last visit). On the click, not the
+  // pointerdown: the sound button's shorter label moved "Activar avisos" under the finger, and the
+  // tap that began on it ended beside it.
   useEffect(() => {
     if (sound !== 'tap') return;
     const unlock = (event: Event) => {
@@ -66,10 +69,10 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
       if (event.target instanceof Element && event.target.closest('[data-sonido]')) return;
       void unlockSound().then((ready) => ready && setSound('on'));
     };
-    document.addEventListener('pointerdown', unlock);
+    document.addEventListener('click', unlock);
     document.addEventListener('keydown', unlock);
     return () => {
-      document.removeEventListener('pointerdown', unlock);
+      document.removeEventListener('click', unlock);
       document.removeEventListener('keydown', unlock);
     };
   }, [sound]);

@@ -5,6 +5,7 @@ import { answeredFromNetwork, useOffline } from '@/components/offline/connection
 import { CheckIcon } from '@/components/ui/icons';
 import { useLiveUpdates } from '@/components/ui/use-live-updates';
 import { KEEP_ORDER_PAGE } from '@/lib/offline/order-pages';
+import { PushOffer } from './push-offer';
 import { SinpePayment } from './sinpe-payment';
 import type { FollowView } from '@/lib/order/follow';
 import { isSinpeView } from '@/lib/order/sinpe';
@@ -50,7 +51,7 @@ export function useFollowedOrder<Initial extends StatusView | null>(
 
 // The order's status on /pedido/<token>, live: it follows the owner's moves (through any instance)
 // within a second or two, and stops listening once the order is delivered or cancelled.
-export function OrderStatus({ token, initial, orderType }: { token: string; initial: StatusView; orderType: OrderFulfilment['type'] }) {
+export function OrderStatus({ token, reference, initial, orderType }: { token: string; reference: string; initial: StatusView; orderType: OrderFulfilment['type'] }) {
   const steps = customerSteps(orderType);
   const offline = useOffline();
   const view = useFollowedOrder(token, initial, (next, shown) => {
@@ -97,6 +98,7 @@ export function OrderStatus({ token, initial, orderType }: { token: string; init
           </ol>
         )}
         {!view.final && !offline && <p className="mt-4 text-sm text-muted">Esta página se actualiza sola: no hace falta recargarla.</p>}
+        {!view.final && <PushOffer token={token} reference={reference} />}
       </section>
       {view.sinpe && <SinpePayment token={token} sinpe={view.sinpe} />}
     </>

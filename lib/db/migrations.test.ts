@@ -50,6 +50,8 @@ describeEachEngine('opening the store', (store) => {
       'orders_pause',
       'owner_invites',
       'product_availability',
+      'push_keys',
+      'push_subscriptions',
       'shop_closure',
       'shop_hours',
       'shop_settings',

@@ -554,6 +554,40 @@ export const migrations: Record<string, Migration> = {
       await db.schema.alterTable('orders').addColumn('paid_at', t.int64).execute();
     },
   },
+  // Web Push (docs/push.md): the VAPID key pair every instance signs with, made by the first one
+  // to need it; the browsers to ring, each for one order ("Avísame", until it is delivered or
+  // cancelled, at most a day) or for an owner's device (every new order, until the device goes).
+  '0025_push': {
+    async up(db) {
+      const t = types(db);
+      await t
+        .strict(
+          db.schema
+            .createTable('push_keys')
+            .addColumn('id', 'integer', (column) => column.primaryKey().check(sql`id = 1`))
+            .addColumn('public_key', 'text', (column) => column.notNull())
+            .addColumn('private_key', 'text', (column) => column.notNull()),
+        )
+        .execute();
+      await t
+        .strict(
+          t
+            .id(db.schema.createTable('push_subscriptions'), 'bigint')
+            .addColumn('endpoint', 'text', (column) => column.notNull())
+            .addColumn('p256dh', 'text', (column) => column.notNull())
+            .addColumn('auth', 'text', (column) => column.notNull())
+            .addColumn('order_id', t.int64, (column) => column.references('orders.id').onDelete('cascade'))
+            .addColumn('device_id', 'text', (column) => column.references('devices.id').onDelete('cascade'))
+            .addColumn('created_at', t.int64, (column) => column.notNull())
+            .addColumn('expires_at', t.int64)
+            .addCheckConstraint('push_subscriptions_one_target', sql`(order_id is null) <> (device_id is null)`),
+        )
+        .execute();
+      await db.schema.createIndex('push_subscriptions_order').on('push_subscriptions').columns(['order_id']).execute();
+      await db.schema.createIndex('push_subscriptions_device').on('push_subscriptions').columns(['device_id']).execute();
+      await db.schema.createIndex('push_subscriptions_endpoint').on('push_subscriptions').columns(['endpoint']).execute();
+    },
+  },
 };
 
 /** Brings the schema up to date (a no-op when it is); throws with the reason when a step fails. */

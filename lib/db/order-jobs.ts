@@ -3,12 +3,13 @@ import { ORDER_LIMIT_WINDOW_MS } from '@/lib/order/post';
 import { erasureCutoff } from '@/lib/order/retention';
 import { processGlobal } from '@/lib/process-global';
 import type { Db } from './index';
+import { pruneOrderSubscriptions } from './push';
 import { eraseOrdersUpTo, pruneOrderAttempts, pruneOrderWithdrawals, WITHDRAWAL_KEEP_MS } from './orders';
 
 // The orders' housekeeping, on every instance (each step is idempotent): 90 days after an order its
-// personal data is erased (lib/order/retention.ts); the per-address counts older than their window
-// and the withdrawals older than two days go. At start, then every hour; the timer never keeps the
-// process alive.
+// personal data is erased (lib/order/retention.ts); the per-address counts older than their window,
+// the withdrawals older than two days and the customers' push subscriptions past their order go.
+// At start, then every hour; the timer never keeps the process alive.
 
 const EVERY_MS = 60 * 60_000;
 
@@ -17,6 +18,7 @@ export async function runOrderJobs(now: number, db?: Db): Promise<{ erased: numb
   const erased = await eraseOrdersUpTo(erasureCutoff(now), now, db);
   await pruneOrderAttempts(now - ORDER_LIMIT_WINDOW_MS, db);
   await pruneOrderWithdrawals(now - WITHDRAWAL_KEEP_MS, db);
+  await pruneOrderSubscriptions(now, db);
   return { erased };
 }
 

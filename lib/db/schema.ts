@@ -260,6 +260,25 @@ interface OrderWithdrawalsTable {
   at: number;
 }
 
+/** The VAPID key pair (base64url), one row (lib/db/push.ts). */
+interface PushKeysTable {
+  id: number;
+  public_key: string;
+  private_key: string;
+}
+
+/** A browser to ring: for one order (the customer's "Avísame") or for an owner's device. */
+interface PushSubscriptionsTable {
+  id: Generated<number>;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  order_id: number | null;
+  device_id: string | null;
+  created_at: number;
+  expires_at: number | null;
+}
+
 export interface Schema {
   users: UsersTable;
   login_attempts: LoginAttemptsTable;
@@ -285,4 +304,6 @@ export interface Schema {
   order_status_changes: OrderStatusChangesTable;
   order_attempts: OrderAttemptsTable;
   order_withdrawals: OrderWithdrawalsTable;
+  push_keys: PushKeysTable;
+  push_subscriptions: PushSubscriptionsTable;
 }

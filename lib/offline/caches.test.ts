@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { outdatedCaches, runtimeCacheName } from './caches';
+import { outdatedCaches, PUSH_LINKS_CACHE, runtimeCacheName } from './caches';
 
 describe('outdatedCaches', () => {
-  it("deletes another build's caches and keeps this build's, Serwist's precache and other sites' caches", () => {
+  it("deletes another build's caches and keeps this build's, Serwist's precache, the push links and other sites' caches", () => {
     const names = [
       runtimeCacheName('pages', 'old'),
       runtimeCacheName('pictures', 'old'),
@@ -10,6 +10,7 @@ describe('outdatedCaches', () => {
       runtimeCacheName('data', 'new'),
       'serwist-precache-v2-http://127.0.0.1:3000/',
       'otra-cosa',
+      PUSH_LINKS_CACHE,
     ];
     expect(outdatedCaches(names, 'new')).toEqual([runtimeCacheName('pages', 'old'), runtimeCacheName('pictures', 'old')]);
   });

@@ -18,6 +18,12 @@ const RUNTIME_CACHES = {
   orders: 'pedidos',
 } as const;
 
+/**
+ * The status page of each order a customer asked to be told about ("Avísame", lib/push/links.ts):
+ * not a build's, so an update keeps it; an entry lives as long as the order's push, a day.
+ */
+export const PUSH_LINKS_CACHE = `${CACHE_PREFIX}-avisos`;
+
 export type RuntimeCache = keyof typeof RUNTIME_CACHES;
 
 export function runtimeCacheName(cache: RuntimeCache, build: string): string {
@@ -27,5 +33,5 @@ export function runtimeCacheName(cache: RuntimeCache, build: string): string {
 /** Caches this site's worker made for another build: deleted when `build`'s worker activates. */
 export function outdatedCaches(names: readonly string[], build: string): string[] {
   const current = new Set(Object.keys(RUNTIME_CACHES).map((cache) => runtimeCacheName(cache as RuntimeCache, build)));
-  return names.filter((name) => name.startsWith(`${CACHE_PREFIX}-`) && !current.has(name));
+  return names.filter((name) => name.startsWith(`${CACHE_PREFIX}-`) && name !== PUSH_LINKS_CACHE && !current.has(name));
 }

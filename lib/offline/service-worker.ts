@@ -20,6 +20,7 @@ import { isShopPage, OFFLINE_PATH, offlineNavigation, SHOP_PAGES } from './navig
 import { OPENING_PATH, readOpeningAnswer } from './opening';
 import { isFreshOrderPage, isOrderPage, KEEP_ORDER_PAGE, KEPT_AT_HEADER, orderPagesToForget } from './order-pages';
 import { QUEUED_POSTS, queuedPostFor } from './order-queue';
+import { listenForPushes } from '@/lib/push/worker';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -234,8 +235,10 @@ self.addEventListener('message', (event) => {
   }
 });
 
-// The board's alert of a new order (components/desk/order-alerts.ts): a tap opens the board, the
-// open tab when there is one.
+listenForPushes();
+
+// A notification's tap: the board's alert of a new order (components/desk/order-alerts.ts) and a
+// push (lib/push/worker.ts) open the address in their data, the open tab when there is one.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const target = new URL(typeof event.notification.data?.url === 'string' ? event.notification.data.url : '/home-admin/pedidos', self.location.origin);

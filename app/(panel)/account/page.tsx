@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { DeleteAccountForm } from '@/components/account/delete-account-form';
+import { DevicePushButton } from '@/components/account/device-push-button';
 import { LogoutEverywhereButton } from '@/components/account/logout-everywhere-button';
 import { NameForm } from '@/components/account/name-form';
 import { PasswordForm } from '@/components/account/password-form';
@@ -7,6 +8,7 @@ import { PanelSection } from '@/components/panel/panel-section';
 import { requireUser } from '@/lib/auth/dal';
 import { currentDeviceId } from '@/lib/auth/session';
 import { listDevices } from '@/lib/db/devices';
+import { devicesWithPush } from '@/lib/db/push';
 import { requestTime } from '@/lib/desk/changes';
 import { timeAgo } from '@/lib/desk/time-ago';
 
@@ -18,6 +20,7 @@ const shortDate = new Intl.DateTimeFormat('es-CR', { day: 'numeric', month: 'lon
 export default async function AccountPage() {
   const user = await requireUser();
   const devices = await listDevices(user.id);
+  const ringing = user.owner ? await devicesWithPush(user.id) : new Set<string>();
   const current = await currentDeviceId();
   const now = requestTime();
   return (
@@ -49,6 +52,12 @@ export default async function AccountPage() {
                 <span className="text-sm text-muted">
                   Último uso {timeAgo(device.lastSeenAt, now)} · desde el {shortDate.format(device.createdAt)}
                 </span>
+                {ringing.has(device.id) && (
+                  <span className="flex w-full flex-wrap items-center justify-between gap-2">
+                    <span className="text-sm font-semibold text-ink-2">Suena con cada pedido nuevo</span>
+                    <DevicePushButton device={device.id} label={device.label} />
+                  </span>
+                )}
               </li>
             ))}
           </ul>

@@ -12,6 +12,7 @@ import { orderIdentity, orderLimit, postMessages, type OrderIdentity } from '@/l
 import { sha256Hex } from '@/lib/order/token';
 import { priceOrder } from '@/lib/order/pricing';
 import { messageDiffers } from '@/lib/order/record';
+import { inBackground, pushNewOrder } from '@/lib/push/send';
 import { formatColones } from '@/lib/money';
 import { orderPostSchema, orderWithdrawalSchema } from '@/lib/validation/order';
 
@@ -51,6 +52,7 @@ export async function POST(request: Request): Promise<Response> {
     if (stored.status === 'known') return replay(stored.order, identity);
     if (stored.status === 'withdrawn') return failure(409, postMessages.withdrawn);
     if (stored.status === 'limited') return throttled(address, stored.retryAfterMs);
+    inBackground(() => pushNewOrder(stored.id));
     return success({ message: postMessages.received, data: { pedido: priced.order.reference, token: identity.token } }, { status: 201 });
   } catch (error) {
     console.error('[orders] an order could not be stored:', error instanceof Error ? error.message : error);

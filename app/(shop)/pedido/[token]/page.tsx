@@ -41,7 +41,7 @@ export default async function FollowOrderPage({ params }: PageProps<'/pedido/[to
         )}
       </header>
 
-      <OrderStatus token={token} orderType={order.fulfilment.type} initial={{ status: view.status, statusText: view.statusText, final: view.final, readyText: view.readyText, sinpe: view.sinpe }} />
+      <OrderStatus token={token} reference={order.reference} orderType={order.fulfilment.type} initial={{ status: view.status, statusText: view.statusText, final: view.final, readyText: view.readyText, sinpe: view.sinpe }} />
 
       <section aria-labelledby="detalle-titulo" className="rounded-3xl border border-line bg-surface p-5 sm:p-6">
         <h2 id="detalle-titulo" className="text-xl font-extrabold text-ink">

@@ -8,6 +8,7 @@ import { DESK_ORDER_LIMIT, deskOrderMessages } from '@/lib/order/desk-order';
 import { orderingContext } from '@/lib/order/live-menu';
 import { orderIdentity } from '@/lib/order/post';
 import { priceOrder } from '@/lib/order/pricing';
+import { inBackground, pushNewOrder } from '@/lib/push/send';
 import { deskOrderSchema } from '@/lib/validation/order';
 
 /** The board's orders (today's, and yesterday's still open), newest first: the fallback when the live stream cannot stay open. 401/403 as the other desk routes. */
@@ -37,6 +38,7 @@ async function recordDeskOrder({ owner, body }: OwnerRequest<typeof deskOrderSch
   if (stored.status === 'known') return recorded(stored.order.reference, identity.token, 200);
   if (stored.status === 'withdrawn') return failure(409, deskOrderMessages.keyReused);
   if (stored.status === 'limited') return failure(429, deskOrderMessages.limited, { headers: { 'Retry-After': String(toSeconds(stored.retryAfterMs)) } });
+  inBackground(() => pushNewOrder(stored.id));
   return recorded(priced.order.reference, identity.token, 201);
 }
 

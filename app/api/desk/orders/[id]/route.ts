@@ -4,6 +4,7 @@ import { failure, success } from '@/lib/http/reply';
 import { logSecurityEvent } from '@/lib/http/security-log';
 import { boardMessages, parseOrderId } from '@/lib/order/board';
 import { STATUS_LABELS } from '@/lib/order/status';
+import { inBackground, pushOrderMoved } from '@/lib/push/send';
 import { statusChangeSchema } from '@/lib/validation/order';
 
 /**
@@ -19,7 +20,10 @@ async function changeStatus({ owner, body }: OwnerRequest<typeof statusChangeSch
   if (!moved.ok) return failure(moved.status, moved.message, moved.status === 400 ? { errors: { motivo: moved.message } } : {});
   const order = await boardOrder(id);
   if (!order) return failure(404, boardMessages.notFound);
-  if (moved.changed) logSecurityEvent('order_status_changed', { user: owner.id, order: id, estado });
+  if (moved.changed) {
+    logSecurityEvent('order_status_changed', { user: owner.id, order: id, estado });
+    inBackground(() => pushOrderMoved(id));
+  }
   return success({ message: boardMessages.moved(order.reference, STATUS_LABELS[order.status]), data: order });
 }
 
