@@ -22,27 +22,34 @@ export function PastOrders({ onOrderAgain }: { onOrderAgain: () => void }) {
       <h2 id="pedidos-anteriores" className="text-xl font-extrabold text-ink">
         Tus pedidos anteriores
       </h2>
-      <ul className="mt-3 divide-y divide-line">
-        {orders.map((order) => (
-          <li key={order.reference} className="flex flex-wrap items-center justify-between gap-3 py-3">
-            <div className="min-w-0 flex-1">
-              <p className="font-bold text-ink">
-                Pedido #{order.reference} · {longDate(costaRicaDate(order.at))}
-              </p>
-              <p className="text-ink-2 wrap-anywhere">{order.summary}</p>
-              <p className="text-sm text-muted">Total entonces: {order.total}</p>
-            </div>
-            <button
-              type="button"
-              onClick={() => again(order)}
-              aria-label={`Pedir de nuevo el pedido #${order.reference}`}
-              className="min-h-11 rounded-full border-2 border-brand px-5 font-extrabold text-ink hover:bg-surface-2"
-            >
-              Pedir de nuevo
-            </button>
-          </li>
-        ))}
-      </ul>
+      <PastOrderList orders={orders} onAgain={again} />
     </section>
+  );
+}
+
+/** The orders, each with its "Pedir de nuevo" (the empty cart's and Mi cuenta's). */
+export function PastOrderList({ orders, onAgain }: { orders: readonly PastOrder[]; onAgain: (order: PastOrder) => void }) {
+  return (
+    <ul className="mt-3 divide-y divide-line">
+      {orders.map((order) => (
+        <li key={order.reference} className="flex flex-wrap items-center justify-between gap-3 py-3">
+          <div className="min-w-0 flex-1">
+            <p className="font-bold text-ink">
+              Pedido #{order.reference} · {longDate(costaRicaDate(order.at))}
+            </p>
+            <p className="text-ink-2 wrap-anywhere">{order.summary}</p>
+            <p className="text-sm text-muted">Total entonces: {order.total}</p>
+          </div>
+          <button
+            type="button"
+            onClick={() => onAgain(order)}
+            aria-label={`Pedir de nuevo el pedido #${order.reference}`}
+            className="min-h-11 rounded-full border-2 border-brand px-5 font-extrabold text-ink hover:bg-surface-2"
+          >
+            Pedir de nuevo
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

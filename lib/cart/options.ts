@@ -41,6 +41,13 @@ function group(key: ChoiceGroup['key'], singular: string, plural: string, count:
   return { key, label: capitalize(word), count, options, hint: `Elige ${count} ${word}` };
 }
 
+/** The group a stored order's choice was shown under ("Frutas", "Helado", "Sabor"), or null. */
+export function groupKeyOfLabel(label: string): ChoiceGroup['key'] | null {
+  const word = label.toLowerCase();
+  if (word === 'sabor' || word === 'sabores') return 'sabor';
+  return GROUP_WORDS.find((entry) => entry.singular === word || entry.plural === word)?.key ?? null;
+}
+
 /** "2 frutas" -> two fruits, "Helado" / "1 helado" -> one flavour; null for a fixed ingredient. */
 function parseIngredient(ingredient: string): { key: OptionListKey; count: number } | null {
   const match = /^(?:(\d{1,2}) )?(\p{L}+)$/u.exec(ingredient.trim().toLowerCase());

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { getCatalogProduct } from '@/lib/menu/catalog';
 import { DEFAULT_DETAILS } from '@/lib/order/details';
 import { addItem, readStoredCart, type CartItem } from './cart';
-import { detailsOf, MAX_PAST_ORDERS, parsePastOrders, pastOrder, withPastOrder } from './past-orders';
+import { storedOrder } from '@/test-fixtures/orders';
+import { detailsOf, MAX_PAST_ORDERS, parsePastOrders, pastOrder, pastOrderFromRecord, withPastOrder } from './past-orders';
 
 const nbsp = '\u00a0';
 const find = (id: number) => getCatalogProduct(id);
@@ -44,5 +45,20 @@ describe('"Pedir de nuevo": the last orders of this browser', () => {
     // Tampered details come back clean: only the remembered fields, cut to their lengths.
     const [tampered] = parsePastOrders(JSON.stringify([{ ...order, details: { nombre: 'A'.repeat(500), pago: 'bitcoin', extra: 1 } }]));
     expect(tampered!.details).toEqual({ nombre: 'A'.repeat(60), direccion: '', referencia: '', telefono: '', pago: 'efectivo', pagaCon: '' });
+  });
+
+  it("an account's order (Mi cuenta) goes back as the same lines, choices, extras and note, with its details", () => {
+    const record = { ...storedOrder(), id: 7, updatedAt: 0 };
+    const again = pastOrderFromRecord(record);
+    expect(again).toMatchObject({ reference: 'K7Q2P', at: record.createdAt, summary: '2 x Capiberry, 1 x Té', total: `₡7${nbsp}800`, tipo: 'domicilio' });
+    expect(again.details).toEqual({ nombre: 'Ana Pérez', direccion: 'Del parque 200 m norte', referencia: 'casa azul', telefono: '8888-8888', pago: 'efectivo', pagaCon: '10000' });
+    const { items, avisos } = readStoredCart(again.cart, find);
+    expect(avisos).toEqual([]);
+    expect(items.map(({ id, cantidad, opciones, nota, precio, incompleto }) => ({ id, cantidad, opciones, nota, precio, incompleto }))).toEqual([
+      { id: 5, cantidad: 2, opciones: { frutas: ['Fresa', 'Kiwi'], toppings: ['Maní'], jarabes: ['Chocolate'], extras: ['Topping', 'Nutella', 'Nutella'] }, nota: 'sin azúcar', precio: 3250, incompleto: false },
+      { id: 16, cantidad: 1, opciones: {}, nota: '', precio: 800, incompleto: false },
+    ]);
+    // A table's order comes back without its table; a card payment with nothing to pay with.
+    expect(pastOrderFromRecord({ ...record, fulfilment: { type: 'mesa', table: 4 }, payment: { method: 'tarjeta' } })).toMatchObject({ tipo: '', details: { direccion: '', pago: 'tarjeta', pagaCon: '' } });
   });
 });

@@ -4,9 +4,12 @@
 // today's menu like any stored cart (lib/cart/cart.ts readStoredCart), so a changed price or a
 // product gone is told the usual way. Pure: components/cart/past-orders-store.ts keeps the list.
 import { formatColones } from '@/lib/money';
+import { displayPhone } from '@/lib/phone';
 import { detailsToRemember, parseStoredDetails, type OrderDetails, type OrderType, type RememberedDetails } from '@/lib/order/details';
 import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from '@/lib/order/message';
+import type { OrderRecord } from '@/lib/order/record';
 import { serializeCart, type CartItem } from './cart';
+import { EXTRAS_KEY, groupKeyOfLabel, type Opciones } from './options';
 
 export const MAX_PAST_ORDERS = 3;
 /** Far more than three carts of any size: a longer stored value is junk. */
@@ -40,6 +43,40 @@ export function pastOrder(reference: string, items: readonly CartItem[], details
     total: formatColones(total),
     tipo: details.tipo === 'mesa' ? '' : details.tipo,
     details: detailsToRemember(details),
+  };
+}
+
+/**
+ * A past order from the account's record of it (Mi cuenta's "Tus pedidos"): its lines as a stored
+ * cart, with the choices under their groups and each extra once per unit, and the details it went with.
+ */
+export function pastOrderFromRecord(order: OrderRecord): PastOrder {
+  const lines = order.lines.map((line) => {
+    const opciones: Opciones = {};
+    for (const choice of line.choices) {
+      const key = groupKeyOfLabel(choice.label);
+      if (key) opciones[key] = choice.values;
+    }
+    if (line.extras.length > 0) opciones[EXTRAS_KEY] = line.extras.flatMap((extra) => Array<string>(extra.quantity).fill(extra.name));
+    return { id: line.productId, nombre: line.name, precio: line.unitPrice, cantidad: line.quantity, imagen: '', opciones, nota: line.note };
+  });
+  const { fulfilment, payment } = order;
+  const delivery = fulfilment.type === 'domicilio' ? fulfilment : { address: '', landmark: '', phone: '' };
+  return {
+    reference: order.reference,
+    at: order.createdAt,
+    cart: JSON.stringify(lines),
+    summary: order.lines.map((line) => `${line.quantity} x ${line.name}`).join(', '),
+    total: formatColones(order.total),
+    tipo: fulfilment.type === 'mesa' ? '' : fulfilment.type,
+    details: {
+      nombre: order.customer,
+      direccion: delivery.address,
+      referencia: delivery.landmark,
+      telefono: delivery.phone && displayPhone(delivery.phone),
+      pago: payment.method,
+      pagaCon: payment.method === 'efectivo' && payment.cashAmount !== null ? String(payment.cashAmount) : '',
+    },
   };
 }
 

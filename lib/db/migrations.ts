@@ -588,6 +588,14 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('push_subscriptions_endpoint').on('push_subscriptions').columns(['endpoint']).execute();
     },
   },
+  // "Pedir de nuevo" with an account: the account a web order was sent from, listed in Mi cuenta.
+  // Deleting the account keeps its orders for the shop, without the link.
+  '0026_order_account': {
+    async up(db) {
+      await db.schema.alterTable('orders').addColumn('user_id', 'integer', (column) => column.references('users.id').onDelete('set null')).execute();
+      await db.schema.createIndex('orders_user').on('orders').columns(['user_id', 'created_at']).execute();
+    },
+  },
 };
 
 /** Brings the schema up to date (a no-op when it is); throws with the reason when a step fails. */

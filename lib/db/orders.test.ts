@@ -7,7 +7,9 @@ import { storedOrder, teLine } from '@/test-fixtures/orders';
 import { describeEachEngine } from '@/test-fixtures/stores';
 import type { Db } from './index';
 import { runOrderJobs } from './order-jobs';
+import { createUser } from './users';
 import {
+  accountOrders,
   addReadyTime,
   boardOrder,
   boardOrders,
@@ -43,7 +45,7 @@ function priced(changes: Partial<PricedOrder> = {}): PricedOrder {
 let counter = 0;
 const hashes = (name = `k${(counter += 1)}`): OrderHashes => ({ keyHash: `key-${name}`, tokenHash: `token-${name}`, fingerprint: `print-${name}` });
 
-async function created(db: Db, order = priced(), identity = hashes(), address = 'a1'): Promise<number> {
+async function created(db: Db, order: PricedOrder & { userId?: number } = priced(), identity = hashes(), address = 'a1'): Promise<number> {
   const outcome = await insertOrder(order, identity, address, limit, db);
   if (outcome.status !== 'created') throw new Error(`expected a new order, got ${outcome.status}`);
   return outcome.id;
@@ -315,5 +317,26 @@ describeEachEngine('the orders', (store) => {
     expect(await db.selectFrom('order_attempts').select('address').execute()).toEqual([]);
     expect(await runOrderJobs(T0 + 90 * DAY, db)).toEqual({ erased: 1 });
     expect(await orderById(id, db)).toMatchObject({ customer: '', total: 7800, erasedAt: T0 + 90 * DAY });
+  });
+
+  it("keeps the account an order was sent from: Mi cuenta lists its last ones, newest first, without withdrawn or erased ones; the account's deletion keeps the orders", async () => {
+    const made = await createUser({ nombre: 'Marta', apellido: 'R', correo: 'marta@example.com', passwordHash: 'x' }, db);
+    if (!made.ok) throw new Error('user');
+    const marta = made.user.id;
+    const first = await created(db, { ...priced({ reference: 'AAAAA', createdAt: T0 }), userId: marta }, hashes(), 'm1');
+    await created(db, { ...priced({ reference: 'CCCCC', createdAt: T0 + MINUTE }) }, hashes(), 'm2');
+    const withdrawn = hashes();
+    await created(db, { ...priced({ reference: 'DDDDD', createdAt: T0 + 2 * MINUTE }), userId: marta }, withdrawn, 'm3');
+    expect((await withdrawOrder(withdrawn.keyHash, T0 + 3 * MINUTE, 'a1', limit, db)).status).toBe('cancelled');
+    await created(db, { ...priced({ reference: 'EEEEE', createdAt: T0 + 4 * MINUTE }), userId: marta }, hashes(), 'm4');
+    await created(db, { ...priced({ reference: 'FFFFF', createdAt: T0 + 5 * MINUTE }), userId: marta }, hashes(), 'm5');
+    expect((await accountOrders(marta, 3, db)).map((order) => order.reference)).toEqual(['FFFFF', 'EEEEE', 'AAAAA']);
+    expect((await accountOrders(marta, 2, db)).map((order) => order.reference)).toEqual(['FFFFF', 'EEEEE']);
+
+    await eraseOrdersUpTo(T0 + 30_000, T0 + 90 * 24 * 60 * MINUTE, db);
+    expect((await accountOrders(marta, 3, db)).map((order) => order.reference)).toEqual(['FFFFF', 'EEEEE']);
+    await db.deleteFrom('users').where('id', '=', marta).execute();
+    expect(await orderById(first, db)).not.toBeNull();
+    expect(await accountOrders(marta, 3, db)).toEqual([]);
   });
 });

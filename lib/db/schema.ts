@@ -216,6 +216,8 @@ export interface OrdersTable {
   payment_reference: string | null;
   /** When the owner marked the payment received ("Marcar pagado"). */
   paid_at: number | null;
+  /** The signed-in account the site's order was sent from (Mi cuenta's "Tus pedidos"), else null. */
+  user_id: number | null;
 }
 
 export interface OrderLinesTable {

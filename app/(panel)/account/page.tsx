@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { AccountOrders } from '@/components/account/account-orders';
 import { DeleteAccountForm } from '@/components/account/delete-account-form';
 import { DevicePushButton } from '@/components/account/device-push-button';
 import { LogoutEverywhereButton } from '@/components/account/logout-everywhere-button';
@@ -7,20 +8,24 @@ import { PasswordForm } from '@/components/account/password-form';
 import { PanelSection } from '@/components/panel/panel-section';
 import { requireUser } from '@/lib/auth/dal';
 import { currentDeviceId } from '@/lib/auth/session';
+import { MAX_PAST_ORDERS, pastOrderFromRecord } from '@/lib/cart/past-orders';
 import { listDevices } from '@/lib/db/devices';
+import { accountOrders } from '@/lib/db/orders';
 import { devicesWithPush } from '@/lib/db/push';
 import { requestTime } from '@/lib/desk/changes';
 import { timeAgo } from '@/lib/desk/time-ago';
+import { currentMenuFacts } from '@/lib/menu/server';
 
 export const metadata: Metadata = { title: 'Mi cuenta' };
 
 const shortDate = new Intl.DateTimeFormat('es-CR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Costa_Rica' });
 
-/** "Mi cuenta", the sidebar's "Cuenta": name, password, devices, and deleting the account. */
+/** "Mi cuenta", the sidebar's "Cuenta": name, the account's orders, password, devices, and deleting the account. */
 export default async function AccountPage() {
   const user = await requireUser();
   const devices = await listDevices(user.id);
   const ringing = user.owner ? await devicesWithPush(user.id) : new Set<string>();
+  const orders = (await accountOrders(user.id, MAX_PAST_ORDERS)).map(pastOrderFromRecord);
   const current = await currentDeviceId();
   const now = requestTime();
   return (
@@ -34,6 +39,9 @@ export default async function AccountPage() {
       </header>
       <PanelSection id="datos" title="Tus datos" intro="Así te saludamos en el sitio y así firmas los cambios del panel.">
         <NameForm nombre={user.nombre} apellido={user.apellido} />
+      </PanelSection>
+      <PanelSection id="pedidos" title="Tus pedidos" intro="Los últimos pedidos que enviaste con tu cuenta abierta, desde cualquier dispositivo.">
+        {orders.length === 0 ? <p className="text-muted">Todavía no has enviado pedidos con tu cuenta abierta.</p> : <AccountOrders orders={orders} facts={await currentMenuFacts()} />}
       </PanelSection>
       <PanelSection id="contrasena" title="Contraseña" intro="Al cambiarla, este dispositivo sigue con la sesión abierta y se cierra en todos los demás.">
         <PasswordForm />

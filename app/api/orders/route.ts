@@ -1,4 +1,5 @@
 import { authSecret } from '@/lib/auth/secret-store';
+import { sessionFromRequest } from '@/lib/auth/session';
 import { toSeconds } from '@/lib/auth/throttle';
 import { insertOrder, orderByKey, withdrawOrder, type KnownOrder } from '@/lib/db/orders';
 import { clientBucket } from '@/lib/http/client-ip';
@@ -22,7 +23,8 @@ import { orderPostSchema, orderWithdrawalSchema } from '@/lib/validation/order';
  * key), with `token` only while the secret that made it is the same; 400 the shape (`errors` by
  * path), 404 unknown or hidden product, 409 sold out, a reused key or orders paused ("Pausar pedidos"), 422 choices or payment that do
  * not fit, 413 over 16 KB, 429 too many orders from one address (Retry-After), 503 when the store
- * cannot take it (the browser tries again with the same key). Prices always come from the menu.
+ * cannot take it (the browser tries again with the same key). Prices always come from the menu. Sent
+ * with a session, the order is also its account's.
  */
 export async function POST(request: Request): Promise<Response> {
   const payload = await readPayload(request, orderPostSchema, { nested: true });
@@ -48,7 +50,9 @@ export async function POST(request: Request): Promise<Response> {
     }
 
     const address = clientBucket(request.headers);
-    const stored = await insertOrder(priced.order, identity, address, orderLimit());
+    // Sent while signed in: the order is also the account's ("Tus pedidos" in Mi cuenta).
+    const account = await sessionFromRequest(request);
+    const stored = await insertOrder({ ...priced.order, userId: account?.user.id ?? null }, identity, address, orderLimit());
     if (stored.status === 'known') return replay(stored.order, identity);
     if (stored.status === 'withdrawn') return failure(409, postMessages.withdrawn);
     if (stored.status === 'limited') return throttled(address, stored.retryAfterMs);

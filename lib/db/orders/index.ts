@@ -1,7 +1,7 @@
 // The orders' queries (docs/orders.md), one module per concern: ./records.ts (rows, reads, the
 // 'orders' channel), ./intake.ts (new orders, withdrawals), ./changes.ts (moves, times, payments),
 // ./retention.ts (erasure and pruning).
-export { boardOrder, boardOrders, orderById, orderByToken, ordersBetween, subscribeToOrders } from './records';
+export { accountOrders, boardOrder, boardOrders, orderById, orderByToken, ordersBetween, subscribeToOrders } from './records';
 export { insertOrder, orderByKey, withdrawOrder, WITHDRAWAL_KEEP_MS, type KnownOrder, type OrderHashes } from './intake';
 export { addReadyTime, markSinpePaid, moveOrder, reportSinpePayment } from './changes';
 export { eraseOrdersUpTo, pruneOrderAttempts, pruneOrderWithdrawals } from './retention';

@@ -63,11 +63,12 @@ async function countAttempt(trx: Trx, address: string, at: number, limit: OrderL
 }
 
 /**
- * Stores a priced order with its hashes, in one transaction with the per-address count: refused
- * when `address` stored `perAddress` orders in the last `windowMs`; answered with the stored order
- * when its key arrived meanwhile. Announces a new order to every instance.
+ * Stores a priced order with its hashes (and the account it came from, if any), in one transaction
+ * with the per-address count: refused when `address` stored `perAddress` orders in the last
+ * `windowMs`; answered with the stored order when its key arrived meanwhile. Announces a new order
+ * to every instance.
  */
-export async function insertOrder(order: PricedOrder, hashes: OrderHashes, address: string, limit: OrderLimit, db?: Db): Promise<InsertOutcome> {
+export async function insertOrder(order: PricedOrder & { userId?: number | null }, hashes: OrderHashes, address: string, limit: OrderLimit, db?: Db): Promise<InsertOutcome> {
   const database = await store(db);
   const outcome = await database.transaction().execute(async (trx): Promise<InsertOutcome> => {
     await serialize(trx, [`order-key:${hashes.keyHash}`, `order-address:${address}`]);
@@ -105,6 +106,7 @@ export async function insertOrder(order: PricedOrder, hashes: OrderHashes, addre
         message_total: order.messageTotal ?? null,
         ready_at: order.readyAt ?? null,
         channel: order.channel ?? 'web',
+        user_id: order.userId ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Selectable, Transaction } from 'kysely';
 import type { BoardOrder, LineChoice, LineExtra, OrderFulfilment, OrderPayment, OrderRecord } from '@/lib/order/record';
 import { channelOf } from '@/lib/order/channel';
-import type { OrderStatus, StatusChange } from '@/lib/order/status';
+import { WITHDRAWN_REASON, type OrderStatus, type StatusChange } from '@/lib/order/status';
 import { publish, subscribe } from '../events';
 import { getDb, type Db } from '../index';
 import type { OrderLinesTable, OrdersTable, Schema } from '../schema';
@@ -96,6 +96,25 @@ export async function orderByToken(tokenHash: string, db?: Db): Promise<OrderRec
   const database = await store(db);
   const row = await database.selectFrom('orders').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
   return row ? ((await withLines(database, [row]))[0] ?? null) : null;
+}
+
+/**
+ * "Tus pedidos" in Mi cuenta: the account's last `count` orders from the site, newest first; not
+ * those its customer withdrew before sending, nor those whose personal data is erased (90 days).
+ */
+export async function accountOrders(userId: number, count: number, db?: Db): Promise<OrderRecord[]> {
+  const database = await store(db);
+  const rows = await database
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('erased_at', 'is', null)
+    .where((eb) => eb.or([eb('status', '!=', 'cancelado'), eb('cancel_reason', '!=', WITHDRAWN_REASON)]))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(count)
+    .execute();
+  return withLines(database, rows);
 }
 
 /** Orders created in [start, end), newest first. */
