@@ -39,7 +39,8 @@ const SYSTEM_FONTS = [
 /** Regular covers the text weights (400-500), bold the rest (600-800): each from its own face. */
 const WEIGHTS = { regular: '100 599', bold: '600 1000' };
 
-const percent = (value) => `${(value * 100).toFixed(2)}%`;
+// Two decimals, written as Prettier keeps them (no trailing zeros: 0%, 101.3%).
+const percent = (value) => `${Number((value * 100).toFixed(2))}%`;
 
 /** The family names to put after a web font in a font-family list. */
 export function fallbackFamilies(family) {
