@@ -11,9 +11,7 @@ const README = path.join(root, 'README.md');
 /** The relative targets of a Markdown file's links, without their #anchors. */
 function relativeLinks(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
-  return [...text.matchAll(/\]\(([^)\s]+)\)/g)]
-    .map((match) => match[1]!.split('#')[0]!)
-    .filter((target) => target !== '' && !/^[a-z]+:/i.test(target));
+  return [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!.split('#')[0]!).filter((target) => target !== '' && !/^[a-z]+:/i.test(target));
 }
 
 function markdownFiles(dir: string): string[] {
@@ -37,8 +35,11 @@ describe('README.md', () => {
 });
 
 describe('links between the documents', () => {
-  it.each([README, ...markdownFiles(path.join(root, 'docs'))].map((file) => [path.relative(root, file), file]))('%s points only to files that exist', (_name, file) => {
-    const missing = relativeLinks(file).filter((target) => !fs.existsSync(path.resolve(path.dirname(file), decodeURIComponent(target))));
-    expect(missing).toEqual([]);
-  });
+  it.each([README, ...markdownFiles(path.join(root, 'docs'))].map((file) => [path.relative(root, file), file]))(
+    '%s points only to files that exist',
+    (_name, file) => {
+      const missing = relativeLinks(file).filter((target) => !fs.existsSync(path.resolve(path.dirname(file), decodeURIComponent(target))));
+      expect(missing).toEqual([]);
+    },
+  );
 });

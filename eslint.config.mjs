@@ -31,7 +31,11 @@ const layerRules = layers(
   ['./data', ['./app', './components', './lib'], 'data/ is facts only: put the type beside the data, the logic in lib/ (docs/architecture.md).'],
   ['./lib/db', './lib/auth', 'lib/db sits below lib/auth: pass what the store needs as arguments (docs/architecture.md).'],
   ['./lib/password', ['./lib/db', './lib/auth'], 'lib/password sits below lib/db and lib/auth (docs/architecture.md).'],
-  ['./lib/data-dir.ts', ['./app', './components', './lib', './data'], 'lib/data-dir.ts imports nothing of the project: both the store and the proxy read it (docs/architecture.md).'],
+  [
+    './lib/data-dir.ts',
+    ['./app', './components', './lib', './data'],
+    'lib/data-dir.ts imports nothing of the project: both the store and the proxy read it (docs/architecture.md).',
+  ],
   [
     './components',
     './lib/photos',
@@ -64,7 +68,10 @@ const eslintConfig = defineConfig([
     files: ['app/api/desk/**/*.ts'],
     plugins: { house: housePlugin },
     rules: {
-      'house/session-check-first': ['error', { functions: ['ownerFromRequest'], source: '@/lib/auth/dal', wrappers: ['ownerRoute'], wrapperSource: '@/lib/auth/owner-route' }],
+      'house/session-check-first': [
+        'error',
+        { functions: ['ownerFromRequest'], source: '@/lib/auth/dal', wrappers: ['ownerRoute'], wrapperSource: '@/lib/auth/owner-route' },
+      ],
     },
   },
   // The one place each replaced piece is still used.
@@ -76,16 +83,7 @@ const eslintConfig = defineConfig([
     files: ['lib/image-url.test.ts'],
     rules: { 'no-restricted-imports': refuse(replaced.nextLink, replaced.useSearchParams) },
   },
-  globalIgnores([
-    '.next/**',
-    '.next-*/**',
-    'out/**',
-    'build/**',
-    'next-env.d.ts',
-    'playwright-report/**',
-    'test-results/**',
-    'bench/results/**',
-  ]),
+  globalIgnores(['.next/**', '.next-*/**', 'out/**', 'build/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'bench/results/**']),
 ]);
 
 export default eslintConfig;

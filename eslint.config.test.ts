@@ -11,9 +11,7 @@ beforeAll(() => eslint.lintText('', { filePath: 'lib/fixture.ts' }), 60_000);
 
 async function messagesFor(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages
-    .filter((message) => message.ruleId !== '@typescript-eslint/no-unused-vars')
-    .map((message) => `${message.ruleId}: ${message.message}`);
+  return result!.messages.filter((message) => message.ruleId !== '@typescript-eslint/no-unused-vars').map((message) => `${message.ruleId}: ${message.message}`);
 }
 
 describe('replaced framework pieces', () => {
@@ -62,7 +60,9 @@ describe('layers', () => {
     expect(await messagesFor('components/menu/fixture.tsx', "import { storePhoto } from '@/lib/photos/store';\nexport const A = storePhoto;\n")).toEqual([
       expect.stringMatching(/components\/ take only lib\/photos\/sources\.ts/),
     ]);
-    expect(await messagesFor('components/menu/fixture.tsx', "import { photoSources } from '@/lib/photos/sources';\nexport const A = photoSources;\n")).toEqual([]);
+    expect(await messagesFor('components/menu/fixture.tsx', "import { photoSources } from '@/lib/photos/sources';\nexport const A = photoSources;\n")).toEqual(
+      [],
+    );
   });
 
   it('lets imports run the right way', async () => {
@@ -99,7 +99,9 @@ describe('the session check comes first in the admin area', () => {
       `import { ownerFromRequest } from '@/lib/auth/dal';\n\nexport async function PUT(request: Request) {\n${body}\n  return new Response(null);\n}\n`;
     expect(await messagesFor('app/api/desk/fixture/route.ts', handler('  const owner = await ownerFromRequest(request);\n  void owner;'))).toEqual([]);
     expect(await messagesFor('app/api/desk/fixture/route.ts', handler('  void request;'))).toEqual([expect.stringMatching(/await ownerFromRequest\(\)/)]);
-    expect(await messagesFor('app/api/desk/availability/[id]/route.ts', handler('  void request;'))).toEqual([expect.stringMatching(/await ownerFromRequest\(\)/)]);
+    expect(await messagesFor('app/api/desk/availability/[id]/route.ts', handler('  void request;'))).toEqual([
+      expect.stringMatching(/await ownerFromRequest\(\)/),
+    ]);
   });
 
   it('looks inside a wrapped owner route handler (storeGuarded), declared in the file or inline', async () => {

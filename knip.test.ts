@@ -12,7 +12,9 @@ afterAll(() => fs.rmSync(fixture, { recursive: true, force: true }));
 
 function knip(files: Record<string, string>) {
   for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(fixture, name), text);
-  return spawnSync(process.execPath, [path.resolve('node_modules/knip/bin/knip.js'), '--directory', fixture, '--no-progress', '--no-config-hints'], { encoding: 'utf8' });
+  return spawnSync(process.execPath, [path.resolve('node_modules/knip/bin/knip.js'), '--directory', fixture, '--no-progress', '--no-config-hints'], {
+    encoding: 'utf8',
+  });
 }
 
 describe('dead code fails the lint', () => {

@@ -11,9 +11,14 @@ afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 const START = 47_100;
 
 const block = (owner: number) =>
-  Number(execFileSync(process.execPath, ['e2e/helpers/free-port-block.mjs', String(START), '5', '100', String(owner)], { encoding: 'utf8', env: { ...process.env, TMPDIR: tmp } }).trim());
+  Number(
+    execFileSync(process.execPath, ['e2e/helpers/free-port-block.mjs', String(START), '5', '100', String(owner)], {
+      encoding: 'utf8',
+      env: { ...process.env, TMPDIR: tmp },
+    }).trim(),
+  );
 
-it('a second suite never takes the block of a running one, even before it listens; a finished one\'s block is taken over', async () => {
+it("a second suite never takes the block of a running one, even before it listens; a finished one's block is taken over", async () => {
   // A live process standing for a suite that is still building (nothing bound yet).
   const first = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
   try {

@@ -42,11 +42,13 @@ process.env.KEEP_ALIVE_TIMEOUT ??= '600000';
 const pairPorts = [port + 60, port + 61];
 process.env.E2E_PG_URLS = pairPorts.map((pairPort) => `http://127.0.0.1:${pairPort}`).join(' ');
 process.env.E2E_PG_SPARE_PORT = String(port + 62);
-const postgresInstalled = [process.env.PG_BIN, ...(fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').map((version) => `/usr/lib/postgresql/${version}/bin`) : [])].some(
-  (dir) => dir && fs.existsSync(path.join(dir, 'initdb')),
-);
+const postgresInstalled = [
+  process.env.PG_BIN,
+  ...(fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').map((version) => `/usr/lib/postgresql/${version}/bin`) : []),
+].some((dir) => dir && fs.existsSync(path.join(dir, 'initdb')));
 if (!postgresInstalled && process.env.CI) throw new Error('PostgreSQL is not installed: CI runs the two-instance project (.ci/run installs postgresql).');
-if (!postgresInstalled) process.env.E2E_PG_SKIP = 'PostgreSQL is not installed (apt-get install -y postgresql, or set PG_BIN): the two-instance project is skipped.';
+if (!postgresInstalled)
+  process.env.E2E_PG_SKIP = 'PostgreSQL is not installed (apt-get install -y postgresql, or set PG_BIN): the two-instance project is skipped.';
 // E2E_PG_SKIP=<reason> set by hand skips the pair as well (a run of other specs on a busy machine).
 const startPair = postgresInstalled && !process.env.E2E_PG_SKIP;
 
@@ -139,7 +141,7 @@ export default defineConfig({
         '**/storefront-home.spec.ts',
         '**/panel.spec.ts',
         '**/offline.spec.ts',
-  // its account menu, the carousel, the owner's sidebar, "Mi cuenta" and the site offline. Server, API, logic and content specs
+        // its account menu, the carousel, the owner's sidebar, "Mi cuenta" and the site offline. Server, API, logic and content specs
       ],
     },
   ],
@@ -162,7 +164,12 @@ export default defineConfig({
           {
             command: `node e2e/helpers/postgres-pair.mjs ${pairPorts.join(' ')}`,
             url: `http://127.0.0.1:${pairPorts[0]}/api/health`,
-            env: { ...serverEnv, OPENING_DATE: '01/01/2020', AUTH_SECRET: 'e2e-two-instances-'.padEnd(48, 'k'), DATABASE_PATH: path.join(process.env.E2E_DATA_DIR, 'unused.db') },
+            env: {
+              ...serverEnv,
+              OPENING_DATE: '01/01/2020',
+              AUTH_SECRET: 'e2e-two-instances-'.padEnd(48, 'k'),
+              DATABASE_PATH: path.join(process.env.E2E_DATA_DIR, 'unused.db'),
+            },
             reuseExistingServer: !process.env.CI,
             timeout: 120_000,
             stdout: 'ignore' as const,

@@ -15,7 +15,11 @@ function importsOf(file: string): { files: string[]; packages: string[] } {
   const files: string[] = [];
   const packages: string[] = [];
   for (const specifier of specifiers) {
-    const base = specifier.startsWith('@/') ? path.join(root, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : null;
+    const base = specifier.startsWith('@/')
+      ? path.join(root, specifier.slice(2))
+      : specifier.startsWith('.')
+        ? path.resolve(path.dirname(file), specifier)
+        : null;
     if (base === null) {
       packages.push(specifier);
       continue;
@@ -51,7 +55,10 @@ describe("the proxy's import chain", () => {
   it('reaches no database and no code that writes a file', () => {
     for (const file of chain) {
       const { packages } = importsOf(path.join(root, file));
-      expect(packages.filter((name) => name === 'better-sqlite3' || name === 'server-only'), file).toEqual([]);
+      expect(
+        packages.filter((name) => name === 'better-sqlite3' || name === 'server-only'),
+        file,
+      ).toEqual([]);
       expect(file.startsWith('lib/db/'), file).toBe(false);
       const source = fs.readFileSync(path.join(root, file), 'utf8');
       expect(source.match(/\b(writeFile|appendFile|mkdir|link|rename|rm|unlink|copyFile|createWriteStream)(Sync)?\(/g) ?? [], file).toEqual([]);

@@ -10,8 +10,7 @@ import { shopOpenGraph } from '@/lib/metadata';
 import { bodyFont, brandFont } from './fonts';
 import './globals.css';
 
-const description =
-  'Crepas artesanales, batidos, helados y waffles en Guápiles, Limón. Mira el menú, arma tu pedido y envíalo por WhatsApp.';
+const description = 'Crepas artesanales, batidos, helados y waffles en Guápiles, Limón. Mira el menú, arma tu pedido y envíalo por WhatsApp.';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),

@@ -56,6 +56,8 @@ for (const [url, audits] of results) {
   console.log(`longest task median ${ms(median(longest))} ms: ${longest.map(ms).join(', ')}`);
   audits.forEach((audit, index) => {
     const tasks = [...audit.tasks].sort((a, b) => a.start - b.start);
-    console.log(`  run ${index + 1}: TBT ${ms(audit.tbt)}, FCP ${ms(audit.fcp)}; ${tasks.map((task) => `${task.source} ${ms(task.ms)} ms @${ms(task.start)}`).join(', ') || 'no long tasks'}`);
+    console.log(
+      `  run ${index + 1}: TBT ${ms(audit.tbt)}, FCP ${ms(audit.fcp)}; ${tasks.map((task) => `${task.source} ${ms(task.ms)} ms @${ms(task.start)}`).join(', ') || 'no long tasks'}`,
+    );
   });
 }

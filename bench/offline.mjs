@@ -94,9 +94,17 @@ async function pwaChecks(port, origin) {
     await page.setOfflineMode(false);
     await page.close();
     return [
-      { check: 'installable-manifest: Chromium reports no installability error', ok: installabilityErrors.length === 0, detail: installabilityErrors.map((error) => error.errorId).join(', ') || 'none' },
+      {
+        check: 'installable-manifest: Chromium reports no installability error',
+        ok: installabilityErrors.length === 0,
+        detail: installabilityErrors.map((error) => error.errorId).join(', ') || 'none',
+      },
       { check: 'maskable icons 192 and 512 in the manifest', ok: ['192x192', '512x512'].every((size) => maskable.includes(size)), detail: maskable.join(', ') },
-      { check: "service-worker: a worker's scope holds start_url", ok: worker.scope !== null && startUrl.startsWith(worker.scope), detail: worker.scope ?? 'no registration' },
+      {
+        check: "service-worker: a worker's scope holds start_url",
+        ok: worker.scope !== null && startUrl.startsWith(worker.scope),
+        detail: worker.scope ?? 'no registration',
+      },
       { check: 'service-worker: the worker controls start_url', ok: worker.controller !== null, detail: worker.controller ?? 'no controller' },
       { check: 'start_url answers 200 offline', ok: offline?.status() === 200, detail: `${offline?.status() ?? 'no answer'} "${offlineTitle}"` },
     ];
@@ -110,7 +118,9 @@ async function lcpOf(port, url, keepStorage) {
   const flags = { port, logLevel: 'error', output: 'json', onlyCategories: ['performance'], throttlingMethod: 'devtools', disableStorageReset: keepStorage };
   const lhr = (await lighthouse(url, flags))?.lhr;
   if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
-  const served = (lhr.audits['network-requests']?.details?.items ?? []).filter((request) => request.fromServiceWorker === true || request.resourceType === 'Document').length;
+  const served = (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (request) => request.fromServiceWorker === true || request.resourceType === 'Document',
+  ).length;
   return { lcp: lhr.audits['largest-contentful-paint'].numericValue, tbt: lhr.audits['total-blocking-time'].numericValue, requests: served };
 }
 

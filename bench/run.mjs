@@ -76,7 +76,10 @@ function parseArgs(argv) {
     else if (arg.startsWith('--runs=')) options.runs = Number(arg.slice(7));
     else if (arg.startsWith('--applied-runs=')) options.appliedRuns = Number(arg.slice(15));
     else if (arg.startsWith('--pages=')) options.pages = arg.slice(8).split(',').filter(Boolean);
-    else throw new Error(`unknown option ${arg} (known: --rebuild, --runs=N, --applied-runs=N, --pages=/a,/b, --no-load, --no-applied, --only=signup-flood, --only=activation-flood, --only=orders, --stores, --photos)`);
+    else
+      throw new Error(
+        `unknown option ${arg} (known: --rebuild, --runs=N, --applied-runs=N, --pages=/a,/b, --no-load, --no-applied, --only=signup-flood, --only=activation-flood, --only=orders, --stores, --photos)`,
+      );
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be a whole number >= 1');
   if (!Number.isInteger(options.appliedRuns) || options.appliedRuns < 1) throw new Error('--applied-runs must be a whole number >= 1');
@@ -116,7 +119,9 @@ async function storesCase() {
   const header = ['instance', 'GET /menu req/s', 'logins', 'login p50 ms', 'login p95 ms'];
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)) + 2);
   console.log(`\n${[header, ...rows].map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('')).join('\n')}`);
-  console.log(`medians of ${result.rounds} rounds; both PostgreSQL instances at once: ${result.together.map((entry) => entry.requestsPerSecond.toFixed(0)).join(' + ')} requests/s`);
+  console.log(
+    `medians of ${result.rounds} rounds; both PostgreSQL instances at once: ${result.together.map((entry) => entry.requestsPerSecond.toFixed(0)).join(' + ')} requests/s`,
+  );
   for (const check of result.checks) console.log(`${check.ok ? 'ok  ' : 'MISS'} ${check.what}: ${check.value} (${check.limit})`);
   console.log(`load average ${meta.loadAverage.start.join(' ')} -> ${meta.loadAverage.end.join(' ')}; results in bench/results/stores.json`);
   return result.checks.every((check) => check.ok) ? 0 : 1;
@@ -163,7 +168,9 @@ async function main() {
     startNextServer({ name: 'reference', port: referencePort, cwd: referenceDir, readyPath: REFERENCE_PATH, env: { NEXT_DIST_DIR: '.next' } }),
   ]);
   log(`open mode on ${servers.open.url}${needCountdown ? `, countdown mode on ${servers.countdown.url}` : ''}, reference on ${servers.reference.url}`);
-  const photoUploadSeconds = options.photos ? await uploadSamplePhotos({ root, distDir: DIST_DIR, url: servers.open.url, database: serverEnv('open').DATABASE_PATH, log }) : null;
+  const photoUploadSeconds = options.photos
+    ? await uploadSamplePhotos({ root, distDir: DIST_DIR, url: servers.open.url, database: serverEnv('open').DATABASE_PATH, log })
+    : null;
 
   const pageResults = [];
   let reference = null;
@@ -179,9 +186,14 @@ async function main() {
       storage: page.storage,
       applied: options.applied,
       onRun: (index, summary, elapsed) =>
-        log(`  run ${index}: perf ${summary.scores.performance}, a11y ${summary.scores.accessibility}, bp ${summary.scores.bestPractices}, seo ${summary.scores.seo}, LCP ${Math.round(summary.metrics.lcp)} ms counting ${lcpScriptsText(summary.lcpScripts)} (${(elapsed / 1000).toFixed(0)} s)`),
+        log(
+          `  run ${index}: perf ${summary.scores.performance}, a11y ${summary.scores.accessibility}, bp ${summary.scores.bestPractices}, seo ${summary.scores.seo}, LCP ${Math.round(summary.metrics.lcp)} ms counting ${lcpScriptsText(summary.lcpScripts)} (${(elapsed / 1000).toFixed(0)} s)`,
+        ),
     });
-    if (audit.applied) log(`  applied throttling (median of ${audit.applied.runs?.length ?? 1}, the LCP budget): perf ${audit.applied.performance}, LCP ${Math.round(audit.applied.lcp)} ms`);
+    if (audit.applied)
+      log(
+        `  applied throttling (median of ${audit.applied.runs?.length ?? 1}, the LCP budget): perf ${audit.applied.performance}, LCP ${Math.round(audit.applied.lcp)} ms`,
+      );
     if (page.productImages) {
       const short = audit.perRun.filter((run) => run.productImages < page.productImages);
       if (short.length > 0) throw new Error(`${page.path}: the seeded cart did not show ${page.productImages} products in ${short.length} run(s)`);
@@ -215,7 +227,11 @@ async function main() {
   await cleanupAll();
 
   const images = staticImages(root);
-  const checks = [...checkBudgets({ pages: pageResults, reference, server: server?.runs ?? null, images }), ...(signupFlood?.checks ?? []), ...(activationFlood?.checks ?? [])];
+  const checks = [
+    ...checkBudgets({ pages: pageResults, reference, server: server?.runs ?? null, images }),
+    ...(signupFlood?.checks ?? []),
+    ...(activationFlood?.checks ?? []),
+  ];
   const require = createRequire(import.meta.url);
   const results = {
     meta: {
@@ -255,28 +271,40 @@ async function main() {
   const judged = checks.filter((item) => !item.info);
   const failed = judged.filter((item) => !item.ok);
   if (failed.length > 0) console.log(`Missed budgets:\n${budgetLines(failed).join('\n')}\n`);
-  console.log(`${judged.length - failed.length}/${judged.length} budgets hold${results.meta.partial ? ' (partial run)' : ''}. Results in bench/results/ (${Math.round(results.meta.durationSeconds)} s).`);
+  console.log(
+    `${judged.length - failed.length}/${judged.length} budgets hold${results.meta.partial ? ' (partial run)' : ''}. Results in bench/results/ (${Math.round(results.meta.durationSeconds)} s).`,
+  );
   return failed.length === 0 ? 0 : 1;
 }
 
 /** The sign-up flood's figures, as printed and as docs/benchmark.md records them. */
 function floodText({ flood, owner, created, ceiling, logLines }) {
-  const statuses = Object.entries(flood.statusCodes).map(([status, count]) => `${status}: ${count}`).join(', ');
+  const statuses = Object.entries(flood.statusCodes)
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(', ');
   return [
     `Sign-up flood: ${FLOOD.connections} connections for ${FLOOD.durationSeconds} s, ${flood.requests} requests (${statuses}; ${flood.errors} errors, ${flood.timeouts} timeouts)`,
     `  owner's logins: ${owner.successes}/${owner.tries} in (${(owner.successRate * 100).toFixed(1)} %), p50 ${Math.round(owner.p50Ms)} ms, p95 ${Math.round(owner.p95Ms)} ms, max ${Math.round(owner.maxMs)} ms; statuses ${JSON.stringify(owner.statuses)}`,
-    `  the same login without the flood, just before: p50 ${Math.round(owner.aloneP50Ms)} ms; load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`,
+    `  the same login without the flood, just before: p50 ${Math.round(owner.aloneP50Ms)} ms; load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
     `  accounts created: ${created} (ceiling ${ceiling}); log lines: signup_ceiling ${logLines.ceiling}, hashing_shed ${logLines.shed}`,
   ].join('\n');
 }
 
 /** The activation flood's figures, as printed and as docs/benchmark.md records them. */
 function activationFloodText({ flood, owner, limit, logLines }) {
-  const statuses = Object.entries(flood.statusCodes).map(([status, count]) => `${status}: ${count}`).join(', ');
+  const statuses = Object.entries(flood.statusCodes)
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(', ');
   return [
     `Activation flood: ${ACTIVATION_FLOOD.connections} connections from one address for ${ACTIVATION_FLOOD.durationSeconds} s, ${flood.requests} requests (${statuses}; ${flood.errors} errors, ${flood.timeouts} timeouts; limit ${limit}), p50 ${flood.latencyP50} ms, p99 ${flood.latencyP99} ms`,
     `  owner's logins: ${owner.successes}/${owner.tries} in (${(owner.successRate * 100).toFixed(1)} %), p50 ${Math.round(owner.p50Ms)} ms, p95 ${Math.round(owner.p95Ms)} ms, max ${Math.round(owner.maxMs)} ms; statuses ${JSON.stringify(owner.statuses)}`,
-    `  the same login without the flood, just before: p50 ${Math.round(owner.aloneP50Ms)} ms; load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}`,
+    `  the same login without the flood, just before: p50 ${Math.round(owner.aloneP50Ms)} ms; load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' ')}`,
     `  log lines: invite_refused ${logLines.refused}, activation_throttled ${logLines.throttled}, hashing_shed ${logLines.shed}`,
   ].join('\n');
 }
@@ -320,7 +348,10 @@ async function ordersOnly() {
   const meta = singleCaseMeta();
   fs.writeFileSync(path.join(resultsDir, 'orders.json'), `${JSON.stringify({ meta, ...result }, null, 2)}\n`);
   const { steady, flat, menuAlone, menuWithBoard, menuWhileOrders } = result;
-  const codes = (part) => Object.entries(part.statusCodes).map(([status, count]) => `${status}: ${count}`).join(', ');
+  const codes = (part) =>
+    Object.entries(part.statusCodes)
+      .map(([status, count]) => `${status}: ${count}`)
+      .join(', ');
   console.log(
     [
       '',
@@ -341,7 +372,7 @@ main()
     process.exitCode = code;
   })
   .catch(async (error) => {
-    console.error(`bench: ${error instanceof Error ? error.stack ?? error.message : error}`);
+    console.error(`bench: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
     await cleanupAll();
     process.exitCode = 2;
   });

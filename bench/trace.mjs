@@ -103,7 +103,10 @@ const PATTERNS = [
   [/(recalcStyle|Style|CSSParser|CSS)/, 'style'],
   [/(Layout|InlineNode|LayoutObject|Shape|Font)/, 'layout'],
   [/(Paint|Commit$|Layerize|Raster|Compositing|cc::|Accessibility)/, 'paint'],
-  [/(ParseHTML|HTMLDocumentParser|HTMLPreloadScanner|DocumentLoader|NavigationBodyLoader|ResponseBodyLoader|TextResourceDecoder|DecodedDataDocumentParser|ResourceFetcher|Document::FinishedParsing|Document::Document|Frame|URLLoader|ResourceLoader)/, 'parse HTML and loading'],
+  [
+    /(ParseHTML|HTMLDocumentParser|HTMLPreloadScanner|DocumentLoader|NavigationBodyLoader|ResponseBodyLoader|TextResourceDecoder|DecodedDataDocumentParser|ResourceFetcher|Document::FinishedParsing|Document::Document|Frame|URLLoader|ResourceLoader)/,
+    'parse HTML and loading',
+  ],
   [/(Image|Decode)/, 'images'],
   [/^CpuProfiler/, 'tracing overhead'],
   [/^(RunTask|ThreadControllerImpl::RunTask)$/, 'task, unattributed'],
@@ -155,8 +158,22 @@ function longTasks(threadEvents, fcpTs) {
     for (const [name, ms] of selfTimes(inside)) {
       byKind.set(kindOf(name), (byKind.get(kindOf(name)) ?? 0) + ms / 1000);
     }
-    const scripts = [...new Set(inside.filter((event) => event.name === 'EvaluateScript').map((event) => event.args?.data?.url?.split('/').pop()).filter(Boolean))];
-    const calls = [...new Set(inside.filter((event) => event.name === 'FunctionCall').map((event) => event.args?.data?.url?.split('/').pop()).filter(Boolean))];
+    const scripts = [
+      ...new Set(
+        inside
+          .filter((event) => event.name === 'EvaluateScript')
+          .map((event) => event.args?.data?.url?.split('/').pop())
+          .filter(Boolean),
+      ),
+    ];
+    const calls = [
+      ...new Set(
+        inside
+          .filter((event) => event.name === 'FunctionCall')
+          .map((event) => event.args?.data?.url?.split('/').pop())
+          .filter(Boolean),
+      ),
+    ];
     return {
       start: (task.ts - fcpTs) / 1000,
       ms: task.dur / 1000,
@@ -203,14 +220,22 @@ async function traceOnce(browser, url, index) {
 function printRun(url, results) {
   console.log(`\n## ${url} (${results.length} runs, CPU 4x, width ${width})`);
   console.log(`FCP ms: ${results.map((run) => run.fcp?.toFixed(0)).join(', ')}`);
-  console.log(`blocking after FCP (sum of long tasks - 50 ms): ${results.map((run) => run.blocking.toFixed(0)).join(', ')}; median ${median(results.map((run) => run.blocking)).toFixed(0)}`);
+  console.log(
+    `blocking after FCP (sum of long tasks - 50 ms): ${results.map((run) => run.blocking.toFixed(0)).join(', ')}; median ${median(results.map((run) => run.blocking)).toFixed(0)}`,
+  );
   const kinds = new Set(results.flatMap((run) => [...run.byKind.keys()]));
   console.log('main-thread self time by kind (median ms):');
   for (const kind of [...kinds].sort((a, b) => median(results.map((run) => run.byKind.get(b) ?? 0)) - median(results.map((run) => run.byKind.get(a) ?? 0))))
-    console.log(`  ${kind.padEnd(20)} ${median(results.map((run) => run.byKind.get(kind) ?? 0)).toFixed(0).padStart(6)}`);
+    console.log(
+      `  ${kind.padEnd(20)} ${median(results.map((run) => run.byKind.get(kind) ?? 0))
+        .toFixed(0)
+        .padStart(6)}`,
+    );
   console.log('long tasks of the first run (start relative to FCP, ms):');
   for (const task of results[0].tasks)
-    console.log(`  @${task.start.toFixed(0).padStart(6)} ${task.ms.toFixed(0).padStart(5)} ms  ${task.kinds.map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`).join(', ')}${task.scripts.length ? `  eval: ${task.scripts.join(' ')}` : ''}${task.calls.length ? `  calls: ${task.calls.slice(0, 4).join(' ')}` : ''}`);
+    console.log(
+      `  @${task.start.toFixed(0).padStart(6)} ${task.ms.toFixed(0).padStart(5)} ms  ${task.kinds.map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`).join(', ')}${task.scripts.length ? `  eval: ${task.scripts.join(' ')}` : ''}${task.calls.length ? `  calls: ${task.calls.slice(0, 4).join(' ')}` : ''}`,
+    );
   const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
   console.log('sampled JS self time per script (first run, ms):');
   for (const [file, ms] of top(results[0].profile.byUrl, 14)) console.log(`  ${ms.toFixed(0).padStart(6)}  ${file}`);

@@ -5,15 +5,7 @@
 // owner uploads a photo.
 import type { OptionLists } from './options';
 
-export const categories = [
-  'Crepas',
-  'Bebidas Frías',
-  'Bebidas Calientes',
-  'Helados',
-  'Granizados',
-  'Fresas',
-  'Extras',
-] as const;
+export const categories = ['Crepas', 'Bebidas Frías', 'Bebidas Calientes', 'Helados', 'Granizados', 'Fresas', 'Extras'] as const;
 
 export type Category = (typeof categories)[number];
 

@@ -23,9 +23,7 @@ for (const theme of themes) {
         }
         await page.goto(path);
         await waitForHydration(page);
-        await expect
-          .poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')))
-          .toBe(theme.name !== 'light');
+        await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme.name !== 'light');
         await expectNoSeriousA11yViolations(page);
       });
     }
@@ -35,7 +33,13 @@ for (const theme of themes) {
 /** An order posted as the checkout posts it: the address of its status page. */
 async function statusPage(request: APIRequestContext): Promise<string> {
   const posted = await request.post('/api/orders', {
-    data: { clave: crypto.randomBytes(16).toString('base64url'), pedido: 'AXQRS', entrega: { tipo: 'llevar' }, pago: { metodo: 'tarjeta' }, items: [{ id: 13, cantidad: 2 }] },
+    data: {
+      clave: crypto.randomBytes(16).toString('base64url'),
+      pedido: 'AXQRS',
+      entrega: { tipo: 'llevar' },
+      pago: { metodo: 'tarjeta' },
+      items: [{ id: 13, cantidad: 2 }],
+    },
     headers: { 'x-forwarded-for': `198.51.100.${crypto.randomInt(1, 250)}` },
   });
   expect(posted.status(), await posted.text()).toBe(201);
@@ -51,7 +55,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
     for (const path of ['/', '/menu', '/orders', '/aboutus', '/pedido/<token>']) {
       test(`${path} has no serious or critical violations`, async ({ page, request }) => {
         await page.goto('/robots.txt');
-        await page.evaluate(() => localStorage.setItem('carrito', JSON.stringify([{ id: 13, cantidad: 2 }, { id: 16, cantidad: 1 }])));
+        await page.evaluate(() =>
+          localStorage.setItem(
+            'carrito',
+            JSON.stringify([
+              { id: 13, cantidad: 2 },
+              { id: 16, cantidad: 1 },
+            ]),
+          ),
+        );
         await page.goto(path === '/pedido/<token>' ? await statusPage(request) : path);
         await waitForHydration(page);
         // The badge has come (the cart's code loads after the page).

@@ -96,7 +96,8 @@ test('"Cerrar sesión en todos los dispositivos" ends every session, this one to
   // in (its device is known), the forgotten one waits like a stranger.
   const guesser = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.77' } });
   let refused = false;
-  for (let guess = 0; guess < 8 && !refused; guess += 1) refused = (await guesser.post('/api/auth', { data: { mail: correo, password: `Mala${guess}!x` } })).status() === 429;
+  for (let guess = 0; guess < 8 && !refused; guess += 1)
+    refused = (await guesser.post('/api/auth', { data: { mail: correo, password: `Mala${guess}!x` } })).status() === 429;
   expect(refused).toBe(true);
   await guesser.dispose();
   expect((await login(page, correo, PASSWORD)).status()).toBe(200);
@@ -117,7 +118,9 @@ test('"Eliminar mi cuenta" asks the password, then deletes the row', async ({ pa
   await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
   await expect(page).toHaveURL(/\/login\?aviso=cuenta-eliminada$/);
   await expect(page.getByRole('status').filter({ hasText: 'Tu cuenta fue eliminada.' })).toBeVisible();
-  const rows = withDatabase(databaseOf(test.info().project.use.baseURL!), (db) => db.prepare('SELECT count(*) FROM users WHERE correo = ?').pluck().get(correo));
+  const rows = withDatabase(databaseOf(test.info().project.use.baseURL!), (db) =>
+    db.prepare('SELECT count(*) FROM users WHERE correo = ?').pluck().get(correo),
+  );
   expect(rows).toBe(0);
   expect((await login(page, correo, PASSWORD)).status()).toBe(401);
 });

@@ -23,7 +23,10 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-test('200 made-up links from one address get 429 past the limit; meanwhile the owner signs in every time, and a real link still activates', async ({ browser, playwright }) => {
+test('200 made-up links from one address get 429 past the limit; meanwhile the owner signs in every time, and a real link still activates', async ({
+  browser,
+  playwright,
+}) => {
   test.setTimeout(240_000);
   const database = databaseOf(main());
   const context = (ip: string): Promise<APIRequestContext> => playwright.request.newContext({ baseURL: main(), extraHTTPHeaders: { 'x-forwarded-for': ip } });
@@ -41,7 +44,11 @@ test('200 made-up links from one address get 429 past the limit; meanwhile the o
   const connection = async () => {
     while (answers.length < FLOOD_POSTS || !ownerDone) {
       const response = await flooder.post('/api/activar', { data: { token: madeUpToken(), ...owner('Intrusa') } });
-      answers.push({ status: response.status(), retryAfter: response.headers()['retry-after'], message: ((await response.json()) as { message: string }).message });
+      answers.push({
+        status: response.status(),
+        retryAfter: response.headers()['retry-after'],
+        message: ((await response.json()) as { message: string }).message,
+      });
     }
   };
   const flood = Promise.all(Array.from({ length: FLOOD_CONNECTIONS }, connection));
@@ -59,20 +66,39 @@ test('200 made-up links from one address get 429 past the limit; meanwhile the o
     await flood;
   }
 
-  const p95 = percentile(logins.map((login) => login.ms), 95);
-  test.info().annotations.push({ type: 'figures', description: `${answers.length} flood posts; the owner's login p50 ${percentile(logins.map((login) => login.ms), 50)} ms, p95 ${p95} ms` });
-  expect.soft(logins.map((login) => login.status), "the owner's logins during the flood").toEqual(Array(OWNER_LOGINS).fill(200));
+  const p95 = percentile(
+    logins.map((login) => login.ms),
+    95,
+  );
+  test.info().annotations.push({
+    type: 'figures',
+    description: `${answers.length} flood posts; the owner's login p50 ${percentile(
+      logins.map((login) => login.ms),
+      50,
+    )} ms, p95 ${p95} ms`,
+  });
+  expect
+    .soft(
+      logins.map((login) => login.status),
+      "the owner's logins during the flood",
+    )
+    .toEqual(Array(OWNER_LOGINS).fill(200));
   expect.soft(p95, "the owner's login p95 during the flood (ms)").toBeLessThanOrEqual(2000);
 
   expect(answers.length).toBeGreaterThanOrEqual(FLOOD_POSTS);
   const statuses = answers.map((answer) => answer.status);
-  expect(statuses.filter((status) => status === 410), 'the failures the limit lets through').toHaveLength(10);
+  expect(
+    statuses.filter((status) => status === 410),
+    'the failures the limit lets through',
+  ).toHaveLength(10);
   expect(statuses.filter((status) => status === 429)).toHaveLength(answers.length - 10);
   for (const answer of answers.filter((each) => each.status === 429)) {
     const seconds = Number(answer.retryAfter);
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(15 * 60);
-    expect(answer.message).toBe(`Demasiados intentos. Inténtalo de nuevo en ${Math.ceil(seconds / 60)} ${Math.ceil(seconds / 60) === 1 ? 'minuto' : 'minutos'}.`);
+    expect(answer.message).toBe(
+      `Demasiados intentos. Inténtalo de nuevo en ${Math.ceil(seconds / 60)} ${Math.ceil(seconds / 60) === 1 ? 'minuto' : 'minutos'}.`,
+    );
   }
 
   // A real link is the operator's word: it activates even from the address that flooded...

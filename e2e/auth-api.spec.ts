@@ -67,8 +67,7 @@ test.describe('POST /api/user', () => {
         nombre: 'Este campo es obligatorio.',
         apellido: 'Este campo es obligatorio.',
         correo: 'Por favor, ingrese un correo válido.',
-        contraseña:
-          'La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula, un número y un carácter especial.',
+        contraseña: 'La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula, un número y un carácter especial.',
       },
     });
   });
@@ -176,8 +175,7 @@ test.describe('POST /api/auth', () => {
       await expectAnswer(response, 401, { success: false, message: 'Correo o contraseña incorrectos.' });
       expect(sessionCookie(response)).toBeUndefined();
     }
-    const strip = (response: APIResponse) =>
-      Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name !== 'date'));
+    const strip = (response: APIResponse) => Object.fromEntries(Object.entries(response.headers()).filter(([name]) => name !== 'date'));
     expect(strip(unknown)).toEqual(strip(wrong));
     // Similar time: both run one bcrypt comparison (allow generous noise on a busy machine).
     const time = async (mail: string) => {
@@ -311,16 +309,14 @@ test.describe('every handler refuses bad requests with a 4xx', () => {
       expect((await api.post(path, { data: Buffer.from('{}') })).status(), 'no content type').toBe(415);
       const form = await api.post(path, { form: { mail: 'a@b.co', password: 'x' } });
       expect(form.status()).toBe(415);
-      await expectAnswer(
-        await api.post(path, { data: JSON.stringify({ nombre: 'x'.repeat(17 * 1024) }), headers: json }),
-        413,
-        { success: false, message: 'La solicitud es demasiado grande.' },
-      );
-      await expectAnswer(
-        await api.post(path, { data: { mail: 'a@b.co' }, headers: { origin: 'https://evil.example' } }),
-        403,
-        { success: false, message: 'Origen no permitido.' },
-      );
+      await expectAnswer(await api.post(path, { data: JSON.stringify({ nombre: 'x'.repeat(17 * 1024) }), headers: json }), 413, {
+        success: false,
+        message: 'La solicitud es demasiado grande.',
+      });
+      await expectAnswer(await api.post(path, { data: { mail: 'a@b.co' }, headers: { origin: 'https://evil.example' } }), 403, {
+        success: false,
+        message: 'Origen no permitido.',
+      });
       const sameOrigin = await api.post(path, { data: {}, headers: { origin: test.info().project.use.baseURL! } });
       expect(sameOrigin.status()).toBe(400);
     });
@@ -344,7 +340,9 @@ test.describe('sessions', () => {
     const api = await client(playwright);
     const correo = unique('portador');
     await register(api, correo);
-    const token = sessionCookie(await login(api, correo))!.split(';')[0]!.slice('session='.length);
+    const token = sessionCookie(await login(api, correo))!
+      .split(';')[0]!
+      .slice('session='.length);
     const viaCookie = await api.get('/api/auth');
     expect(await viaCookie.json()).toMatchObject({ success: true, data: { correo } });
 
@@ -362,7 +360,9 @@ test.describe('sessions', () => {
     const api = await client(playwright);
     const correo = unique('salida');
     await register(api, correo);
-    const token = sessionCookie(await login(api, correo))!.split(';')[0]!.slice('session='.length);
+    const token = sessionCookie(await login(api, correo))!
+      .split(';')[0]!
+      .slice('session='.length);
 
     const logout = await api.delete('/api/auth');
     await expectAnswer(logout, 200, { success: true, message: 'Sesión cerrada.' });

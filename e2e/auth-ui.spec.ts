@@ -7,8 +7,7 @@ import { postPatiently } from './helpers/patient';
 // The login and register pages, the admin area and the redirects, in the browser.
 
 const PASSWORD = 'Crepa123!';
-const RULE =
-  'La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula, un número y un carácter especial.';
+const RULE = 'La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula, un número y un carácter especial.';
 
 const unique = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
@@ -249,7 +248,7 @@ test.describe('the whole journey', () => {
     await expect(page).toHaveURL(/\/login\?acceso=admin$/);
   });
 
-  test('the first version\'s placeholder paths (/form, /others) lead home', async ({ page }) => {
+  test("the first version's placeholder paths (/form, /others) lead home", async ({ page }) => {
     await page.goto('/form');
     await expect(page).toHaveURL(/\/$/);
   });
@@ -316,7 +315,10 @@ test.describe('looks and accessibility', () => {
     test(`both forms pass axe with errors showing, at phone width, ${theme}`, async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 780 });
       await page.emulateMedia({ colorScheme: theme });
-      for (const [path, button] of [['/login', 'Iniciar sesión'], ['/register', 'Registrarse']] as const) {
+      for (const [path, button] of [
+        ['/login', 'Iniciar sesión'],
+        ['/register', 'Registrarse'],
+      ] as const) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
         await page.getByRole('button', { name: button }).click();

@@ -123,10 +123,7 @@ test.describe('cart', () => {
   test('a price tampered with in localStorage is ignored', async ({ page }) => {
     await page.goto('/menu');
     await page.evaluate(() =>
-      localStorage.setItem(
-        'carrito',
-        JSON.stringify([{ id: 13, nombre: 'Gratis', precio: 1, cantidad: 2, imagen: 'https://evil.example/x.png' }]),
-      ),
+      localStorage.setItem('carrito', JSON.stringify([{ id: 13, nombre: 'Gratis', precio: 1, cantidad: 2, imagen: 'https://evil.example/x.png' }])),
     );
     await page.goto('/orders');
     await expect(page.getByRole('heading', { name: 'Churchill' })).toBeVisible();

@@ -12,7 +12,7 @@ const panelNav = (page: Page) => page.getByRole('navigation', { name: 'Administr
 test.describe('on a phone (390x844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('every desk page\'s heading starts within the top 250 px', async ({ page }) => {
+  test("every desk page's heading starts within the top 250 px", async ({ page }) => {
     await signInOwner(page);
     for (const path of DESK_PAGES) {
       await page.goto(path);
@@ -58,11 +58,13 @@ test('on a laptop the sidebar groups the desk: Pedidos, Menú, Tienda, Cuenta', 
   await expect(nav.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/home-admin');
 });
 
-test('every link of the panel\'s navigation answers 200 on a page of the panel, none sends to the shop', async ({ page }) => {
+test("every link of the panel's navigation answers 200 on a page of the panel, none sends to the shop", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInOwner(page);
   await page.goto('/home-admin');
-  const hrefs = await panelNav(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  const hrefs = await panelNav(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
   expect(hrefs.length).toBeGreaterThanOrEqual(11);
   for (const href of new Set(hrefs.map((href) => href.split('#')[0]!))) {
     const response = await page.request.get(href, { maxRedirects: 0 });

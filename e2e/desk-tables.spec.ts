@@ -37,7 +37,12 @@ test('the owner prints tables 3-8: six codes that open the menu with each table,
   await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   // The codes are made on the server: the browser downloads no QR code library.
-  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  );
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) expect(await (await page.request.get(script)).text(), script).not.toContain('boostEcc');
 });
@@ -69,7 +74,9 @@ test('printed on A4: only the cards, six to a page, the warning on the first pag
     for (const table of tables) await expect(sheet.getByText(`Mesa ${table}`, { exact: true })).toBeVisible();
     if (index === 0) {
       await expect(sheet.getByRole('note')).toBeVisible();
-      await expect(sheet.getByRole('note')).toContainText('Antes de imprimirlos, pide a quien te ayuda con la página que ponga la dirección pública de la tienda.');
+      await expect(sheet.getByRole('note')).toContainText(
+        'Antes de imprimirlos, pide a quien te ayuda con la página que ponga la dirección pública de la tienda.',
+      );
       await expect(sheet.getByRole('note')).not.toContainText('NEXT_PUBLIC');
     } else {
       await expect(sheet.getByRole('note')).toHaveCount(0);

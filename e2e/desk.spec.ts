@@ -55,7 +55,10 @@ test.afterAll(async ({ browser }) => {
   await page.context().close();
 });
 
-test('the owner switches Churchill off: a second browser sees "No Disponible" on /menu and cannot add it; the home page follows too', async ({ page, browser }) => {
+test('the owner switches Churchill off: a second browser sees "No Disponible" on /menu and cannot add it; the home page follows too', async ({
+  page,
+  browser,
+}) => {
   const section = await openDesk(page);
   await expect(section.getByText(/^Último cambio: /)).toBeVisible();
   await expect(section.getByRole('switch')).toHaveCount(30);
@@ -124,7 +127,10 @@ test('a cart holding Churchill from before the switch shows "Agotado hoy" on /or
 });
 
 // One test per device: each loads five pages, which on a busy machine took most of a test's 30 s.
-for (const [label, device] of [['desktop', {}], ['phone', devices['Pixel 7']]] as const) {
+for (const [label, device] of [
+  ['desktop', {}],
+  ['phone', devices['Pixel 7']],
+] as const) {
   test(`after Café frío is switched off, the navbar badge, the cart bar and /orders count only what will be sent (${label})`, async ({ page, browser }) => {
     await openDesk(page);
     await setAvailable(page, 'Café frío', false);
@@ -132,7 +138,15 @@ for (const [label, device] of [['desktop', {}], ['phone', devices['Pixel 7']]] a
       const customer = await visitor(browser, undefined, device);
       // Filled before the switch: Café frío and a Té.
       await customer.goto('/robots.txt');
-      await customer.evaluate(() => localStorage.setItem('carrito', JSON.stringify([{ id: 14, cantidad: 1 }, { id: 16, cantidad: 1 }])));
+      await customer.evaluate(() =>
+        localStorage.setItem(
+          'carrito',
+          JSON.stringify([
+            { id: 14, cantidad: 1 },
+            { id: 16, cantidad: 1 },
+          ]),
+        ),
+      );
       const cartLink = customer.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: /carrito$/i });
       for (const path of ['/menu', '/', '/aboutus']) {
         await customer.goto(path);

@@ -91,7 +91,14 @@ test.describe('1. how the order is received', () => {
   test('a corrupt or tampered stored choice is ignored: nothing preselected, the page works', async ({ page }) => {
     await page.goto('/menu');
     await addChurchill(page);
-    for (const stored of ['{', '"mesa"', '[]', JSON.stringify({ tipo: 'avion', mesa: '7' }), JSON.stringify({ tipo: 'mesa', mesa: '-3' }), JSON.stringify({ tipo: 'llevar', hasta: 'mañana' })]) {
+    for (const stored of [
+      '{',
+      '"mesa"',
+      '[]',
+      JSON.stringify({ tipo: 'avion', mesa: '7' }),
+      JSON.stringify({ tipo: 'mesa', mesa: '-3' }),
+      JSON.stringify({ tipo: 'llevar', hasta: 'mañana' }),
+    ]) {
       await page.evaluate((value) => localStorage.setItem('pedido-tipo', value), stored);
       await page.goto('/orders');
       await startUsingCheckout(page);

@@ -33,7 +33,9 @@ test('the stylesheet comes inside the HTML: the first paint waits for no other r
   expect(stylesheets).toEqual([]);
 });
 
-test('home on a phone: the first slide paints from its copy in the HTML, and the sharp picture covers it without becoming a later largest paint', async ({ page }) => {
+test('home on a phone: the first slide paints from its copy in the HTML, and the sharp picture covers it without becoming a later largest paint', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 412, height: 823 });
   // The sharp picture is held back until the placeholder has been painted and measured.
   let release = () => {};

@@ -28,7 +28,14 @@ const DEVICES: Array<[string, BrowserContextOptions]> = [
 const berry = { frutas: ['Fresa', 'Kiwi'], jarabes: ['Chocolate'], toppings: ['Maní'] };
 
 /** Capiberry as the seed has it. */
-const CAPIBERRY = { nombre: 'Capiberry', precio: 1900, categoria: 1, descripcion: 'Crepa doradita y crujiente con dos frutas a tu gusto, bañada en jarabe y con el topping que más te guste.', ingredientes: ['2 frutas', 'Jarabe', 'Topping'], conExtras: true };
+const CAPIBERRY = {
+  nombre: 'Capiberry',
+  precio: 1900,
+  categoria: 1,
+  descripcion: 'Crepa doradita y crujiente con dos frutas a tu gusto, bañada en jarabe y con el topping que más te guste.',
+  ingredientes: ['2 frutas', 'Jarabe', 'Topping'],
+  conExtras: true,
+};
 
 /** The version each product's row of the desk names (an edit must name the one it was opened on). */
 async function productVersions(owner: APIRequestContext): Promise<(id: number) => number | undefined> {
@@ -54,7 +61,9 @@ test.beforeAll(async ({ playwright }) => {
   expect((await owner.put('/api/desk/hours/week', { data: { dias: [day, day, day, day, day, day, day] } })).status()).toBe(200);
   expect((await owner.put('/api/desk/menu/order', { data: { categoria: 3, ids: [16, 17, 18, 19] } })).status()).toBe(200);
   expect((await owner.put('/api/desk/menu/options/frutas/sold-out', { data: { opcion: 'Kiwi', agotada: false } })).status()).toBe(200);
-  expect((await owner.put('/api/desk/settings', { data: { envio: 0, minimoDomicilio: 0, sinpe: '88888888', pagos: ['efectivo', 'tarjeta', 'sinpe'] } })).status()).toBe(200);
+  expect(
+    (await owner.put('/api/desk/settings', { data: { envio: 0, minimoDomicilio: 0, sinpe: '88888888', pagos: ['efectivo', 'tarjeta', 'sinpe'] } })).status(),
+  ).toBe(200);
   await owner.dispose();
 });
 
@@ -126,7 +135,10 @@ async function within5s(page: Page, pathname: string, check: () => Promise<void>
   }).toPass({ timeout: 15_000, intervals: [250, 500] });
 }
 
-test('the owner changes Capiberry to ₡2 100: a second browser sees it on /menu and in its cart within 5 s, with a notice; "Deshacer" brings ₡1 900 back', async ({ page, browser }) => {
+test('the owner changes Capiberry to ₡2 100: a second browser sees it on /menu and in its cart within 5 s, with a notice; "Deshacer" brings ₡1 900 back', async ({
+  page,
+  browser,
+}) => {
   const customers = await Promise.all(DEVICES.map(([, device]) => customer(browser, device)));
   for (const visitor of customers) {
     await storeCart(visitor, [{ id: 5, nombre: 'Capiberry', precio: 1900, cantidad: 1, opciones: berry }]);
@@ -171,7 +183,7 @@ test('the owner changes Capiberry to ₡2 100: a second browser sees it on /menu
   await expect(line).toContainText(`Capiberry: precio de ₡1${nbsp}900 a ₡2${nbsp}100`);
   await expect(line).toContainText('Vara, hace unos segundos');
   await expectNoSeriousA11yViolations(page);
-  expect((await (await saved(page, '/api/desk/menu/history/', () => line.getByRole('button', { name: /^Deshacer/ }).click())).status())).toBe(200);
+  expect(await (await saved(page, '/api/desk/menu/history/', () => line.getByRole('button', { name: /^Deshacer/ }).click())).status()).toBe(200);
   await expect(history.getByRole('listitem').first()).toContainText(`Deshecho: Capiberry: precio de ₡2${nbsp}100 a ₡1${nbsp}900`);
   await within5s(desktop, '/menu', async () => {
     await expect(productCard(desktop, 'Capiberry')).toContainText(`₡1${nbsp}900`, { timeout: 500 });
@@ -179,7 +191,10 @@ test('the owner changes Capiberry to ₡2 100: a second browser sees it on /menu
   for (const visitor of customers) await visitor.context().close();
 });
 
-test('a price changed seconds before the customer sends: the new total is shown before any message goes, then the message, the record and the status page agree', async ({ page, browser }) => {
+test('a price changed seconds before the customer sends: the new total is shown before any message goes, then the message, the record and the status page agree', async ({
+  page,
+  browser,
+}) => {
   const visitor = await customer(browser, { serviceWorkers: 'block' });
   await storeCart(visitor, [{ id: 5, nombre: 'Capiberry', precio: 1900, cantidad: 1, opciones: berry }]);
   const opened = await captureWhatsApp(visitor);
@@ -199,7 +214,9 @@ test('a price changed seconds before the customer sends: the new total is shown 
   // The server refuses the ₡1 900 total (or, slower than the send's wait, the menu asked again
   // tells first): nothing opens, the new total shows, and the next tap sends it.
   await visitor.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
-  await expect(visitor.getByRole('alert').filter({ hasText: /Los precios cambiaron hace un momento: tu pedido ahora suma ₡2.100|El menú cambió hace un momento/ })).toBeVisible();
+  await expect(
+    visitor.getByRole('alert').filter({ hasText: /Los precios cambiaron hace un momento: tu pedido ahora suma ₡2.100|El menú cambió hace un momento/ }),
+  ).toBeVisible();
   await expect(visitor.getByTestId('order-total')).toHaveText(`₡2${nbsp}100`);
   expect(opened).toHaveLength(0);
   await visitor.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
@@ -222,7 +239,10 @@ for (const [late, when] of [
   ['reaches the server after the withdrawal', 'request'],
   ['reaches the server in time, its answer slow', 'answer'],
 ] as const) {
-  test(`a slow post while a price changes: the order the customer is asked to review is withdrawn (its post ${late}), the one sent again is the shop's only one`, async ({ page, browser }) => {
+  test(`a slow post while a price changes: the order the customer is asked to review is withdrawn (its post ${late}), the one sent again is the shop's only one`, async ({
+    page,
+    browser,
+  }) => {
     // Without the service worker, whose fetches this page's routes would not see.
     const visitor = await customer(browser, { serviceWorkers: 'block' });
     const name = `Retiro ${when} ${Date.now()}`;
@@ -265,8 +285,13 @@ for (const [late, when] of [
 
       // The board: the order sent again, and the first only as the customer's cancellation (or never).
       const board = async () => {
-        const { data } = (await (await page.request.get('/api/desk/orders')).json()) as { data: { pedidos: Array<{ customer: string; status: string; total: number; cancelReason: string }> } };
-        return data.pedidos.filter((order) => order.customer === name).map(({ status, total, cancelReason }) => ({ status, total, cancelReason })).sort((a, b) => a.status.localeCompare(b.status));
+        const { data } = (await (await page.request.get('/api/desk/orders')).json()) as {
+          data: { pedidos: Array<{ customer: string; status: string; total: number; cancelReason: string }> };
+        };
+        return data.pedidos
+          .filter((order) => order.customer === name)
+          .map(({ status, total, cancelReason }) => ({ status, total, cancelReason }))
+          .sort((a, b) => a.status.localeCompare(b.status));
       };
       const sentAgain = { status: 'nuevo', total: 2100, cancelReason: '' };
       // The held post: refused when it arrives after the withdrawal, and before it too, since its
@@ -274,7 +299,15 @@ for (const [late, when] of [
       expect(await released).toBe(409);
       await expect.poll(board).toEqual([sentAgain]);
       // Nothing is left to send from this browser.
-      await expect.poll(() => visitor.evaluate(() => JSON.parse(localStorage.getItem('pedidos-por-enviar') ?? '[]').filter((entry: { cuerpo: unknown; retirar: boolean }) => entry.cuerpo || entry.retirar))).toEqual([]);
+      await expect
+        .poll(() =>
+          visitor.evaluate(() =>
+            JSON.parse(localStorage.getItem('pedidos-por-enviar') ?? '[]').filter(
+              (entry: { cuerpo: unknown; retirar: boolean }) => entry.cuerpo || entry.retirar,
+            ),
+          ),
+        )
+        .toEqual([]);
     } finally {
       const now = ((await changed.json()) as { data: { version: number } }).data.version;
       expect((await page.request.put('/api/desk/menu/5', { data: { ...CAPIBERRY, version: now } })).status()).toBe(200);
@@ -283,7 +316,10 @@ for (const [late, when] of [
   });
 }
 
-test('a ₡1 000 delivery fee set while a cart is open on /orders shows there within 5 s; the message, the board card, the ticket, the status page and the CSV carry the same total', async ({ page, browser }) => {
+test('a ₡1 000 delivery fee set while a cart is open on /orders shows there within 5 s; the message, the board card, the ticket, the status page and the CSV carry the same total', async ({
+  page,
+  browser,
+}) => {
   const visitor = await customer(browser, { serviceWorkers: 'block' });
   const name = `Envío ${Date.now()}`;
   await storeCart(visitor, [{ id: 16, cantidad: 2 }]);
@@ -324,8 +360,13 @@ test('a ₡1 000 delivery fee set while a cart is open on /orders shows there wi
     await expect(page.getByTestId('ticket')).toContainText(`Total₡2${nbsp}600`);
 
     const csv = await (await page.request.get('/api/desk/orders/csv')).text();
-    const header = csv.replace(/^\uFEFF/, '').split('\r\n')[0]!.split(',');
-    const row = csv.split('\r\n').find((line) => line.includes(`"${'Té'}"`) && line.includes(`"${'Del parque central 200 m norte'}"`) && line.includes(',1000,2600,'));
+    const header = csv
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[0]!
+      .split(',');
+    const row = csv
+      .split('\r\n')
+      .find((line) => line.includes(`"${'Té'}"`) && line.includes(`"${'Del parque central 200 m norte'}"`) && line.includes(',1000,2600,'));
     expect(row).toBeTruthy();
     expect(header.slice(header.indexOf('Envío'), header.indexOf('Envío') + 2)).toEqual(['Envío', 'Total pedido']);
 
@@ -339,7 +380,7 @@ test('a ₡1 000 delivery fee set while a cart is open on /orders shows there wi
     await expect(history.nth(1)).toHaveText(/^Churchill: No Disponible/);
     await expect(history.nth(0).getByRole('button')).toHaveCount(0);
     const fee = history.filter({ hasText: `Ajustes: envío ₡1${nbsp}000` });
-    expect((await (await saved(page, '/api/desk/menu/history/', () => fee.getByRole('button', { name: /^Deshacer/ }).click())).status())).toBe(200);
+    expect(await (await saved(page, '/api/desk/menu/history/', () => fee.getByRole('button', { name: /^Deshacer/ }).click())).status()).toBe(200);
     await expect(history.nth(0)).toContainText(`Deshecho: Ajustes: envío ₡1${nbsp}000`);
     expect(((await (await page.request.get('/api/menu')).json()) as { data: { ajustes: { envio: number } } }).data.ajustes.envio).toBe(0);
   } finally {
@@ -348,7 +389,10 @@ test('a ₡1 000 delivery fee set while a cart is open on /orders shows there wi
   }
 });
 
-test('an order sent offline from a menu the owner has since changed back: recorded at today\'s prices, and the board and the ticket say what the message said', async ({ page, browser }) => {
+test("an order sent offline from a menu the owner has since changed back: recorded at today's prices, and the board and the ticket say what the message said", async ({
+  page,
+  browser,
+}) => {
   await signInOwner(page);
   const version = (await productVersions(page.request))(5);
   const raised = await page.request.put('/api/desk/menu/5', { data: { ...CAPIBERRY, precio: 2100, version } });
@@ -373,7 +417,9 @@ test('an order sent offline from a menu the owner has since changed back: record
     expect(opened[0]).toContain(`Total: ₡2${nbsp}100`);
     // The signal comes back: the post kept by the browser is recorded, with what the message said.
     await visitor.unroute('**/api/**');
-    await expect.poll(async () => (await boardOrders(page.request, name)).map(({ total, messageTotal }) => ({ total, messageTotal })), { timeout: 20_000 }).toEqual([{ total: 1900, messageTotal: 2100 }]);
+    await expect
+      .poll(async () => (await boardOrders(page.request, name)).map(({ total, messageTotal }) => ({ total, messageTotal })), { timeout: 20_000 })
+      .toEqual([{ total: 1900, messageTotal: 2100 }]);
     const [order] = await boardOrders(page.request, name);
     const said = [`Capiberry: el mensaje decía ₡2${nbsp}100; hoy cuesta ₡1${nbsp}900.`, `Total: el mensaje decía ₡2${nbsp}100; se registró ₡1${nbsp}900.`];
     await page.goto('/home-admin/pedidos');
@@ -386,7 +432,10 @@ test('an order sent offline from a menu the owner has since changed back: record
   }
 });
 
-test('"Para quitar una, oculta sus productos": with both Granizados hidden, /menu has no Granizados filter; shown again, it is back', async ({ page, browser }) => {
+test('"Para quitar una, oculta sus productos": with both Granizados hidden, /menu has no Granizados filter; shown again, it is back', async ({
+  page,
+  browser,
+}) => {
   await signInOwner(page);
   const hide = async (oculto: boolean) => {
     const version = await productVersions(page.request);
@@ -415,13 +464,24 @@ test('"Para quitar una, oculta sus productos": with both Granizados hidden, /men
   await visitor.context().close();
 });
 
-test('"Agregar producto": the rules beside each field, then "Crepa de temporada" in Crepas that a customer orders; hidden again, it leaves the menu and the cart', async ({ page, browser }) => {
+test('"Agregar producto": the rules beside each field, then "Crepa de temporada" in Crepas that a customer orders; hidden again, it leaves the menu and the cart', async ({
+  page,
+  browser,
+}) => {
   await ownerDesk(page);
   // A retry (or a second local run on the same database) finds an earlier attempt's product: renamed out of the way.
   const earlier = page.locator('[data-nombre="Crepa de temporada"]');
   for (const row of await earlier.all()) {
     const [id, version] = await Promise.all([row.getAttribute('data-producto'), row.getAttribute('data-version')]);
-    const renamed = { nombre: `Crepa vieja ${Date.now()}`, precio: 3500, categoria: 1, descripcion: '', ingredientes: [], conExtras: false, version: Number(version) };
+    const renamed = {
+      nombre: `Crepa vieja ${Date.now()}`,
+      precio: 3500,
+      categoria: 1,
+      descripcion: '',
+      ingredientes: [],
+      conExtras: false,
+      version: Number(version),
+    };
     const answer = await page.request.put(`/api/desk/menu/${id}`, { data: renamed });
     expect(answer.status()).toBe(200);
     const { data } = (await answer.json()) as { data: { version: number } };
@@ -445,7 +505,7 @@ test('"Agregar producto": the rules beside each field, then "Crepa de temporada"
   await expect(dialog.getByText(`El precio es un número entero de ₡100 a ₡100${nbsp}000, sin decimales.`)).toBeVisible();
   // Written the way prices are written here: the thousands point and the colón sign.
   await dialog.getByLabel('Precio (₡)').fill('₡3.500');
-  expect((await (await saved(page, '/api/desk/menu', () => dialog.getByRole('button', { name: 'Agregar al menú' }).click())).status())).toBe(409);
+  expect(await (await saved(page, '/api/desk/menu', () => dialog.getByRole('button', { name: 'Agregar al menú' }).click())).status()).toBe(409);
   await expect(dialog.getByText('Ya hay un producto con ese nombre: elige otro.')).toBeVisible();
 
   await dialog.getByLabel('Nombre', { exact: true }).fill('Crepa de temporada');
@@ -469,7 +529,11 @@ test('"Agregar producto": the rules beside each field, then "Crepa de temporada"
     // Without a photo yet it shows the shop's fallback drawing, served as the file itself.
     const picture = card.locator('img');
     await picture.scrollIntoViewIfNeeded();
-    await expect.poll(() => picture.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0 && new URL(element.currentSrc).pathname), { message: label }).toBe('/images/menu/fallback.svg');
+    await expect
+      .poll(() => picture.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0 && new URL(element.currentSrc).pathname), {
+        message: label,
+      })
+      .toBe('/images/menu/fallback.svg');
     await card.getByRole('button', { name: 'Agregar Crepa de temporada al carrito' }).click();
     await visitor.goto('/orders');
     await startUsingCheckout(visitor);
@@ -482,13 +546,16 @@ test('"Agregar producto": the rules beside each field, then "Crepa de temporada"
 
   // A cart holding it when the owner hides it.
   const holder = await customer(browser);
-  await storeCart(holder, [{ id, nombre: 'Crepa de temporada', precio: 3500, cantidad: 2 }, { id: 16, cantidad: 1 }]);
+  await storeCart(holder, [
+    { id, nombre: 'Crepa de temporada', precio: 3500, cantidad: 2 },
+    { id: 16, cantidad: 1 },
+  ]);
   await holder.goto('/menu');
   await expect(holder.getByRole('link', { name: /^Ver pedido/ })).toHaveAccessibleName(`Ver pedido (3) · ₡7${nbsp}800`);
 
   await page.reload();
   const row = page.locator(`[data-producto="${id}"]`);
-  expect((await (await saved(page, '/hidden', () => row.getByRole('button', { name: 'Ocultar del menú: Crepa de temporada' }).click())).status())).toBe(200);
+  expect(await (await saved(page, '/hidden', () => row.getByRole('button', { name: 'Ocultar del menú: Crepa de temporada' }).click())).status()).toBe(200);
   await expect(row.getByText('Oculto', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Mostrar Crepa de temporada en el menú' })).toBeVisible();
 
@@ -505,11 +572,14 @@ test('"Agregar producto": the rules beside each field, then "Crepa de temporada"
   const menu = (await (await holder.request.get('/api/menu')).json()) as { data: { productos: { id: number }[] } };
   expect(menu.data.productos.some((product) => product.id === id)).toBe(false);
   const hidden = await postOrder(holder.request, { items: [{ id, cantidad: 1 }] });
-  expect([hidden.status(), (await hidden.json()).message]).toEqual([404, 'Un producto de tu pedido ya no está en el menú. Quítalo del carrito e inténtalo de nuevo.']);
+  expect([hidden.status(), (await hidden.json()).message]).toEqual([
+    404,
+    'Un producto de tu pedido ya no está en el menú. Quítalo del carrito e inténtalo de nuevo.',
+  ]);
   await holder.context().close();
 });
 
-test('a refused price on a short phone screen: the field comes into view below the dialog\'s title, not under it', async ({ page }) => {
+test("a refused price on a short phone screen: the field comes into view below the dialog's title, not under it", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 560 });
   await ownerDesk(page);
   await page.getByRole('button', { name: 'Agregar producto' }).click();
@@ -524,13 +594,18 @@ test('a refused price on a short phone screen: the field comes into view below t
   await expect(price).toBeFocused();
   await expect(dialog.getByText(`El precio es un número entero de ₡100 a ₡100${nbsp}000, sin decimales.`)).toBeVisible();
   // The title's bar (the heading and "Cerrar") against the field the error sent the focus to.
-  const titleBottom = await dialog.getByRole('heading', { name: 'Agregar producto' }).evaluate((heading) => heading.parentElement!.getBoundingClientRect().bottom);
+  const titleBottom = await dialog
+    .getByRole('heading', { name: 'Agregar producto' })
+    .evaluate((heading) => heading.parentElement!.getBoundingClientRect().bottom);
   expect((await price.boundingBox())!.y).toBeGreaterThanOrEqual(titleBottom);
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   await expect(dialog).toBeHidden();
 });
 
-test('"Cambiar foto": a phone JPEG with GPS, held sideways (EXIF 6), is served upright and without metadata, and the card shows it; 13 MB and a renamed text file are refused', async ({ page, browser }) => {
+test('"Cambiar foto": a phone JPEG with GPS, held sideways (EXIF 6), is served upright and without metadata, and the card shows it; 13 MB and a renamed text file are refused', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-upload-'));
   const photo = path.join(work, 'IMG_0042.jpg');
@@ -572,11 +647,17 @@ test('"Cambiar foto": a phone JPEG with GPS, held sideways (EXIF 6), is served u
   for (const [label, device] of DEVICES) {
     const visitor = await customer(browser, device);
     await within5s(visitor, '/menu', async () => {
-      await expect(productCard(visitor, 'Capiberry').locator('picture source[type="image/avif"]'), label).toHaveAttribute('srcset', /\/fotos\/[0-9a-f]{16}-160\.avif 160w/, { timeout: 500 });
+      await expect(productCard(visitor, 'Capiberry').locator('picture source[type="image/avif"]'), label).toHaveAttribute(
+        'srcset',
+        /\/fotos\/[0-9a-f]{16}-160\.avif 160w/,
+        { timeout: 500 },
+      );
     });
     const image = productCard(visitor, 'Capiberry').locator('img');
     await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0 && element.currentSrc), { message: label }).toMatch(/\/fotos\/[0-9a-f]{16}-\d+\.avif$/);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0 && element.currentSrc), { message: label })
+      .toMatch(/\/fotos\/[0-9a-f]{16}-\d+\.avif$/);
     await visitor.context().close();
   }
 
@@ -596,7 +677,9 @@ test('"Cambiar foto": a phone JPEG with GPS, held sideways (EXIF 6), is served u
   }
 
   // The server's word on the same two files, past the form's own check.
-  const form = (file: string, type: string) => ({ multipart: { foto: { name: path.basename(file), mimeType: type, buffer: fs.readFileSync(file) }, version: '99', x: '0.5', y: '0.5' } });
+  const form = (file: string, type: string) => ({
+    multipart: { foto: { name: path.basename(file), mimeType: type, buffer: fs.readFileSync(file) }, version: '99', x: '0.5', y: '0.5' },
+  });
   const tooBig = await page.request.post('/api/desk/menu/5/photo', form(huge, 'image/jpeg'));
   expect([tooBig.status(), (await tooBig.json()).message]).toEqual([413, 'La foto pesa más de 12 MB. Elige una más liviana.']);
   const notPhoto = await page.request.post('/api/desk/menu/5/photo', form(text, 'image/jpeg'));
@@ -625,7 +708,7 @@ test('on a phone the owner finds a product by its name and moves it down its cat
   await page.getByLabel('Buscar producto').fill('');
 
   await expect(drinks.getByRole('button', { name: 'Subir Té' })).toBeDisabled();
-  expect((await (await saved(page, '/api/desk/menu/order', () => drinks.getByRole('button', { name: 'Bajar Té' }).click())).status())).toBe(200);
+  expect(await (await saved(page, '/api/desk/menu/order', () => drinks.getByRole('button', { name: 'Bajar Té' }).click())).status()).toBe(200);
   await expect(drinks.getByRole('listitem')).toHaveText([/Café negro/, /Té/, /Café con leche/, /Chocolate/]);
   await expect(page.getByRole('region', { name: 'Productos' }).getByRole('status')).toHaveText('Bebidas Calientes: orden guardado.');
 
@@ -633,7 +716,7 @@ test('on a phone the owner finds a product by its name and moves it down its cat
   await within5s(visitor, '/menu?categoria=Bebidas%20Calientes', async () => {
     await expect(cardHeadings(visitor)).toHaveText(['Café negro', 'Té', 'Café con leche', 'Chocolate'], { timeout: 500 });
   });
-  expect((await (await saved(page, '/api/desk/menu/order', () => drinks.getByRole('button', { name: 'Subir Té' }).click())).status())).toBe(200);
+  expect(await (await saved(page, '/api/desk/menu/order', () => drinks.getByRole('button', { name: 'Subir Té' }).click())).status()).toBe(200);
   await expect(drinks.getByRole('listitem')).toHaveText([/Té/, /Café negro/, /Café con leche/, /Chocolate/]);
   await visitor.context().close();
   await context.close();
@@ -648,10 +731,10 @@ test('two owners edit Churchill at once: the second save gets "Alguien cambió e
   const first = page.getByRole('dialog', { name: 'Editar Churchill' });
   const other = second.getByRole('dialog', { name: 'Editar Churchill' });
   await first.getByLabel('Precio (₡)').fill('3600');
-  expect((await (await saved(page, '/api/desk/menu/13', () => first.getByRole('button', { name: 'Guardar' }).click())).status())).toBe(200);
+  expect(await (await saved(page, '/api/desk/menu/13', () => first.getByRole('button', { name: 'Guardar' }).click())).status()).toBe(200);
 
   await other.getByLabel('Descripción').fill('Otra descripción que no debe pisar el precio nuevo.');
-  expect((await (await saved(second, '/api/desk/menu/13', () => other.getByRole('button', { name: 'Guardar' }).click())).status())).toBe(409);
+  expect(await (await saved(second, '/api/desk/menu/13', () => other.getByRole('button', { name: 'Guardar' }).click())).status()).toBe(409);
   await expect(other.getByRole('alert')).toHaveText('Alguien cambió este producto: recarga la página para ver su versión.');
   await expect(other).toBeVisible();
   const menu = (await (await page.request.get('/api/menu')).json()) as { data: { productos: { id: number; precio: number }[] } };
@@ -673,7 +756,7 @@ test('"Horario": Tuesday closed makes a Tuesday (fixed clock) show "Cerrado" on 
   const hours = page.getByRole('region', { name: 'Horario' });
   await hours.getByText('Cambiar el horario semanal').click();
   await hours.getByLabel('Abierto el martes').uncheck();
-  expect((await (await saved(page, '/api/desk/hours/week', () => hours.getByRole('button', { name: 'Guardar horario' }).click())).status())).toBe(200);
+  expect(await (await saved(page, '/api/desk/hours/week', () => hours.getByRole('button', { name: 'Guardar horario' }).click())).status()).toBe(200);
   await expect(hours.getByRole('row', { name: 'Martes Cerrado' })).toBeVisible();
 
   for (const pathname of ['/menu', '/aboutus', '/']) {
@@ -689,7 +772,7 @@ test('"Horario": Tuesday closed makes a Tuesday (fixed clock) show "Cerrado" on 
 
   // Back to the seed's week, and Tuesday is open again.
   await hours.getByLabel('Abierto el martes').check();
-  expect((await (await saved(page, '/api/desk/hours/week', () => hours.getByRole('button', { name: 'Guardar horario' }).click())).status())).toBe(200);
+  expect(await (await saved(page, '/api/desk/hours/week', () => hours.getByRole('button', { name: 'Guardar horario' }).click())).status()).toBe(200);
   await within5s(visitor, '/menu', async () => {
     await expect(status).toHaveText(/^Abierto ahora/, { timeout: 500 });
   });
@@ -702,8 +785,20 @@ test('"Horario": Tuesday closed makes a Tuesday (fixed clock) show "Cerrado" on 
   await expect(history.nth(1)).toContainText('Horario: Martes: cerrado');
   // "Deshacer" on the week's latest change closes Tuesday again; on the undo itself ("Rehecho"), opens it again.
   const tuesdayHours = async () => ((await (await page.request.get('/api/menu')).json()) as { data: { horario: unknown[][] } }).data.horario[2];
-  for (const [line, open] of [['Deshecho: Horario: Martes: 11:00', false], ['Rehecho: Horario: Martes: 11:00', true]] as const) {
-    expect((await (await saved(page, '/api/desk/menu/history/', () => history.nth(0).getByRole('button', { name: /^Deshacer/ }).click())).status())).toBe(200);
+  for (const [line, open] of [
+    ['Deshecho: Horario: Martes: 11:00', false],
+    ['Rehecho: Horario: Martes: 11:00', true],
+  ] as const) {
+    expect(
+      await (
+        await saved(page, '/api/desk/menu/history/', () =>
+          history
+            .nth(0)
+            .getByRole('button', { name: /^Deshacer/ })
+            .click(),
+        )
+      ).status(),
+    ).toBe(200);
     await expect(history.nth(0)).toContainText(line);
     await expect(history.nth(1).getByRole('button', { name: /^Deshacer/ })).toHaveCount(0);
     expect(((await tuesdayHours())?.length ?? 0) > 0).toBe(open);
@@ -713,7 +808,7 @@ test('"Horario": Tuesday closed makes a Tuesday (fixed clock) show "Cerrado" on 
 test('"Kiwi" sold out today: the fruit choices show it disabled ("Agotado") and a cart holding it asks to choose again', async ({ page, browser }) => {
   await ownerDesk(page);
   const fruits = page.getByRole('region', { name: 'Frutas' });
-  expect((await (await saved(page, '/sold-out', () => fruits.getByLabel('Agotado hoy: Kiwi').check())).status())).toBe(200);
+  expect(await (await saved(page, '/sold-out', () => fruits.getByLabel('Agotado hoy: Kiwi').check())).status()).toBe(200);
   await expect(fruits.getByRole('listitem').filter({ hasText: 'Kiwi' })).toContainText('agotado hoy');
 
   for (const [label, device] of DEVICES) {
@@ -737,7 +832,7 @@ test('"Kiwi" sold out today: the fruit choices show it disabled ("Agotado") and 
   const kiwi = await postOrder(page.request, { items: [{ id: 5, cantidad: 1, opciones: berry }] });
   expect([kiwi.status(), (await kiwi.json()).message]).toEqual([409, 'Agotado hoy: Kiwi (Capiberry).']);
   expect((await postOrder(page.request, { items: [{ id: 5, cantidad: 1, opciones: { ...berry, frutas: ['Fresa', 'Mango'] } }] })).status()).toBe(201);
-  expect((await (await saved(page, '/sold-out', () => fruits.getByLabel('Agotado hoy: Kiwi').uncheck())).status())).toBe(200);
+  expect(await (await saved(page, '/sold-out', () => fruits.getByLabel('Agotado hoy: Kiwi').uncheck())).status()).toBe(200);
 });
 
 test('"Ajustes": a ₡500 delivery fee shows in /orders\' total and in the message; a minimum for delivery is told', async ({ page, browser }) => {
@@ -745,7 +840,7 @@ test('"Ajustes": a ₡500 delivery fee shows in /orders\' total and in the messa
   const settings = page.getByRole('region', { name: 'Ajustes' });
   await settings.getByLabel('Envío a domicilio (₡)').fill('500');
   await settings.getByLabel('Pedido mínimo a domicilio (₡)').fill('1.000');
-  expect((await (await saved(page, '/api/desk/settings', () => settings.getByRole('button', { name: 'Guardar ajustes' }).click())).status())).toBe(200);
+  expect(await (await saved(page, '/api/desk/settings', () => settings.getByRole('button', { name: 'Guardar ajustes' }).click())).status()).toBe(200);
   await expect(settings.getByRole('status')).toHaveText('Ajustes guardados.');
 
   const visitor = await customer(browser, devices['Pixel 7']);
@@ -784,10 +879,10 @@ test('"Ajustes": a ₡500 delivery fee shows in /orders\' total and in the messa
 
   await settings.getByLabel('Envío a domicilio (₡)').fill('0');
   await settings.getByLabel('Pedido mínimo a domicilio (₡)').fill('0');
-  expect((await (await saved(page, '/api/desk/settings', () => settings.getByRole('button', { name: 'Guardar ajustes' }).click())).status())).toBe(200);
+  expect(await (await saved(page, '/api/desk/settings', () => settings.getByRole('button', { name: 'Guardar ajustes' }).click())).status()).toBe(200);
 });
 
-test('the menu desk is the owner\'s: a customer gets 404 on the page and 403 from its API, nobody 401; bodies are checked', async ({ page, playwright }) => {
+test("the menu desk is the owner's: a customer gets 404 on the page and 403 from its API, nobody 401; bodies are checked", async ({ page, playwright }) => {
   await signInCustomer(page);
   expect((await page.goto('/home-admin/menu'))?.status()).toBe(404);
   const product = { nombre: 'Prueba', precio: 1000, categoria: 1, descripcion: '', ingredientes: [], conExtras: false };
@@ -795,7 +890,13 @@ test('the menu desk is the owner\'s: a customer gets 404 on the page and 403 fro
   expect((await page.request.put('/api/desk/menu/5', { data: { ...product, version: 1 } })).status()).toBe(403);
   expect((await page.request.delete('/api/desk/menu/5/photo', { data: { version: 1 } })).status()).toBe(403);
   const anonymous = await playwright.request.newContext({ baseURL: shop });
-  for (const [method, url] of [['post', '/api/desk/menu'], ['put', '/api/desk/menu/5'], ['put', '/api/desk/settings'], ['put', '/api/desk/hours/week'], ['post', '/api/desk/menu/history/1']] as const) {
+  for (const [method, url] of [
+    ['post', '/api/desk/menu'],
+    ['put', '/api/desk/menu/5'],
+    ['put', '/api/desk/settings'],
+    ['put', '/api/desk/hours/week'],
+    ['post', '/api/desk/menu/history/1'],
+  ] as const) {
     expect((await anonymous[method](url, { data: {} })).status(), url).toBe(401);
   }
 
@@ -807,7 +908,10 @@ test('the menu desk is the owner\'s: a customer gets 404 on the page and 403 fro
   expect((await owner.post('/api/desk/menu', { data: product, headers: { origin: 'https://evil.example' } })).status()).toBe(403);
   const invalid = await owner.post('/api/desk/menu', { data: { ...product, precio: 100.5, nombre: 'x' } });
   expect(invalid.status()).toBe(400);
-  expect((await invalid.json()).errors).toMatchObject({ nombre: 'El nombre debe tener entre 2 y 60 caracteres.', precio: expect.stringMatching(/^El precio es un número entero/) });
+  expect((await invalid.json()).errors).toMatchObject({
+    nombre: 'El nombre debe tener entre 2 y 60 caracteres.',
+    precio: expect.stringMatching(/^El precio es un número entero/),
+  });
 
   // The public menu: cacheable for two seconds, with an ETag that answers 304 while nothing changed.
   const first = await anonymous.get('/api/menu');
@@ -827,7 +931,9 @@ test('"Disponibilidad" groups by the owner\'s categories: renamed "Granizados" s
     for (const field of await fields.all()) {
       if ((await field.inputValue()) === from) await field.fill(to);
     }
-    expect((await (await saved(page, '/api/desk/menu/categories', () => categories.getByRole('button', { name: 'Guardar categorías' }).click())).status())).toBe(200);
+    expect(await (await saved(page, '/api/desk/menu/categories', () => categories.getByRole('button', { name: 'Guardar categorías' }).click())).status()).toBe(
+      200,
+    );
   }
   await rename('Granizados', 'Granizados de la casa');
   try {
@@ -860,12 +966,18 @@ test('"Agregar producto" takes its photo too: the new product is on the menu wit
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Productos' }).getByRole('status')).toHaveText(`${name} está en el menú, con su foto.`);
 
-  const menu = (await (await page.request.get('/api/menu')).json()) as { data: { productos: { id: number; nombre: string; precio: number; foto: { id: string } | null; version?: number }[] } };
+  const menu = (await (await page.request.get('/api/menu')).json()) as {
+    data: { productos: { id: number; nombre: string; precio: number; foto: { id: string } | null; version?: number }[] };
+  };
   const added = menu.data.productos.find((product) => product.nombre === name)!;
   expect([added.precio, added.foto?.id]).toEqual([2500, expect.stringMatching(/^[0-9a-f]{16}$/)]);
   const visitor = await customer(browser);
   await within5s(visitor, '/menu?categoria=Crepas', async () => {
-    await expect(productCard(visitor, name).locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', new RegExp(`/fotos/${added.foto!.id}-160\\.avif 160w`), { timeout: 500 });
+    await expect(productCard(visitor, name).locator('picture source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      new RegExp(`/fotos/${added.foto!.id}-160\\.avif 160w`),
+      { timeout: 500 },
+    );
   });
   await visitor.context().close();
 

@@ -31,10 +31,19 @@ test.beforeAll(async ({ playwright }) => {
   expect(LONG_NAME).toHaveLength(60);
   server = await startServer(port, { OPENING_DATE: '01/01/2020', TRUST_PROXY: '1' }, { command: 'standalone', database });
   const owner = await playwright.request.newContext({ baseURL: server.url });
-  expect((await activate(owner, invite(server.database, OWNER.correo), { nombre: OWNER.nombre, apellido: OWNER.apellido, contraseña: PASSWORD })).status()).toBe(200);
+  expect(
+    (await activate(owner, invite(server.database, OWNER.correo), { nombre: OWNER.nombre, apellido: OWNER.apellido, contraseña: PASSWORD })).status(),
+  ).toBe(200);
   await signInOwner(owner);
   const created = await owner.post('/api/desk/menu', {
-    data: { nombre: LONG_NAME, precio: 5900, categoria: 1, descripcion: 'Con fresas, Nutella, helado de vainilla y una lluvia de chocolate.', ingredientes: ['Nutella', 'Fresa'], conExtras: false },
+    data: {
+      nombre: LONG_NAME,
+      precio: 5900,
+      categoria: 1,
+      descripcion: 'Con fresas, Nutella, helado de vainilla y una lluvia de chocolate.',
+      ingredientes: ['Nutella', 'Fresa'],
+      conExtras: false,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const product = (await created.json()).data as { id: number; version: number };
@@ -64,11 +73,27 @@ test.afterAll(async () => server?.stop());
 
 /** A phone of this width (touch, mobile viewport), with the QR table 7 and a cart holding the long product. */
 async function phone(browser: Browser, width: number): Promise<Page> {
-  const context = await browser.newContext({ ...devices['Pixel 7'], viewport: { width, height: 800 }, baseURL: server.url, locale: 'es-CR', timezoneId: 'America/Costa_Rica' });
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    viewport: { width, height: 800 },
+    baseURL: server.url,
+    locale: 'es-CR',
+    timezoneId: 'America/Costa_Rica',
+  });
   const page = await context.newPage();
   await fixClock(page);
   await page.goto('/robots.txt');
-  await page.evaluate((id) => localStorage.setItem('carrito', JSON.stringify([{ id, cantidad: 12 }, { id: 13, cantidad: 1 }])), productId);
+  await page.evaluate(
+    (id) =>
+      localStorage.setItem(
+        'carrito',
+        JSON.stringify([
+          { id, cantidad: 12 },
+          { id: 13, cantidad: 1 },
+        ]),
+      ),
+    productId,
+  );
   return page;
 }
 
@@ -91,7 +116,10 @@ function sideways(page: Page) {
         const box = element.getBoundingClientRect();
         return box.width > 1 && box.right > clientWidth + 0.5 && getComputedStyle(element).visibility !== 'hidden' && !scrolled(element);
       })
-      .map((element) => `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}" ${Math.round(element.getBoundingClientRect().right)}`);
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}" ${Math.round(element.getBoundingClientRect().right)}`,
+      );
     return { scrollWidth, clientWidth, past: past.slice(0, 8) };
   });
 }

@@ -4,7 +4,17 @@ import { orderReference } from '@/lib/order/message';
 import { fixClock, OPEN_TIME } from './helpers/clock';
 import { routeMenu } from './helpers/network';
 import { OWNER, PASSWORD, signInOwner } from './helpers/accounts';
-import { cacheContents, clearHttpCache, fixWorkerClock, loseSignal, regainSignal, siteWorker, waitForWorker, WITHOUT_SIGNAL, workerBuild } from './helpers/offline';
+import {
+  cacheContents,
+  clearHttpCache,
+  fixWorkerClock,
+  loseSignal,
+  regainSignal,
+  siteWorker,
+  waitForWorker,
+  WITHOUT_SIGNAL,
+  workerBuild,
+} from './helpers/offline';
 import { startServer, type StartedServer } from './helpers/next-server';
 import { activate, invite } from './helpers/owners';
 import { buildIdOf, SECOND_BUILD_SURVEY_URL, secondBuild } from './helpers/second-build';
@@ -48,7 +58,12 @@ function nextWhatsAppRequest(page: Page) {
 }
 
 test.describe('offline after one visit', () => {
-  test('the menu, a search, a filter, a product with choices, the cart and the WhatsApp order, recorded once back online', async ({ page, context, playwright, baseURL }) => {
+  test('the menu, a search, a filter, a product with choices, the cart and the WhatsApp order, recorded once back online', async ({
+    page,
+    context,
+    playwright,
+    baseURL,
+  }) => {
     // A whole visit offline and back: more than the default 30 s on a busy machine.
     test.setTimeout(120_000);
     await fixClock(page);
@@ -140,7 +155,11 @@ test.describe('offline after one visit', () => {
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Reintentar' }).click();
     await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
-    expect(Object.values(await cacheContents(page)).flat().filter((path) => path.startsWith('/login'))).toEqual([]);
+    expect(
+      Object.values(await cacheContents(page))
+        .flat()
+        .filter((path) => path.startsWith('/login')),
+    ).toEqual([]);
   });
 });
 
@@ -148,7 +167,13 @@ test.describe('offline after one visit', () => {
 async function placeOrder(api: APIRequestContext): Promise<{ token: string; reference: string }> {
   const reference = orderReference();
   const answer = await api.post('/api/orders', {
-    data: { clave: crypto.randomBytes(16).toString('base64url'), pedido: reference, entrega: { tipo: 'llevar' }, pago: { metodo: 'efectivo' }, items: [{ id: 16, cantidad: 1 }] },
+    data: {
+      clave: crypto.randomBytes(16).toString('base64url'),
+      pedido: reference,
+      entrega: { tipo: 'llevar' },
+      pago: { metodo: 'efectivo' },
+      items: [{ id: 16, cantidad: 1 }],
+    },
     headers: { 'x-forwarded-for': `198.51.100.${crypto.randomInt(1, 250)}` },
   });
   expect(answer.status()).toBe(201);
@@ -169,7 +194,13 @@ function drawnPictures(page: Page): Promise<string[]> {
     [...document.querySelectorAll<HTMLImageElement>('main img[data-fallback]')]
       .filter((image) => {
         const box = image.getBoundingClientRect();
-        return image.complete && image.naturalWidth > 0 && box.bottom > 0 && box.top < window.innerHeight && image.currentSrc !== new URL(image.dataset.fallback!, location.href).href;
+        return (
+          image.complete &&
+          image.naturalWidth > 0 &&
+          box.bottom > 0 &&
+          box.top < window.innerHeight &&
+          image.currentSrc !== new URL(image.dataset.fallback!, location.href).href
+        );
       })
       .map((image) => image.currentSrc),
   );
@@ -225,7 +256,7 @@ for (const how of WITHOUT_SIGNAL) {
       expect(await line.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     });
 
-    test("the status page opened before shows its last known state, and says it may have changed", async ({ page, context, playwright, baseURL }) => {
+    test('the status page opened before shows its last known state, and says it may have changed', async ({ page, context, playwright, baseURL }) => {
       // Three loads and two live changes on a busy machine.
       test.setTimeout(150_000);
       const api = await playwright.request.newContext({ baseURL });
@@ -281,14 +312,24 @@ for (const how of WITHOUT_SIGNAL) {
       // The home page, never opened: its first screen was handed to the worker when it took over.
       await page.goto('/');
       const slide = page.getByRole('main').locator('img[data-fallback]').first();
-      await expect.poll(() => slide.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && !image.currentSrc.endsWith('/fallback.svg'))).toBe(true);
+      await expect
+        .poll(() => slide.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && !image.currentSrc.endsWith('/fallback.svg')))
+        .toBe(true);
     });
   });
 }
 
 test.describe('installable', () => {
-  test('the manifest has maskable icons at 192 and 512, a worker controls start_url, and Chromium sees no installability error', async ({ page, context, request }) => {
-    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { name: string; start_url: string; icons: { src: string; sizes: string; purpose?: string }[] };
+  test('the manifest has maskable icons at 192 and 512, a worker controls start_url, and Chromium sees no installability error', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+      name: string;
+      start_url: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
     expect(manifest.name).toBe('CrepiVara');
     const maskable = manifest.icons.filter((icon) => icon.purpose === 'maskable');
     expect(maskable.map((icon) => icon.sizes)).toEqual(['192x192', '512x512']);
@@ -338,7 +379,10 @@ test.describe('what never enters Cache Storage', () => {
     const kept = Object.values(await cacheContents(page)).flat();
     expect(kept.length).toBeGreaterThan(10);
     for (const prefix of privatePaths) {
-      expect(kept.filter((path) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`)), prefix).toEqual([]);
+      expect(
+        kept.filter((path) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`)),
+        prefix,
+      ).toEqual([]);
     }
     // The only API answers kept are the public reads.
     for (const path of kept.filter((kept) => kept.startsWith('/api/'))) expect(['/api/opening', '/api/menu', '/api/menu/availability']).toContain(path);

@@ -158,9 +158,7 @@ test.describe('/timecount while counting down', () => {
       });
     });
     await page.clock.runFor(180_000);
-    const log = await page.evaluate(
-      () => (window as unknown as { liveLog: { spoken: string[]; at: number[]; secondChanges: number } }).liveLog,
-    );
+    const log = await page.evaluate(() => (window as unknown as { liveLog: { spoken: string[]; at: number[]; secondChanges: number } }).liveLog);
     expect(log.secondChanges).toBeGreaterThanOrEqual(170);
     // Three minutes hold three minute boundaries (four when the first client tick lands on one
     // right after load): a handful of sentences, not 180, and never two within a minute.

@@ -32,7 +32,9 @@ async function setPrice(owner: Page, nombre: string, precio: number) {
   await expect(dialog).toHaveCount(0);
 }
 
-test('"Pedir de nuevo" after a price change and a sold-out item: the cart holds the rest with the notices, and the form\'s fields come back', async ({ browser }) => {
+test('"Pedir de nuevo" after a price change and a sold-out item: the cart holds the rest with the notices, and the form\'s fields come back', async ({
+  browser,
+}) => {
   const page = await (await browser.newContext({ baseURL: desk, locale: 'es-CR', timezoneId: 'America/Costa_Rica' })).newPage();
   await fixClock(page);
   const opened = await captureWhatsApp(page);
@@ -60,7 +62,8 @@ test('"Pedir de nuevo" after a price change and a sold-out item: the cart holds 
   await expect(past).toContainText(`Total entonces: ₡2${nbsp}795`);
 
   const owner = await ownerMenu(browser);
-  const availability = async (id: number, disponible: boolean) => expect((await owner.request.put(`/api/desk/availability/${id}`, { data: { disponible } })).status()).toBe(200);
+  const availability = async (id: number, disponible: boolean) =>
+    expect((await owner.request.put(`/api/desk/availability/${id}`, { data: { disponible } })).status()).toBe(200);
   try {
     await setPrice(owner, 'Chocolate', 1100);
     await availability(25, false);

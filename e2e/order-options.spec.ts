@@ -41,7 +41,10 @@ test.describe('choices in the dialog', () => {
     await expect(dialog.getByRole('checkbox', { name: 'Mango' })).toBeDisabled();
     await expect(dialog.getByText('Elige 1 topping', { exact: true })).toBeVisible();
     await dialog.getByRole('radio', { name: 'Maní' }).check();
-    await dialog.getByRole('group', { name: /^Jarabe/ }).getByRole('radio', { name: 'Chocolate' }).check();
+    await dialog
+      .getByRole('group', { name: /^Jarabe/ })
+      .getByRole('radio', { name: 'Chocolate' })
+      .check();
     await expect(confirm).toBeEnabled();
     await dialog.getByRole('button', { name: 'Más Topping' }).click();
     await expect(confirm).toHaveText(`Agregar · ₡2${nbsp}250`);
@@ -52,17 +55,19 @@ test.describe('choices in the dialog', () => {
     await expect(add).toBeFocused();
     // The add is kept at once and lands in the cart when the cart's chunk is in (the first add loads
     // it: docs/decisions/090-menu-main-thread.md), a moment after the dialog closes.
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('carrito') ?? '[]'))).toEqual([
-      {
-        id: 5,
-        nombre: 'Capiberry',
-        precio: 2250,
-        cantidad: 1,
-        imagen: '/images/menu/capiberry.webp',
-        opciones: { frutas: ['Fresa', 'Kiwi'], toppings: ['Maní'], jarabes: ['Chocolate'], extras: ['Topping'] },
-        nota: 'sin azúcar',
-      },
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('carrito') ?? '[]')))
+      .toEqual([
+        {
+          id: 5,
+          nombre: 'Capiberry',
+          precio: 2250,
+          cantidad: 1,
+          imagen: '/images/menu/capiberry.webp',
+          opciones: { frutas: ['Fresa', 'Kiwi'], toppings: ['Maní'], jarabes: ['Chocolate'], extras: ['Topping'] },
+          nota: 'sin azúcar',
+        },
+      ]);
   });
 
   // A press right after closing (a CI run: Enter just after Escape) can land before the dialog's
@@ -192,7 +197,10 @@ test.describe('the order', () => {
     await berry.getByRole('checkbox', { name: 'Fresa' }).check();
     await berry.getByRole('checkbox', { name: 'Kiwi' }).check();
     await berry.getByRole('radio', { name: 'Maní' }).check();
-    await berry.getByRole('group', { name: /^Jarabe/ }).getByRole('radio', { name: 'Chocolate' }).check();
+    await berry
+      .getByRole('group', { name: /^Jarabe/ })
+      .getByRole('radio', { name: 'Chocolate' })
+      .check();
     await berry.getByRole('button', { name: 'Más Nutella' }).click();
     await berry.getByLabel('Nota (opcional)').fill('sin azúcar');
     await berry.getByRole('button', { name: /^Agregar · / }).click();
@@ -281,7 +289,10 @@ test.describe('the order', () => {
     const opened = await captureWhatsApp(page);
     await page.goto('/menu');
     await page.evaluate(() =>
-      localStorage.setItem('carrito', JSON.stringify(Array.from({ length: 45 }, (_, i) => ({ id: 13, cantidad: 1, nota: `Nota número ${i} `.padEnd(80, 'x') })))),
+      localStorage.setItem(
+        'carrito',
+        JSON.stringify(Array.from({ length: 45 }, (_, i) => ({ id: 13, cantidad: 1, nota: `Nota número ${i} `.padEnd(80, 'x') }))),
+      ),
     );
     // 45 lines make a long page: with smooth scrolling, a busy phone was still scrolling it to the
     // button when the click landed, so another element took it every time (a repeat run). This

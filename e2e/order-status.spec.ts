@@ -19,7 +19,9 @@ test.afterAll(async () => server?.stop());
 
 test('"¡Listo!" says what happens next for each kind of order: the table, take-away, delivery', async ({ page, playwright }) => {
   const owner = await playwright.request.newContext({ baseURL: server.url });
-  expect((await activate(owner, invite(server.database, OWNER.correo), { nombre: OWNER.nombre, apellido: OWNER.apellido, contraseña: PASSWORD })).status()).toBe(200);
+  expect(
+    (await activate(owner, invite(server.database, OWNER.correo), { nombre: OWNER.nombre, apellido: OWNER.apellido, contraseña: PASSWORD })).status(),
+  ).toBe(200);
   await signInOwner(owner);
   const orders = [
     { pedido: 'RDYMS', entrega: { tipo: 'mesa', mesa: 4 }, hint: 'Te lo llevamos a la mesa.' },

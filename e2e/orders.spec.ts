@@ -60,7 +60,7 @@ async function customer(browser: Browser, device: Record<string, unknown> = {}):
   return { context, page, whatsapp: await captureWhatsApp(page) };
 }
 
-test('a phone customer sends a delivery order with choices: the board shows it live, the owner moves it, the customer\'s page follows', async ({ browser }) => {
+test("a phone customer sends a delivery order with choices: the board shows it live, the owner moves it, the customer's page follows", async ({ browser }) => {
   const board = await ownerBoard(browser);
   await expect(board).toHaveTitle('Pedidos · CrepiVara');
   const { page, whatsapp, context } = await customer(browser, devices['Pixel 7']);
@@ -146,7 +146,9 @@ test('"Imprimir": the kitchen ticket prints on one 80 mm page', async ({ browser
     window.print = () => window.top?.postMessage({ printed: window.location.pathname }, '*');
   });
   await board.reload();
-  const printed = board.evaluate(() => new Promise<string>((resolve) => window.addEventListener('message', (event) => resolve((event.data as { printed: string }).printed))));
+  const printed = board.evaluate(
+    () => new Promise<string>((resolve) => window.addEventListener('message', (event) => resolve((event.data as { printed: string }).printed))),
+  );
   await board.getByTestId('pedido').first().getByRole('button', { name: 'Imprimir' }).click();
   const ticketPath = await printed;
   expect(ticketPath).toMatch(/^\/home-admin\/pedidos\/\d+\/ticket$/);
@@ -183,17 +185,26 @@ test('"Imprimir": the kitchen ticket prints on one 80 mm page', async ({ browser
   await board.context().close();
 });
 
-test('the API: a tampered price is ignored, the same key twice is one order, and a customer gets 403 from the board\'s APIs', async ({ playwright, request }) => {
+test("the API: a tampered price is ignored, the same key twice is one order, and a customer gets 403 from the board's APIs", async ({
+  playwright,
+  request,
+}) => {
   const tampered = newKey();
   const cheap = { clave: tampered, pedido: 'TMPRD', total: 1, entrega: { tipo: 'llevar' }, items: [{ id: 13, cantidad: 2, precio: 1, nombre: 'Gratis' }] };
   // A total the menu does not give is refused while a message could still show the right one...
   const refused = await postOrder(request, cheap);
-  expect([refused.status(), (await refused.json()).message]).toEqual([409, `Los precios cambiaron hace un momento: tu pedido ahora suma ${colones(6900)}. Revísalo y vuelve a enviarlo.`]);
+  expect([refused.status(), (await refused.json()).message]).toEqual([
+    409,
+    `Los precios cambiaron hace un momento: tu pedido ahora suma ${colones(6900)}. Revísalo y vuelve a enviarlo.`,
+  ]);
   // ...and once the message went out it is recorded at the menu's prices all the same.
   const answer = await postOrder(request, { ...cheap, enviado: true });
   expect(answer.status()).toBe(201);
   const { token } = (await answer.json()).data as { token: string };
-  expect((await (await request.get(`/api/orders/${token}`)).json()).data).toMatchObject({ totals: [{ label: 'Total', amount: colones(6900) }], lines: [{ name: 'Churchill', amount: colones(6900) }] });
+  expect((await (await request.get(`/api/orders/${token}`)).json()).data).toMatchObject({
+    totals: [{ label: 'Total', amount: colones(6900) }],
+    lines: [{ name: 'Churchill', amount: colones(6900) }],
+  });
 
   const twice = { clave: newKey(), pedido: 'DX522', entrega: { tipo: 'mesa', mesa: 3 }, pago: { metodo: 'efectivo' }, items: [{ id: 16, cantidad: 1 }] };
   const [first, second] = [await postOrder(request, twice), await postOrder(request, twice)];
@@ -254,7 +265,13 @@ test('an order sent with the server down still opens WhatsApp (without the link)
 
 test('a cancelled order says why on the status page', async ({ browser, request }) => {
   const board = await ownerBoard(browser);
-  const answer = await postOrder(request, { clave: newKey(), pedido: 'CNCXD', entrega: { tipo: 'mesa', mesa: 8 }, pago: { metodo: 'efectivo' }, items: [{ id: 16, cantidad: 1 }] });
+  const answer = await postOrder(request, {
+    clave: newKey(),
+    pedido: 'CNCXD',
+    entrega: { tipo: 'mesa', mesa: 8 },
+    pago: { metodo: 'efectivo' },
+    items: [{ id: 16, cantidad: 1 }],
+  });
   const { token } = (await answer.json()).data as { token: string };
   const { page, context } = await customer(browser);
   await page.goto(`/pedido/${token}`);
@@ -274,7 +291,13 @@ test('a cancelled order says why on the status page', async ({ browser, request 
 
 test('an order that got its 201 is there after a kill -9; the board reconnects by itself after the restart', async ({ browser, request }) => {
   const board = await ownerBoard(browser);
-  const answer = await postOrder(request, { clave: newKey(), pedido: 'KXNU9', entrega: { tipo: 'llevar' }, pago: { metodo: 'sinpe' }, items: [{ id: 16, cantidad: 3 }] });
+  const answer = await postOrder(request, {
+    clave: newKey(),
+    pedido: 'KXNU9',
+    entrega: { tipo: 'llevar' },
+    pago: { metodo: 'sinpe' },
+    items: [{ id: 16, cantidad: 3 }],
+  });
   expect(answer.status()).toBe(201);
   const { token } = (await answer.json()).data as { token: string };
 
@@ -319,15 +342,23 @@ test('"Resumen": the numbers are those of the orders placed above, and the CSV h
   await board.getByRole('link', { name: 'Descargar CSV' }).click();
   const file = await (await download).path();
   const csv = (await import('node:fs')).readFileSync(file, 'utf8');
-  const rows = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-  expect(rows[0]).toBe('Pedido,Fecha,Hora,Tipo,Canal,Mesa o dirección,Pago,Estado del pago,Referencia SINPE,Producto,Opciones,Extras,Nota,Cantidad,Precio unitario,Total línea,Envío,Total pedido,Estado');
+  const rows = csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(rows[0]).toBe(
+    'Pedido,Fecha,Hora,Tipo,Canal,Mesa o dirección,Pago,Estado del pago,Referencia SINPE,Producto,Opciones,Extras,Nota,Cantidad,Precio unitario,Total línea,Envío,Total pedido,Estado',
+  );
   // Seven orders of one line each.
   expect(rows).toHaveLength(1 + 7);
   expect(rows.filter((row) => row.includes(',"Churchill",'))).toHaveLength(2);
   await board.context().close();
 });
 
-test('a mis-tap is mended: Listo goes back to Preparando, and "Deshacer" right after Entregado; both in the order\'s history with the owner\'s name', async ({ browser, request }) => {
+test('a mis-tap is mended: Listo goes back to Preparando, and "Deshacer" right after Entregado; both in the order\'s history with the owner\'s name', async ({
+  browser,
+  request,
+}) => {
   const board = await ownerBoard(browser);
   const answer = await postOrder(request, { clave: newKey(), pedido: 'MSTAP', entrega: { tipo: 'llevar' }, items: [{ id: 16, cantidad: 1 }] });
   expect(answer.status()).toBe(201);
@@ -345,13 +376,19 @@ test('a mis-tap is mended: Listo goes back to Preparando, and "Deshacer" right a
   await expect(order.getByTestId('estado-pedido')).toHaveText('Preparando');
   await expect(board.getByRole('button', { name: 'Deshacer' })).toHaveCount(0);
 
-  const pedidos = (await (await board.request.get('/api/desk/orders')).json()).data.pedidos as Array<{ reference: string; changes: Array<{ from: string; to: string; by: { nombre: string } }> }>;
+  const pedidos = (await (await board.request.get('/api/desk/orders')).json()).data.pedidos as Array<{
+    reference: string;
+    changes: Array<{ from: string; to: string; by: { nombre: string } }>;
+  }>;
   const history = pedidos.find((entry) => entry.reference === 'MSTAP')!.changes.map(({ from, to, by }) => `${from}>${to} ${by.nombre}`);
   expect(history).toEqual(['nuevo>listo Vara', 'listo>preparando Vara', 'preparando>entregado Vara', 'entregado>preparando Vara']);
   await board.context().close();
 });
 
-test('"Pausar pedidos" 15 min: /orders and the cart bar say until when, a post gets 409 and WhatsApp does not open; "Reanudar" ends it', async ({ browser, request }) => {
+test('"Pausar pedidos" 15 min: /orders and the cart bar say until when, a post gets 409 and WhatsApp does not open; "Reanudar" ends it', async ({
+  browser,
+  request,
+}) => {
   const board = await ownerBoard(browser);
   const pause = board.getByRole('region', { name: 'Pausar pedidos' });
   await pause.getByRole('button', { name: '15 min' }).click();
@@ -388,13 +425,20 @@ test('"Pausar pedidos" 15 min: /orders and the cart bar say until when, a post g
   await board.context().close();
 });
 
-test('"Listo aprox.": a new order is due in the preparation time (20 min); "+15" on its card moves the status page\'s estimate within 2 s', async ({ browser, request }) => {
+test('"Listo aprox.": a new order is due in the preparation time (20 min); "+15" on its card moves the status page\'s estimate within 2 s', async ({
+  browser,
+  request,
+}) => {
   const board = await ownerBoard(browser);
   const answer = await postOrder(request, { clave: newKey(), pedido: 'MPXDA', entrega: { tipo: 'llevar' }, items: [{ id: 16, cantidad: 1 }] });
   expect(answer.status(), await answer.text()).toBe(201);
   const { token } = (await answer.json()).data as { token: string };
   const readyAt = async () => {
-    const pedidos = (await (await board.request.get('/api/desk/orders')).json()).data.pedidos as Array<{ reference: string; createdAt: number; readyAt: number }>;
+    const pedidos = (await (await board.request.get('/api/desk/orders')).json()).data.pedidos as Array<{
+      reference: string;
+      createdAt: number;
+      readyAt: number;
+    }>;
     return pedidos.find((entry) => entry.reference === 'MPXDA')!;
   };
   const at = (instant: number) => {
@@ -423,7 +467,13 @@ test('"Listo aprox.": a new order is due in the preparation time (20 min); "+15"
 });
 
 test('with alerts allowed, a new order while the board is out of sight rings a system notification from the service worker', async ({ browser, request }) => {
-  const context = await browser.newContext({ baseURL: server.url, locale: 'es-CR', timezoneId: 'America/Costa_Rica', serviceWorkers: 'allow', permissions: ['notifications'] });
+  const context = await browser.newContext({
+    baseURL: server.url,
+    locale: 'es-CR',
+    timezoneId: 'America/Costa_Rica',
+    serviceWorkers: 'allow',
+    permissions: ['notifications'],
+  });
   const board = await context.newPage();
   await signIn(board, OWNER.correo);
   await board.goto('/home-admin/pedidos');
@@ -433,7 +483,10 @@ test('with alerts allowed, a new order while the board is out of sight rings a s
     await navigator.serviceWorker.register('/sw.js');
     await navigator.serviceWorker.ready;
   });
-  const shown = () => board.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => `${notification.title} | ${notification.body}`));
+  const shown = () =>
+    board.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => `${notification.title} | ${notification.body}`),
+    );
 
   // In sight, the board itself shows it: no notification.
   expect((await postOrder(request, { clave: newKey(), pedido: 'DXPMA', entrega: { tipo: 'llevar' }, items: [{ id: 16, cantidad: 1 }] })).status()).toBe(201);
@@ -445,12 +498,14 @@ test('with alerts allowed, a new order while the board is out of sight rings a s
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     document.dispatchEvent(new Event('visibilitychange'));
   });
-  expect((await postOrder(request, { clave: newKey(), pedido: 'DXPAM', entrega: { tipo: 'mesa', mesa: 4 }, items: [{ id: 16, cantidad: 2 }] })).status()).toBe(201);
+  expect((await postOrder(request, { clave: newKey(), pedido: 'DXPAM', entrega: { tipo: 'mesa', mesa: 4 }, items: [{ id: 16, cantidad: 2 }] })).status()).toBe(
+    201,
+  );
   await expect.poll(shown).toEqual([expect.stringMatching(/^Pedido nuevo #DXPAM \| Mesa 4 · ₡/)]);
   await context.close();
 });
 
-test('the sound choice is this device\'s: kept over a reload, and any tap on the board turns it back on', async ({ browser }) => {
+test("the sound choice is this device's: kept over a reload, and any tap on the board turns it back on", async ({ browser }) => {
   const board = await ownerBoard(browser);
   // Wanted until turned off ("Toca para activar el sonido" while the browser waits for a tap).
   await board.getByRole('button', { name: /sonido$/ }).click();
@@ -467,7 +522,9 @@ test('the sound choice is this device\'s: kept over a reload, and any tap on the
   await board.context().close();
 });
 
-test('"Nuevo pedido" taken at the counter: a product with choices, priced from the menu, on the board, the ticket, the summary and the CSV with its channel', async ({ browser }) => {
+test('"Nuevo pedido" taken at the counter: a product with choices, priced from the menu, on the board, the ticket, the summary and the CSV with its channel', async ({
+  browser,
+}) => {
   const board = await ownerBoard(browser);
   await board.getByRole('button', { name: 'Nuevo pedido' }).click();
   const dialog = board.getByRole('dialog', { name: 'Nuevo pedido' });
@@ -494,7 +551,10 @@ test('"Nuevo pedido" taken at the counter: a product with choices, priced from t
   await dialog.getByLabel('Nombre o teléfono (opcional)').fill('Don Luis');
   await dialog.getByRole('button', { name: 'Registrar pedido' }).click();
   await expect(dialog).toBeHidden();
-  const said = await board.getByRole('status').filter({ hasText: /registrado\.$/ }).textContent();
+  const said = await board
+    .getByRole('status')
+    .filter({ hasText: /registrado\.$/ })
+    .textContent();
   const reference = /^Pedido #([A-Z2-9]{5}) registrado\.$/.exec(said ?? '')?.[1];
   expect(reference, said ?? '').toBeDefined();
 

@@ -36,7 +36,13 @@ test.describe('owner accounts come from the operator', () => {
     const [name, domain] = correo.split('@') as [string, string];
     const attacker = await client(playwright);
     // Before the operator invites the owner, a stranger signs up as that address, spelled every way.
-    const spellings = [` ${name.toUpperCase()}@${domain.toUpperCase()} `, correo, `${name}@${domain}.`, `${name}+x@${domain}`, `${name.replace('duena', 'dueña')}@${domain}`];
+    const spellings = [
+      ` ${name.toUpperCase()}@${domain.toUpperCase()} `,
+      correo,
+      `${name}@${domain}.`,
+      `${name}+x@${domain}`,
+      `${name.replace('duena', 'dueña')}@${domain}`,
+    ];
     const statuses = [];
     for (const spelling of spellings) {
       const response = await postPatiently(attacker, '/api/user', { nombre: 'Intrusa', apellido: 'X', correo: spelling, contraseña: 'Intrusa123!' });
@@ -97,7 +103,9 @@ test.describe('owner accounts come from the operator', () => {
     expect((await login(await client(playwright), correo)).status()).toBe(401);
     expect((await login(await client(playwright), correo, 'Nueva123!')).status()).toBe(200);
     // The old browsers' devices were forgotten too: the account has only the new ones.
-    const devices = withDatabase(database, (db) => db.prepare('SELECT count(*) FROM devices d JOIN users u ON u.id = d.user_id WHERE u.correo = ?').pluck().get(correo));
+    const devices = withDatabase(database, (db) =>
+      db.prepare('SELECT count(*) FROM devices d JOIN users u ON u.id = d.user_id WHERE u.correo = ?').pluck().get(correo),
+    );
     expect(devices).toBe(2);
   });
 
@@ -181,7 +189,10 @@ test.describe('a stranger cannot shut the owner out', () => {
     return context;
   }
 
-  test('40 wrong passwords from rotating addresses: the browser with its device cookie gets in, a fresh one within an hour', async ({ browser, playwright }) => {
+  test('40 wrong passwords from rotating addresses: the browser with its device cookie gets in, a fresh one within an hour', async ({
+    browser,
+    playwright,
+  }) => {
     const correo = unique('sitiada');
     const database = databaseOf(main());
     expect((await activate(await client(playwright), invite(database, correo), owner('Vara'))).status()).toBe(200);

@@ -18,8 +18,7 @@ const everyPage = () => {
 };
 
 /** The text of each script at `urls`. */
-const scriptBodies = (request: APIRequestContext, urls: string[]) =>
-  Promise.all(urls.map(async (url) => (await request.get(url)).text()));
+const scriptBodies = (request: APIRequestContext, urls: string[]) => Promise.all(urls.map(async (url) => (await request.get(url)).text()));
 
 test.describe('page budgets', () => {
   test('/orders: the server HTML holds a neutral placeholder, not "Tu carrito está vacío", and is a screen tall', async ({ page, request }) => {
@@ -150,9 +149,11 @@ test.describe('page budgets', () => {
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto('/menu');
     await expect(cardHeadings(page)).toHaveCount(30);
-    const cards = await page.locator('.menu-list > li').evaluateAll((items) =>
-      items.map((item) => ({ below: item.getBoundingClientRect().top >= innerHeight, waits: getComputedStyle(item).contentVisibility === 'auto' })),
-    );
+    const cards = await page
+      .locator('.menu-list > li')
+      .evaluateAll((items) =>
+        items.map((item) => ({ below: item.getBoundingClientRect().top >= innerHeight, waits: getComputedStyle(item).contentVisibility === 'auto' })),
+      );
     expect(cards.filter((card) => card.below !== card.waits)).toEqual([]);
     expect(cards.filter((card) => !card.below).length).toBeGreaterThanOrEqual(4);
   });
@@ -207,7 +208,10 @@ test.describe('page budgets', () => {
     for (const path of ['/', '/menu', '/orders', '/aboutus']) {
       const html = await (await request.get(path)).text();
       const bodies = await scriptBodies(request, scriptSources(html));
-      expect(bodies.some((body) => body.includes(description)), path).toBe(false);
+      expect(
+        bodies.some((body) => body.includes(description)),
+        path,
+      ).toBe(false);
     }
   });
 
@@ -216,7 +220,10 @@ test.describe('page budgets', () => {
       const html = await (await request.get(path)).text();
       expect(html, path).toMatch(/<img[^>]*src="\/images\/logo\.svg"/);
       const bodies = await scriptBodies(request, scriptSources(html));
-      expect(bodies.some((body) => body.includes('__NEXT_IMAGE_IMPORTED')), `${path} loads next/image`).toBe(false);
+      expect(
+        bodies.some((body) => body.includes('__NEXT_IMAGE_IMPORTED')),
+        `${path} loads next/image`,
+      ).toBe(false);
     }
   });
 

@@ -32,7 +32,17 @@ const headerSets: Record<string, Record<string, string>> = {
   'RSC navigation': { RSC: '1', 'Next-Router-State-Tree': routerTree },
   'RSC prefetch': { RSC: '1', 'Next-Router-Prefetch': '1', 'Next-Router-State-Tree': routerTree },
 };
-const paths = ['/home-admin', '/home-admin/x.json', '/home-admin/a/b.txt', '/home-admin;x', '/HOME-ADMIN', '/home-admin/pedidos', '/account', '/account/x.json', '/ACCOUNT'];
+const paths = [
+  '/home-admin',
+  '/home-admin/x.json',
+  '/home-admin/a/b.txt',
+  '/home-admin;x',
+  '/HOME-ADMIN',
+  '/home-admin/pedidos',
+  '/account',
+  '/account/x.json',
+  '/ACCOUNT',
+];
 
 test.describe('admin markup never reaches a request without a live session', () => {
   test('no cookie, a forged cookie and a revoked one, on every path and header set', async ({ playwright }) => {

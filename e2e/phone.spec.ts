@@ -55,7 +55,9 @@ function coveredControls(page: Page) {
         const box = control.getBoundingClientRect();
         const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
         if (hit && hit !== control && !control.contains(hit) && !hit.contains(control)) {
-          covered.push(`${block}: ${control.tagName} "${control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 30)}" under ${hit.tagName}.${hit.className.toString().slice(0, 40)}`);
+          covered.push(
+            `${block}: ${control.tagName} "${control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 30)}" under ${hit.tagName}.${hit.className.toString().slice(0, 40)}`,
+          );
         }
       }
     }
@@ -78,14 +80,19 @@ test.describe('compact menu', () => {
 
     // Scroll down into the list: the navbar slides away.
     await page.mouse.wheel(0, 900);
-    await expect.poll(async () => (await page.getByRole('banner').boundingBox())!.y + (await page.getByRole('banner').boundingBox())!.height).toBeLessThanOrEqual(1);
+    await expect
+      .poll(async () => (await page.getByRole('banner').boundingBox())!.y + (await page.getByRole('banner').boundingBox())!.height)
+      .toBeLessThanOrEqual(1);
     await expect.poll(async () => (await rowsOnScreen(page)).fixedTop).toBeLessThanOrEqual(120);
     // Where a wheel lands is arbitrary: scroll on (down, so the navbar stays away) until a row's
     // top meets the fixed part, as a visitor reading the list would see it.
-    await page.evaluate((top) => {
-      const next = [...document.querySelectorAll('main article')].find((row) => row.getBoundingClientRect().top >= top - 1);
-      if (next) window.scrollBy({ top: next.getBoundingClientRect().top - top, behavior: 'instant' });
-    }, (await rowsOnScreen(page)).fixedTop);
+    await page.evaluate(
+      (top) => {
+        const next = [...document.querySelectorAll('main article')].find((row) => row.getBoundingClientRect().top >= top - 1);
+        if (next) window.scrollBy({ top: next.getBoundingClientRect().top - top, behavior: 'instant' });
+      },
+      (await rowsOnScreen(page)).fixedTop,
+    );
     await expect.poll(async () => (await rowsOnScreen(page)).rows).toBeGreaterThanOrEqual(5);
     // Category filter and search stay reachable.
     await expect(page.getByRole('searchbox', { name: 'Buscar en el menú' })).toBeInViewport();

@@ -193,7 +193,11 @@ test('the deployed output carries sharp and the HEIC decoder: it turns a phone J
       const [a, w] = [await sharp(avif).metadata(), await sharp(webp).metadata()];
       console.log(JSON.stringify({ avif: [a.format, a.width, a.height], webp: [w.format, w.width, w.height], from: [require.resolve('sharp'), require.resolve('heic-decode')] }));
     })();`;
-  const run = spawnSync(process.execPath, ['-e', script, jpeg, heic], { cwd: deployed, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production' } });
+  const run = spawnSync(process.execPath, ['-e', script, jpeg, heic], {
+    cwd: deployed,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production' },
+  });
   expect(run.status, run.stderr).toBe(0);
   const result = JSON.parse(run.stdout) as { avif: unknown[]; webp: unknown[]; from: string[] };
   expect(result.avif).toEqual(['heif', 300, 400]);

@@ -24,7 +24,9 @@ test.use({ baseURL: `http://127.0.0.1:${port}` });
 test.beforeAll(async ({ playwright }) => {
   [server, push] = await Promise.all([startServer(port, settings, { command: 'standalone', database: `push-${Date.now()}.db` }), startPushService()]);
   owner = await playwright.request.newContext({ baseURL: server.url });
-  expect((await activate(owner, invite(server.database, OWNER.correo), { nombre: OWNER.nombre, apellido: OWNER.apellido, contraseña: PASSWORD })).status()).toBe(200);
+  expect(
+    (await activate(owner, invite(server.database, OWNER.correo), { nombre: OWNER.nombre, apellido: OWNER.apellido, contraseña: PASSWORD })).status(),
+  ).toBe(200);
   await signIn(owner, OWNER.correo);
 });
 test.afterAll(async () => {
@@ -63,7 +65,13 @@ function pushAt(path: string, keys: BrowserKeys, index = 0): unknown {
 
 /** A browser whose PushManager subscribes to the local service with `keys` (notifications allowed). */
 async function browserWithPush(browser: Browser, path: string, keys: BrowserKeys): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server.url, locale: 'es-CR', timezoneId: 'America/Costa_Rica', serviceWorkers: 'allow', permissions: ['notifications'] });
+  const context = await browser.newContext({
+    baseURL: server.url,
+    locale: 'es-CR',
+    timezoneId: 'America/Costa_Rica',
+    serviceWorkers: 'allow',
+    permissions: ['notifications'],
+  });
   await context.addInitScript(
     ({ subscription }) => {
       const fake = { endpoint: subscription.endpoint, toJSON: () => subscription };
@@ -78,7 +86,9 @@ async function browserWithPush(browser: Browser, path: string, keys: BrowserKeys
   return { context, page: await context.newPage() };
 }
 
-test('"Avísame cuando esté listo": the owner\'s "Listo" reaches the push service within 5 s, signed and encrypted; the worker shows it and it leads to the status page', async ({ browser }) => {
+test('"Avísame cuando esté listo": the owner\'s "Listo" reaches the push service within 5 s, signed and encrypted; the worker shows it and it leads to the status page', async ({
+  browser,
+}) => {
   const pedido = reference();
   const token = await postOrder(owner, pedido);
   const keys = browserKeys();
@@ -111,9 +121,16 @@ test('"Avísame cuando esté listo": the owner\'s "Listo" reaches the push servi
   }, JSON.stringify(notice));
   const shown = () =>
     page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({ title: notification.title, body: notification.body, url: notification.data?.url, icon: notification.icon })),
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
+        title: notification.title,
+        body: notification.body,
+        url: notification.data?.url,
+        icon: notification.icon,
+      })),
     );
-  await expect.poll(shown).toEqual([{ title: `Tu pedido #${pedido} está listo`, body: 'Ya puedes recogerlo.', url: `/pedido/${token}`, icon: `${server.url}/icons/icon-192.png` }]);
+  await expect
+    .poll(shown)
+    .toEqual([{ title: `Tu pedido #${pedido} está listo`, body: 'Ya puedes recogerlo.', url: `/pedido/${token}`, icon: `${server.url}/icons/icon-192.png` }]);
 
   // After a reload it still knows; "Dejar de avisar" stops it.
   await page.reload();
@@ -152,7 +169,7 @@ test('a cancellation says why; an endpoint the push service says is gone (410) i
   expect(await bad.json()).toMatchObject({ message: 'La suscripción de avisos no es válida.' });
 });
 
-test('without PUSH_ALLOW_INSECURE_ENDPOINTS an http: endpoint, or one that is no browser\'s push service, is refused', async ({ playwright }) => {
+test("without PUSH_ALLOW_INSECURE_ENDPOINTS an http: endpoint, or one that is no browser's push service, is refused", async ({ playwright }) => {
   // The suite's main server runs without the flag.
   const site = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT}` });
   const token = await postOrder(site, reference());
@@ -168,7 +185,10 @@ test('without PUSH_ALLOW_INSECURE_ENDPOINTS an http: endpoint, or one that is no
   await site.dispose();
 });
 
-test("the owner's board turns avisos on for this device: a new web order and a \"Nuevo pedido\" ring it; Mi cuenta lists it and takes it back", async ({ browser, request }) => {
+test('the owner\'s board turns avisos on for this device: a new web order and a "Nuevo pedido" ring it; Mi cuenta lists it and takes it back', async ({
+  browser,
+  request,
+}) => {
   const keys = browserKeys();
   const path = `/owner/${newKey()}`;
   const { context, page } = await browserWithPush(browser, path, keys);
@@ -188,10 +208,17 @@ test("the owner's board turns avisos on for this device: a new web order and a \
   const web = reference();
   await postOrder(request, web, { tipo: 'mesa', mesa: 4 });
   await expect.poll(() => arrivedAt(path).length, { timeout: 5000 }).toBe(1);
-  expect(pushAt(path, keys)).toEqual({ title: `Pedido nuevo #${web}`, body: expect.stringMatching(/^Mesa 4 · ₡/), tag: expect.stringMatching(/^pedido-\d+$/), url: '/home-admin/pedidos' });
+  expect(pushAt(path, keys)).toEqual({
+    title: `Pedido nuevo #${web}`,
+    body: expect.stringMatching(/^Mesa 4 · ₡/),
+    tag: expect.stringMatching(/^pedido-\d+$/),
+    url: '/home-admin/pedidos',
+  });
 
   const counter = reference();
-  const recorded = await page.request.post('/api/desk/orders', { data: { canal: 'mostrador', clave: newKey(), pedido: counter, pago: { metodo: 'efectivo' }, entrega: { tipo: 'llevar' }, items: [{ id: 16, cantidad: 2 }] } });
+  const recorded = await page.request.post('/api/desk/orders', {
+    data: { canal: 'mostrador', clave: newKey(), pedido: counter, pago: { metodo: 'efectivo' }, entrega: { tipo: 'llevar' }, items: [{ id: 16, cantidad: 2 }] },
+  });
   expect(recorded.status()).toBe(201);
   await expect.poll(() => arrivedAt(path).length, { timeout: 5000 }).toBe(2);
   expect(pushAt(path, keys, 1)).toMatchObject({ title: `Pedido nuevo #${counter}`, body: expect.stringMatching(/^Para llevar · ₡/) });
@@ -205,7 +232,9 @@ test("the owner's board turns avisos on for this device: a new web order and a \
   const after = reference();
   const token = await postOrder(request, after);
   const customerKeys = browserKeys();
-  expect((await request.post(`/api/orders/${token}/push`, { data: { endpoint: `${push.url}/customer/${after}`, keys: customerKeys.json } })).status()).toBe(201);
+  expect((await request.post(`/api/orders/${token}/push`, { data: { endpoint: `${push.url}/customer/${after}`, keys: customerKeys.json } })).status()).toBe(
+    201,
+  );
   await move(after, 'listo');
   await expect.poll(() => arrivedAt(`/customer/${after}`).length, { timeout: 5000 }).toBe(1);
   expect(arrivedAt(path)).toHaveLength(2);

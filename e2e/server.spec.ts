@@ -141,18 +141,24 @@ test('security events reach the log as JSON lines, without passwords or e-mails'
   expect((await register(correo)).status()).toBe(201);
   const signedIn = await login(correo);
   expect(signedIn.status()).toBe(200);
-  const cookie = signedIn.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && /^session=/.test(h.value))!.value.split(';')[0]!;
+  const cookie = signedIn
+    .headersArray()
+    .find((h) => h.name.toLowerCase() === 'set-cookie' && /^session=/.test(h.value))!
+    .value.split(';')[0]!;
   expect((await api.delete('/api/auth', { headers: { cookie } })).status()).toBe(200);
   expect((await api.post('/api/auth', { data: {}, headers: { origin: 'https://evil.example' } })).status()).toBe(403);
   expect((await api.post('/api/user', { data: { x: 'y'.repeat(20_000) } })).status()).toBe(413);
   expect((await api.get('/home-admin', { headers: { cookie: 'session=falsa.falsa.falsa' }, maxRedirects: 0 })).status()).toBe(307);
-  await expect.poll(() => server!.securityEvents().map((event) => event.event)).toEqual(
-    expect.arrayContaining(['login_failed', 'origin_refused', 'body_too_large', 'token_invalid', 'signup', 'login_ok', 'logout']),
-  );
+  await expect
+    .poll(() => server!.securityEvents().map((event) => event.event))
+    .toEqual(expect.arrayContaining(['login_failed', 'origin_refused', 'body_too_large', 'token_invalid', 'signup', 'login_ok', 'logout']));
   const failed = server!.securityEvents().find((event) => event.event === 'login_failed')!;
   expect(failed).toMatchObject({ level: 'warn', email: expect.stringMatching(/^sha256:[0-9a-f]{16}$/), time: expect.any(String) });
   for (const event of ['signup', 'login_ok', 'logout']) {
-    expect(server!.securityEvents().find((line) => line.event === event), event).toMatchObject({ level: 'info', user: expect.any(Number) });
+    expect(
+      server!.securityEvents().find((line) => line.event === event),
+      event,
+    ).toMatchObject({ level: 'info', user: expect.any(Number) });
   }
   for (const line of server!.securityEvents()) expect(['info', 'warn', 'error']).toContain(line.level);
   expect(server!.output).not.toContain('Secreta99!');
@@ -233,7 +239,7 @@ test('300 parallel logins: the hash queue is bounded by time, the rest get 503 w
   expect((await login(correo)).status()).toBe(200);
 });
 
-test("SIGTERM finishes requests in flight and closes the database; a spent guessing budget survives the restart", async () => {
+test('SIGTERM finishes requests in flight and closes the database; a spent guessing budget survives the restart', async () => {
   test.setTimeout(120_000);
   const correo = `reinicio-${crypto.randomUUID().slice(0, 8)}@example.com`;
   expect((await register(correo)).status()).toBe(201);
@@ -267,7 +273,7 @@ test('health answers 503 when the database cannot be opened, and pages still ren
   expect((await api.get('/menu')).status()).toBe(200);
 });
 
-test('with the store down, the API answers 503 JSON with Retry-After, and an order\'s status page says so in Spanish', async ({ page }) => {
+test("with the store down, the API answers 503 JSON with Retry-After, and an order's status page says so in Spanish", async ({ page }) => {
   await server!.stop();
   server = await startStandalone({ DATABASE_PATH: '/dev/null/imposible/crepivara.db' });
   const logged = server.output.length;

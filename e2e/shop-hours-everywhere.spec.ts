@@ -32,11 +32,16 @@ test.beforeAll(async ({ playwright }) => {
   test.setTimeout(120_000);
   fs.rmSync(ownDir, { recursive: true, force: true });
   // The build as built: the pages other servers regenerated (route-cache) stay behind.
-  fs.cpSync(path.join(suiteDir, 'standalone'), path.join(ownDir, 'standalone'), { recursive: true, filter: (source) => path.basename(source) !== 'route-cache' });
+  fs.cpSync(path.join(suiteDir, 'standalone'), path.join(ownDir, 'standalone'), {
+    recursive: true,
+    filter: (source) => path.basename(source) !== 'route-cache',
+  });
   fs.cpSync(path.join(suiteDir, 'static'), path.join(ownDir, 'static'), { recursive: true });
   server = await startServer(port, { OPENING_DATE: '01/01/2020' }, { command: 'standalone', distDir: ownDir, database: `hours-${Date.now()}.db` });
   owner = await playwright.request.newContext({ baseURL: server.url });
-  expect((await activate(owner, invite(server.database, OWNER.correo), { nombre: OWNER.nombre, apellido: OWNER.apellido, contraseña: PASSWORD })).status()).toBe(200);
+  expect(
+    (await activate(owner, invite(server.database, OWNER.correo), { nombre: OWNER.nombre, apellido: OWNER.apellido, contraseña: PASSWORD })).status(),
+  ).toBe(200);
   await signInOwner(owner);
 });
 test.afterAll(async () => {
@@ -71,7 +76,7 @@ async function expectNoEnglishTimes(page: Page, path: string) {
   await expect(page.locator('body'), path).not.toContainText(ENGLISH_TIME);
 }
 
-test('the seed\'s week reads the same in the footer, on /aboutus and in the JSON-LD; no page writes a time in English', async ({ browser }) => {
+test("the seed's week reads the same in the footer, on /aboutus and in the JSON-LD; no page writes a time in English", async ({ browser }) => {
   // Wednesday 9 December 2026, 3 p.m.
   const page = await visitor(browser, '2026-12-09T15:00:00-06:00');
   for (const path of SHOP_PAGES) {
@@ -92,7 +97,9 @@ test('the seed\'s week reads the same in the footer, on /aboutus and in the JSON
   await page.context().close();
 });
 
-test('the owner sets Monday 10:00-18:00 and Tuesday closed: the footer, /aboutus, the status line and the JSON-LD say so on the next load', async ({ browser }) => {
+test('the owner sets Monday 10:00-18:00 and Tuesday closed: the footer, /aboutus, the status line and the JSON-LD say so on the next load', async ({
+  browser,
+}) => {
   const usual = [{ abre: '11:00', cierra: '20:00' }];
   const dias = [usual, [{ abre: '10:00', cierra: '18:00' }], [], usual, usual, usual, usual];
   expect((await owner.put('/api/desk/hours/week', { data: { dias } })).status()).toBe(200);
@@ -140,7 +147,13 @@ test('a closure until a date: the footer, /aboutus and the JSON-LD name its last
   await expect(page.getByRole('main')).toContainText(closed);
   await page.goto('/');
   expect((await restaurant(page)).specialOpeningHoursSpecification).toEqual([
-    { '@type': 'OpeningHoursSpecification', validFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), validThrough: addDays(reabre, -1), opens: '00:00', closes: '00:00' },
+    {
+      '@type': 'OpeningHoursSpecification',
+      validFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      validThrough: addDays(reabre, -1),
+      opens: '00:00',
+      closes: '00:00',
+    },
   ]);
 
   expect((await owner.put('/api/desk/hours', { data: { reabre: null } })).status()).toBe(200);

@@ -37,8 +37,15 @@ async function postSinpeOrder(page: Page, metodo: 'sinpe' | 'tarjeta' = 'sinpe')
   return { reference: pedido, token: ((await answer.json()) as { data: { token: string } }).data.token };
 }
 
-test('the success panel shows the SINPE number and the exact amount with "Copiar"; "Ya pagué" reaches the board; "Marcar pagado" reaches the customer, the ticket and the CSV', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: desk, locale: 'es-CR', timezoneId: 'America/Costa_Rica', permissions: ['clipboard-read', 'clipboard-write'] });
+test('the success panel shows the SINPE number and the exact amount with "Copiar"; "Ya pagué" reaches the board; "Marcar pagado" reaches the customer, the ticket and the CSV', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: desk,
+    locale: 'es-CR',
+    timezoneId: 'America/Costa_Rica',
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   const page = await context.newPage();
   await fixClock(page);
   const opened = await captureWhatsApp(page);
@@ -90,7 +97,9 @@ test('the success panel shows the SINPE number and the exact amount with "Copiar
   await context.close();
 });
 
-test('the status page: number, amount and "Ya pagué" live, light and dark, with no serious accessibility problems; a card payment has none of it', async ({ browser }) => {
+test('the status page: number, amount and "Ya pagué" live, light and dark, with no serious accessibility problems; a card payment has none of it', async ({
+  browser,
+}) => {
   const page = await (await browser.newContext({ baseURL: desk, locale: 'es-CR', timezoneId: 'America/Costa_Rica' })).newPage();
   const { reference, token } = await postSinpeOrder(page);
   await page.goto(`/pedido/${token}`);
@@ -119,7 +128,10 @@ test('the status page: number, amount and "Ya pagué" live, light and dark, with
   await page.context().close();
 });
 
-test('the API refuses what is not a payment report: a bad reference 400, an unknown link 404, a card order 409, a customer at the owner\'s route 401', async ({ request, browser }) => {
+test("the API refuses what is not a payment report: a bad reference 400, an unknown link 404, a card order 409, a customer at the owner's route 401", async ({
+  request,
+  browser,
+}) => {
   const page = await (await browser.newContext({ baseURL: desk })).newPage();
   const { token } = await postSinpeOrder(page);
   const bad = await request.post(`/api/orders/${token}/payment`, { data: { referencia: 'abc' } });

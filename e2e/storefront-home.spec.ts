@@ -53,12 +53,7 @@ test.describe('home', () => {
     await page.goto('/');
     const section = page.locator('section#especialidades');
     await expect(section.getByRole('heading', { level: 2 })).toBeVisible();
-    await expect(section.getByRole('heading', { level: 3 })).toHaveText([
-      'La CrepiVara',
-      'Capidulzura',
-      'Waffle con helado',
-      'Batido en leche',
-    ]);
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(['La CrepiVara', 'Capidulzura', 'Waffle con helado', 'Batido en leche']);
     await expect(section.getByRole('img')).toHaveCount(4);
     const link = section.getByRole('link', { name: 'Ver menú completo' });
     await expect(link).toHaveAttribute('href', '/menu');
@@ -178,10 +173,7 @@ test.describe('carousel', () => {
     await expect(activeSlide(page)).toHaveAttribute('aria-label', '3 de 3');
     await carousel(page).getByRole('button', { name: 'Ir a la diapositiva 2' }).click();
     await expect(activeSlide(page)).toHaveAttribute('aria-label', '2 de 3');
-    await expect(carousel(page).getByRole('button', { name: 'Ir a la diapositiva 2' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    await expect(carousel(page).getByRole('button', { name: 'Ir a la diapositiva 2' })).toHaveAttribute('aria-current', 'true');
   });
 
   test.describe('with prefers-reduced-motion', () => {

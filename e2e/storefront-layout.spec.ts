@@ -120,10 +120,7 @@ test.describe('footer and floating WhatsApp link', () => {
     await expect(footer).toContainText(/Puente las Iguanas/);
     const phone = footer.getByRole('link', { name: '+506 8888 7777' });
     await expect(phone).toHaveAttribute('href', `tel:+${WHATSAPP_NUMBER}`);
-    await expect(footer.getByRole('link', { name: 'info@crepivara.com' })).toHaveAttribute(
-      'href',
-      'mailto:info@crepivara.com',
-    );
+    await expect(footer.getByRole('link', { name: 'info@crepivara.com' })).toHaveAttribute('href', 'mailto:info@crepivara.com');
     for (const network of ['Facebook', 'Instagram', 'TikTok']) {
       const link = footer.getByRole('link', { name: new RegExp(`^${network}`) });
       await expect(link).toHaveAttribute('href', /^https:\/\//);

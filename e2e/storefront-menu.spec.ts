@@ -92,9 +92,7 @@ test.describe('/menu filters', () => {
     const fetched = requests.filter(
       (request) =>
         new URL(request.url()).pathname === '/menu' &&
-        (['document', 'fetch', 'xhr'].includes(request.resourceType()) ||
-          request.url().includes('_rsc=') ||
-          request.headers()['rsc'] !== undefined),
+        (['document', 'fetch', 'xhr'].includes(request.resourceType()) || request.url().includes('_rsc=') || request.headers()['rsc'] !== undefined),
     );
     expect(fetched.map((request) => `${request.resourceType()} ${request.url()}`)).toEqual([]);
   });
@@ -163,9 +161,12 @@ test.describe('/menu filters', () => {
       await page.goBack();
       await expect(page, `attempt ${attempt}`).toHaveURL(/\?categoria=Crepas$/);
       await expectCategoryShown(page, 'Crepas', 6);
-      await expect.poll(() => fetches, { timeout: 3_000 }).toBeGreaterThanOrEqual(2).catch(() => {
-        test.info().annotations.push({ type: 'note', description: `attempt ${attempt}: Next fetched the entry once` });
-      });
+      await expect
+        .poll(() => fetches, { timeout: 3_000 })
+        .toBeGreaterThanOrEqual(2)
+        .catch(() => {
+          test.info().annotations.push({ type: 'note', description: `attempt ${attempt}: Next fetched the entry once` });
+        });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       await page.goBack();
       await expect(page, `attempt ${attempt}`).toHaveURL(/\/menu$/);
@@ -267,7 +268,9 @@ test.describe('/menu search', () => {
       await chip.click();
       await expect(chip).toHaveAttribute('aria-pressed', 'true');
       await expect(cardHeadings(page), name).toHaveCount(count);
-      await expect(showing(page)).toHaveText(`Mostrando: ${count} ${count === 1 ? 'resultado' : 'resultados'} para «crepa de nutela»${name === 'Todos' ? '' : ` en ${name}`}`);
+      await expect(showing(page)).toHaveText(
+        `Mostrando: ${count} ${count === 1 ? 'resultado' : 'resultados'} para «crepa de nutela»${name === 'Todos' ? '' : ` en ${name}`}`,
+      );
     }
     // Without a search the chips count whole categories again.
     await search(page).fill('');

@@ -67,7 +67,7 @@ test.describe('metadata', () => {
     expect(descriptions.size).toBe(pages.length);
   });
 
-  test('/timecount shares the site\'s Open Graph picture, name and locale too', async ({ page }) => {
+  test("/timecount shares the site's Open Graph picture, name and locale too", async ({ page }) => {
     await page.goto(`${process.env.E2E_COUNTDOWN_URL}/timecount`);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Gran Apertura · CrepiVara');
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'es_CR');
@@ -125,7 +125,13 @@ test.describe('metadata', () => {
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     const response = await request.get('/manifest.webmanifest');
     expect(response.status()).toBe(200);
-    const manifest = (await response.json()) as { name: string; short_name: string; start_url: string; lang: string; icons: { src: string; sizes: string; type: string }[] };
+    const manifest = (await response.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      lang: string;
+      icons: { src: string; sizes: string; type: string }[];
+    };
     expect(manifest).toMatchObject({ short_name: 'CrepiVara', start_url: '/' });
     expect(manifest.lang).toMatch(/^es/);
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));

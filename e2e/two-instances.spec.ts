@@ -148,7 +148,10 @@ test('an instance on PostgreSQL without AUTH_SECRET refuses to start, saying wha
   const url = postgresUrl();
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-e2e', OPENING_DATE: '01/01/2020' };
   delete env.AUTH_SECRET;
-  const server = spawn(process.execPath, ['scripts/start.mjs', '-H', '127.0.0.1', '-p', process.env.E2E_PG_SPARE_PORT!], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, ['scripts/start.mjs', '-H', '127.0.0.1', '-p', process.env.E2E_PG_SPARE_PORT!], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   server.stdout.on('data', (chunk) => (output += chunk));
   server.stderr.on('data', (chunk) => (output += chunk));

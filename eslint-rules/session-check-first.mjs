@@ -104,7 +104,8 @@ const sessionCheckFirst = {
             if (declaration.type === 'FunctionDeclaration' && METHODS.has(declaration.id?.name)) check(declaration, declaration.id.name);
             if (declaration.type === 'VariableDeclaration') {
               for (const declarator of declaration.declarations) {
-                if (declarator.id.type === 'Identifier' && METHODS.has(declarator.id.name) && declarator.init && !isCheckedWrapper(declarator.init)) check(handlerOf(declarator.init), declarator.id.name);
+                if (declarator.id.type === 'Identifier' && METHODS.has(declarator.id.name) && declarator.init && !isCheckedWrapper(declarator.init))
+                  check(handlerOf(declarator.init), declarator.id.name);
               }
             }
           }

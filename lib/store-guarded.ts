@@ -22,7 +22,10 @@ function logUnavailable(error: unknown, now = Date.now()): void {
   const last = processGlobal('store-outage-log', () => ({ at: -Infinity, refused: 0 }));
   last.refused += 1;
   if (now - last.at < LOG_EVERY_MS) return;
-  console.error(`[db] the store is unavailable (${last.refused} ${last.refused === 1 ? 'request' : 'requests'} answered 503):`, error instanceof Error ? error.message : error);
+  console.error(
+    `[db] the store is unavailable (${last.refused} ${last.refused === 1 ? 'request' : 'requests'} answered 503):`,
+    error instanceof Error ? error.message : error,
+  );
   last.at = now;
   last.refused = 0;
 }

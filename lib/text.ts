@@ -1,6 +1,10 @@
 /** Lower-cases and strips accents so "Piña" matches "pina" and "Frías" matches "frias". */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 /** One clean line: control characters and line breaks become spaces, runs of spaces fold, capped. */

@@ -136,7 +136,9 @@ function backUpPostgres(url) {
   const quoted = args.map((arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`)).join(' ');
   const check = spawnSync('pg_dump', ['--version'], { encoding: 'utf8' });
   if (check.error) {
-    console.error(`pg_dump is not on the PATH (Debian: apt-get install postgresql-client). Run this where it is:\n  ${password ? 'PGPASSWORD=... ' : ''}pg_dump ${quoted}`);
+    console.error(
+      `pg_dump is not on the PATH (Debian: apt-get install postgresql-client). Run this where it is:\n  ${password ? 'PGPASSWORD=... ' : ''}pg_dump ${quoted}`,
+    );
     process.exit(1);
   }
   createCopy();
@@ -148,7 +150,9 @@ function backUpPostgres(url) {
     process.exit(1);
   }
   const photoCount = copyPhotos();
-  console.log(`Backed up the PostgreSQL database ${address.host}${address.pathname} to ${destination} with pg_dump (${check.stdout.trim()}; restore with pg_restore)${photosLine(photoCount)}`);
+  console.log(
+    `Backed up the PostgreSQL database ${address.host}${address.pathname} to ${destination} with pg_dump (${check.stdout.trim()}; restore with pg_restore)${photosLine(photoCount)}`,
+  );
   process.exit(0);
 }
 /** SQLite: the online backup, then the copy checked on its own, as one file. */

@@ -153,7 +153,7 @@ describe('npm run backup', { timeout: 30_000 }, () => {
     expect(fs.existsSync(path.join(links, 'no-existe'))).toBe(false);
   });
 
-  it('refuses a link where the photos or SQLite\'s side files would go, before writing anything', async () => {
+  it("refuses a link where the photos or SQLite's side files would go, before writing anything", async () => {
     const source = path.join(dir, 'side.db');
     liveDatabase(source).db.close();
     const folder = path.join(dir, 'lados');

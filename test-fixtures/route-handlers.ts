@@ -28,7 +28,10 @@ export function routeHandlerFiles(root = process.cwd()): RouteHandlerFile[] {
       // Only the two forms read below: a re-export would hide a method.
       if (/^export\s*(\*|\{)/m.test(source)) throw new Error(`app/${file}: export each method as a function or a const`);
       const exported = [...source.matchAll(/^export\s+(?:async\s+)?(?:function|const)\s+([A-Z]+)\b/gm)].map((match) => match[1]!);
-      const segments = path.dirname(file).split(path.sep).filter((segment) => !/^\(.*\)$/.test(segment));
+      const segments = path
+        .dirname(file)
+        .split(path.sep)
+        .filter((segment) => !/^\(.*\)$/.test(segment));
       return {
         route: `/${segments.join('/')}`,
         file: path.join('app', file),

@@ -80,21 +80,15 @@ export default async function HomePage() {
           </p>
           <h1 className="mt-4 font-brand text-6xl leading-none font-bold text-ink sm:text-7xl">CrepiVara</h1>
           <p className="mt-4 max-w-md text-lg text-muted">
-            Crepas artesanales, batidos, helados y waffles hechos al momento con ingredientes frescos de la zona.
-            Pide desde tu mesa o desde tu casa por WhatsApp.
+            Crepas artesanales, batidos, helados y waffles hechos al momento con ingredientes frescos de la zona. Pide desde tu mesa o desde tu casa por
+            WhatsApp.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <AppLink
-              href="/menu"
-              className={brandButton('lg', 'shadow-lg shadow-brand/30 transition-colors')}
-            >
+            <AppLink href="/menu" className={brandButton('lg', 'shadow-lg shadow-brand/30 transition-colors')}>
               Ver menú
             </AppLink>
             {/* Same page: a plain anchor scrolls natively, however often it is clicked. */}
-            <a
-              href="#especialidades"
-              className="rounded-full border-2 border-brand px-6 py-3 text-lg font-bold text-ink-2 hover:bg-surface-2"
-            >
+            <a href="#especialidades" className="rounded-full border-2 border-brand px-6 py-3 text-lg font-bold text-ink-2 hover:bg-surface-2">
               Especialidades
             </a>
           </div>
@@ -115,10 +109,7 @@ export default async function HomePage() {
           ))}
         </ul>
         <p className="mt-8 text-center">
-          <AppLink
-            href="/menu"
-            className={brandButton('lg', 'inline-block')}
-          >
+          <AppLink href="/menu" className={brandButton('lg', 'inline-block')}>
             Ver menú completo
           </AppLink>
         </p>
@@ -126,7 +117,9 @@ export default async function HomePage() {
 
       <section aria-labelledby="encuesta-titulo" className="mx-auto max-w-6xl px-4 py-8">
         <div className="rounded-[2rem] bg-gradient-to-br from-brand to-[#a21caf] p-8 text-white shadow-xl shadow-brand/25 sm:p-10 dark:from-[#4c1d95] dark:to-[#701a75]">
-          <h2 id="encuesta-titulo" className="text-3xl font-extrabold">¿Qué te pareció tu visita?</h2>
+          <h2 id="encuesta-titulo" className="text-3xl font-extrabold">
+            ¿Qué te pareció tu visita?
+          </h2>
           <p className="mt-2 max-w-xl text-lg text-white/90">
             Tu opinión nos ayuda a mejorar cada crepa. Responde nuestra encuesta corta: te toma menos de un minuto.
           </p>

@@ -35,9 +35,15 @@ const failures: Array<[string, (() => unknown) | null]> = [
   ['SQLite cannot open the file (SQLITE_CANTOPEN)', () => new Database.SqliteError('unable to open database file', 'SQLITE_CANTOPEN')],
   ['SQLite stays locked past busy_timeout (SQLITE_BUSY)', () => new Database.SqliteError('database is locked', 'SQLITE_BUSY')],
   ['SQLite cannot read the disk (SQLITE_IOERR_READ)', () => new Database.SqliteError('disk I/O error', 'SQLITE_IOERR_READ')],
-  ['PostgreSQL refuses the connection (ECONNREFUSED)', () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', errno: -111, syscall: 'connect' })],
+  [
+    'PostgreSQL refuses the connection (ECONNREFUSED)',
+    () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', errno: -111, syscall: 'connect' }),
+  ],
   ['PostgreSQL drops the connection mid-query', () => new Error('Connection terminated unexpectedly')],
-  ['PostgreSQL is shutting down (57P01)', () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01', severity: 'FATAL' })],
+  [
+    'PostgreSQL is shutting down (57P01)',
+    () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01', severity: 'FATAL' }),
+  ],
 ];
 
 const site = 'http://127.0.0.1:3000';
@@ -50,7 +56,11 @@ beforeAll(async () => {
 
 const statusToken = 'A'.repeat(22);
 const json = (method: string, route: string, body: unknown, headers: Record<string, string> = {}) =>
-  new Request(`${site}${route}`, { method, headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7', ...headers }, body: JSON.stringify(body) });
+  new Request(`${site}${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7', ...headers },
+    body: JSON.stringify(body),
+  });
 const signedIn = (method: string, route: string, body?: unknown) =>
   body === undefined ? new Request(`${site}${route}`, { method, headers: owner }) : json(method, route, body, owner);
 const params = <T extends Record<string, string>>(values: T) => ({ params: Promise.resolve(values) });
@@ -78,7 +88,14 @@ const storeHandlers: Record<string, Call> = {
   'PUT /api/desk/menu/order': () => [signedIn('PUT', '/api/desk/menu/order', {})],
   'GET /api/desk/orders': () => [signedIn('GET', '/api/desk/orders')],
   'POST /api/desk/orders': () => [
-    signedIn('POST', '/api/desk/orders', { clave: newOrderKey(), pedido: 'K7Q2P', entrega: { tipo: 'llevar' }, pago: { metodo: 'tarjeta' }, items: [{ id: 16, cantidad: 1 }], canal: 'mostrador' }),
+    signedIn('POST', '/api/desk/orders', {
+      clave: newOrderKey(),
+      pedido: 'K7Q2P',
+      entrega: { tipo: 'llevar' },
+      pago: { metodo: 'tarjeta' },
+      items: [{ id: 16, cantidad: 1 }],
+      canal: 'mostrador',
+    }),
   ],
   'PUT /api/desk/orders/[id]': () => [signedIn('PUT', '/api/desk/orders/1', { estado: 'preparando' }), params({ id: '1' })],
   'PUT /api/desk/orders/[id]/ready-time': () => [signedIn('PUT', '/api/desk/orders/1/ready-time', { minutos: 5 }), params({ id: '1' })],
@@ -102,15 +119,27 @@ const storeHandlers: Record<string, Call> = {
   'DELETE /api/orders': () => [json('DELETE', '/api/orders', { clave: newOrderKey() })],
   'GET /api/orders/[token]': () => [new Request(`${site}/api/orders/${statusToken}`), params({ token: statusToken })],
   'POST /api/orders/[token]/payment': () => [
-    new Request(`${site}/api/orders/${statusToken}/payment`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ referencia: '4521' }) }),
+    new Request(`${site}/api/orders/${statusToken}/payment`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ referencia: '4521' }),
+    }),
     params({ token: statusToken }),
   ],
   'POST /api/orders/[token]/push': () => [
-    new Request(`${site}/api/orders/${statusToken}/push`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(pushSubscription) }),
+    new Request(`${site}/api/orders/${statusToken}/push`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(pushSubscription),
+    }),
     params({ token: statusToken }),
   ],
   'DELETE /api/orders/[token]/push': () => [
-    new Request(`${site}/api/orders/${statusToken}/push`, { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ endpoint: pushSubscription.endpoint }) }),
+    new Request(`${site}/api/orders/${statusToken}/push`, {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ endpoint: pushSubscription.endpoint }),
+    }),
     params({ token: statusToken }),
   ],
   'GET /api/push': () => [new Request(`${site}/api/push`)],

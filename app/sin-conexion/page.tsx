@@ -15,9 +15,7 @@ export default function OfflinePage() {
     <main id="contenido" className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
       <Logo size={96} className="size-24" />
       <h1 className="font-brand text-5xl font-bold text-ink">Sin conexión</h1>
-      <p className="text-lg text-muted">
-        Esta página necesita internet y no logramos conectarnos. Revisa tu señal y vuelve a intentarlo.
-      </p>
+      <p className="text-lg text-muted">Esta página necesita internet y no logramos conectarnos. Revisa tu señal y vuelve a intentarlo.</p>
       <p className="text-muted">Mientras tanto, el menú y tu carrito funcionan sin conexión.</p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         <RetryButton />

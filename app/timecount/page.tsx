@@ -10,8 +10,7 @@ import { formatOpeningDate } from '@/lib/grand-opening/format';
 import { directionsUrl, fullAddress, shop } from '@/lib/shop';
 import { brandButton } from '@/components/ui/brand-button';
 
-const description =
-  'CrepiVara abre sus puertas en Guápiles: mira cuánto falta para la gran apertura, cómo llegar y llámanos.';
+const description = 'CrepiVara abre sus puertas en Guápiles: mira cuánto falta para la gran apertura, cómo llegar y llámanos.';
 
 export const metadata: Metadata = {
   title: 'Gran Apertura',
@@ -22,9 +21,7 @@ export const metadata: Metadata = {
 
 const { latitude, longitude } = shop.geo;
 const mapUrl = `https://www.google.com/maps?q=${latitude},${longitude}&z=16&hl=es&output=embed`;
-const map = (
-  <iframe title="Mapa de CrepiVara en Guápiles" src={mapUrl} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="size-full" />
-);
+const map = <iframe title="Mapa de CrepiVara en Guápiles" src={mapUrl} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="size-full" />;
 
 /** The opening date is read from the environment on every request, never frozen at build time. */
 async function requestOpening() {
@@ -40,8 +37,8 @@ export default async function TimecountPage() {
   return (
     <main id="contenido" className="relative isolate overflow-hidden">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-        <div className="timecount-glow -top-56 -left-56 size-136 [--glow:var(--accent)] [--glow-alpha:30%]" />
-        <div className="timecount-glow top-64 -right-56 size-144 [--glow:var(--accent-2)] [--glow-alpha:20%]" />
+        <div className="timecount-glow -top-56 -left-56 size-136 [--glow-alpha:30%] [--glow:var(--accent)]" />
+        <div className="timecount-glow top-64 -right-56 size-144 [--glow-alpha:20%] [--glow:var(--accent-2)]" />
       </div>
 
       <div className="mx-auto flex min-h-dvh max-w-3xl flex-col items-center gap-8 px-4 py-10 text-center sm:py-14">
@@ -52,8 +49,8 @@ export default async function TimecountPage() {
           {/* Both texts are in the page; the countdown marks <html data-abierto> at zero and
               globals.css swaps them, so nothing still says "¡Ya casi!" once the shop is open. */}
           <p className={`max-w-xl text-lg text-muted ${counting ? 'antes-de-abrir' : 'hidden'}`}>
-            ¡Ya casi! Estamos calentando las planchas y picando fruta fresca para recibirte con las crepas más ricas de Guápiles. Trae a tu
-            familia y a tus amigos: la capibara te espera.
+            ¡Ya casi! Estamos calentando las planchas y picando fruta fresca para recibirte con las crepas más ricas de Guápiles. Trae a tu familia y a tus
+            amigos: la capibara te espera.
           </p>
           <p className={`max-w-xl text-lg text-muted ${counting ? 'al-abrir hidden' : ''}`}>
             ¡Las planchas ya están calientes! Ven a probar nuestras crepas artesanales, batidos y helados en el corazón de Guápiles.
@@ -75,10 +72,7 @@ export default async function TimecountPage() {
 
         <Countdown target={opensAt ?? now} serverNow={now} />
 
-        <section
-          aria-labelledby="como-llegar"
-          className="w-full rounded-3xl border border-line bg-surface p-5 text-left sm:p-8"
-        >
+        <section aria-labelledby="como-llegar" className="w-full rounded-3xl border border-line bg-surface p-5 text-left sm:p-8">
           <h2 id="como-llegar" className="text-2xl font-extrabold text-ink">
             ¿Dónde nos encuentras?
           </h2>

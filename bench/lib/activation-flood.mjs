@@ -45,12 +45,21 @@ export async function measureActivationFlood({ root, distDir, log = () => {} }) 
   const server = await startNextServer({ name: 'activation-flood', port: await freePort(), env, entry: path.join(root, 'scripts/start.mjs') });
   try {
     const device = await makeOwner(server.url, root, env);
-    log(`activation flood: ${ACTIVATION_FLOOD.connections} connections from one address for ${ACTIVATION_FLOOD.durationSeconds} s, the owner signing in every second ...`);
+    log(
+      `activation flood: ${ACTIVATION_FLOOD.connections} connections from one address for ${ACTIVATION_FLOOD.durationSeconds} s, the owner signing in every second ...`,
+    );
     const { alone, logins, flood } = await ownerLoginsDuring(server.url, device, ACTIVATION_FLOOD.durationSeconds, () => activationFlood(server.url));
     const statusCodes = Object.fromEntries(Object.entries(flood.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]));
     const lines = (event) => server.logs.filter((line) => line.includes(`"event":"${event}"`)).length;
     return activationFloodSummary({
-      flood: { requests: flood.requests.total, statusCodes, errors: flood.errors, timeouts: flood.timeouts, latencyP50: flood.latency.p50, latencyP99: flood.latency.p99 },
+      flood: {
+        requests: flood.requests.total,
+        statusCodes,
+        errors: flood.errors,
+        timeouts: flood.timeouts,
+        latencyP50: flood.latency.p50,
+        latencyP99: flood.latency.p99,
+      },
       logins,
       alone,
       limit: ACTIVATION_FLOOD.limit,

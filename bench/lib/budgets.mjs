@@ -81,12 +81,33 @@ function relativeChecks(checks, page, reference, budgets) {
   const { scores, metrics } = page.lighthouse;
   const ref = reference.lighthouse;
   const ratio = tbtRatio(metrics.tbt, ref.metrics.tbt);
-  check(checks, `${at}:tbt-ratio`, `${at} TBT <= ${budgets.tbtRatio}x the reference's (${Math.round(ref.metrics.tbt)} ms)`, ratio, budgets.tbtRatio, ratio <= budgets.tbtRatio);
+  check(
+    checks,
+    `${at}:tbt-ratio`,
+    `${at} TBT <= ${budgets.tbtRatio}x the reference's (${Math.round(ref.metrics.tbt)} ms)`,
+    ratio,
+    budgets.tbtRatio,
+    ratio <= budgets.tbtRatio,
+  );
   const minPerformance = ref.scores.performance - budgets.performanceBelowReference;
-  check(checks, `${at}:performance`, `${at} performance >= the reference's ${ref.scores.performance} - ${budgets.performanceBelowReference}`, scores.performance, minPerformance, scores.performance >= minPerformance);
+  check(
+    checks,
+    `${at}:performance`,
+    `${at} performance >= the reference's ${ref.scores.performance} - ${budgets.performanceBelowReference}`,
+    scores.performance,
+    minPerformance,
+    scores.performance >= minPerformance,
+  );
   if (page.lighthouse.applied && ref.applied) {
     const maxLcp = ref.applied.lcp + budgets.lcpOverReferenceMs;
-    check(checks, `${at}:lcp`, `${at} LCP (applied throttling, median) <= the reference's ${Math.round(ref.applied.lcp)} + ${budgets.lcpOverReferenceMs} ms`, page.lighthouse.applied.lcp, maxLcp, page.lighthouse.applied.lcp <= maxLcp);
+    check(
+      checks,
+      `${at}:lcp`,
+      `${at} LCP (applied throttling, median) <= the reference's ${Math.round(ref.applied.lcp)} + ${budgets.lcpOverReferenceMs} ms`,
+      page.lighthouse.applied.lcp,
+      maxLcp,
+      page.lighthouse.applied.lcp <= maxLcp,
+    );
   }
 }
 
@@ -103,9 +124,30 @@ export function checkBudgets({ pages, reference = null, server, images = [] }, b
     const at = page.path;
     if (reference) relativeChecks(checks, page, reference, budgets);
     const scripts = page.lighthouse.scriptBytes;
-    check(checks, `${at}:js`, `${at} JS <= ${budgets.jsTransferBytes / KB} KiB (Lighthouse transfer size, every script)`, scripts, budgets.jsTransferBytes, scripts <= budgets.jsTransferBytes);
-    check(checks, `${at}:accessibility`, `${at} accessibility = ${budgets.accessibility}`, scores.accessibility, budgets.accessibility, scores.accessibility >= budgets.accessibility);
-    check(checks, `${at}:best-practices`, `${at} best practices = ${budgets.bestPractices}`, scores.bestPractices, budgets.bestPractices, scores.bestPractices >= budgets.bestPractices);
+    check(
+      checks,
+      `${at}:js`,
+      `${at} JS <= ${budgets.jsTransferBytes / KB} KiB (Lighthouse transfer size, every script)`,
+      scripts,
+      budgets.jsTransferBytes,
+      scripts <= budgets.jsTransferBytes,
+    );
+    check(
+      checks,
+      `${at}:accessibility`,
+      `${at} accessibility = ${budgets.accessibility}`,
+      scores.accessibility,
+      budgets.accessibility,
+      scores.accessibility >= budgets.accessibility,
+    );
+    check(
+      checks,
+      `${at}:best-practices`,
+      `${at} best practices = ${budgets.bestPractices}`,
+      scores.bestPractices,
+      budgets.bestPractices,
+      scores.bestPractices >= budgets.bestPractices,
+    );
     // Only pages allowed to be noindex (login, register) skip SEO, and only when they are.
     if (!(page.noindexAllowed && page.noindex)) {
       check(checks, `${at}:seo`, `${at} SEO = ${budgets.seo}`, scores.seo, budgets.seo, scores.seo >= budgets.seo);
@@ -115,10 +157,27 @@ export function checkBudgets({ pages, reference = null, server, images = [] }, b
     // applied; the simulated estimate is reported only (docs/benchmark.md). Without the applied runs
     // (--no-applied) there is nothing to judge LCP on: no check.
     const info = budgets.info;
-    check(checks, `${at}:info:performance`, `${at} performance >= ${info.performance}`, scores.performance, info.performance, scores.performance >= info.performance, true);
+    check(
+      checks,
+      `${at}:info:performance`,
+      `${at} performance >= ${info.performance}`,
+      scores.performance,
+      info.performance,
+      scores.performance >= info.performance,
+      true,
+    );
     const applied = page.lighthouse.applied;
-    if (applied) check(checks, `${at}:info:lcp`, `${at} LCP (applied throttling, median) <= ${info.lcpMs} ms`, applied.lcp, info.lcpMs, applied.lcp <= info.lcpMs, true);
-    check(checks, `${at}:info:js-gzip`, `${at} JS of the HTML <= ${info.jsGzipBytes / KB} KiB gzip`, page.weight.jsGzipBytes, info.jsGzipBytes, page.weight.jsGzipBytes <= info.jsGzipBytes, true);
+    if (applied)
+      check(checks, `${at}:info:lcp`, `${at} LCP (applied throttling, median) <= ${info.lcpMs} ms`, applied.lcp, info.lcpMs, applied.lcp <= info.lcpMs, true);
+    check(
+      checks,
+      `${at}:info:js-gzip`,
+      `${at} JS of the HTML <= ${info.jsGzipBytes / KB} KiB gzip`,
+      page.weight.jsGzipBytes,
+      info.jsGzipBytes,
+      page.weight.jsGzipBytes <= info.jsGzipBytes,
+      true,
+    );
     const largest = page.weight.largestImage?.bytes ?? 0;
     check(checks, `${at}:image`, `${at} largest image <= ${budgets.imageBytes / KB} KiB`, largest, budgets.imageBytes, largest <= budgets.imageBytes);
     for (const font of page.weight.fonts) {
@@ -133,9 +192,23 @@ export function checkBudgets({ pages, reference = null, server, images = [] }, b
   }
   if (server) {
     const ratio = floodRatio(server.menu.latency.p50, server.menuUnderFlood.latency.p50);
-    check(checks, 'server:flood-ratio', `/menu p50 under flood <= ${budgets.floodP50Ratio}x alone`, ratio, budgets.floodP50Ratio, ratio <= budgets.floodP50Ratio);
+    check(
+      checks,
+      'server:flood-ratio',
+      `/menu p50 under flood <= ${budgets.floodP50Ratio}x alone`,
+      ratio,
+      budgets.floodP50Ratio,
+      ratio <= budgets.floodP50Ratio,
+    );
     const throughput = server.menu.throughput;
-    check(checks, 'server:menu-throughput', `GET /menu >= ${budgets.menuRequestsPerSecond} req/s`, throughput, budgets.menuRequestsPerSecond, throughput >= budgets.menuRequestsPerSecond);
+    check(
+      checks,
+      'server:menu-throughput',
+      `GET /menu >= ${budgets.menuRequestsPerSecond} req/s`,
+      throughput,
+      budgets.menuRequestsPerSecond,
+      throughput >= budgets.menuRequestsPerSecond,
+    );
     for (const [name, run] of Object.entries(server)) {
       // GET runs must answer 200 throughout; the flood's expected 401s are checked below.
       const unexpected = name === 'flood' ? run.status5xx : countExcept(run.statusCodes, '200');
@@ -167,7 +240,10 @@ export function percentile(values, p) {
 function ownerDuringFlood(logins, alone, prefix) {
   const successes = logins.filter((login) => login.status === 200).length;
   const successRate = logins.length > 0 ? successes / logins.length : 0;
-  const p95 = percentile(logins.map((login) => login.ms), 95);
+  const p95 = percentile(
+    logins.map((login) => login.ms),
+    95,
+  );
   const statuses = {};
   for (const login of logins) statuses[login.status] = (statuses[login.status] ?? 0) + 1;
   return {
@@ -175,16 +251,34 @@ function ownerDuringFlood(logins, alone, prefix) {
       tries: logins.length,
       successes,
       successRate,
-      p50Ms: percentile(logins.map((login) => login.ms), 50),
+      p50Ms: percentile(
+        logins.map((login) => login.ms),
+        50,
+      ),
       p95Ms: p95,
       maxMs: Math.max(...logins.map((login) => login.ms)),
       statuses,
       // The same logins just before the flood, for the machine's own speed at the time.
-      aloneP50Ms: percentile(alone.map((login) => login.ms), 50),
+      aloneP50Ms: percentile(
+        alone.map((login) => login.ms),
+        50,
+      ),
     },
     checks: [
-      { id: `${prefix}-owner-success`, label: "owner's logins that succeed", actual: successRate, limit: FLOOD_BUDGETS.ownerSuccessRate, ok: logins.length > 0 && successRate >= FLOOD_BUDGETS.ownerSuccessRate },
-      { id: `${prefix}-owner-p95`, label: "owner's login p95 (ms)", actual: p95, limit: FLOOD_BUDGETS.ownerP95Ms, ok: p95 !== undefined && p95 <= FLOOD_BUDGETS.ownerP95Ms },
+      {
+        id: `${prefix}-owner-success`,
+        label: "owner's logins that succeed",
+        actual: successRate,
+        limit: FLOOD_BUDGETS.ownerSuccessRate,
+        ok: logins.length > 0 && successRate >= FLOOD_BUDGETS.ownerSuccessRate,
+      },
+      {
+        id: `${prefix}-owner-p95`,
+        label: "owner's login p95 (ms)",
+        actual: p95,
+        limit: FLOOD_BUDGETS.ownerP95Ms,
+        ok: p95 !== undefined && p95 <= FLOOD_BUDGETS.ownerP95Ms,
+      },
     ],
   };
 }
@@ -207,10 +301,23 @@ export function floodSummary({ flood, logins, alone = [], created, ceiling, logL
 export function activationFloodSummary({ flood, logins, alone = [], limit, logLines }) {
   const { owner, checks } = ownerDuringFlood(logins, alone, 'activation-flood');
   const count = (status) => flood.statusCodes[status] ?? 0;
-  const others = Object.entries(flood.statusCodes).reduce((sum, [status, n]) => sum + (status === '410' || status === '429' ? 0 : n), 0) + flood.errors + flood.timeouts;
+  const others =
+    Object.entries(flood.statusCodes).reduce((sum, [status, n]) => sum + (status === '410' || status === '429' ? 0 : n), 0) + flood.errors + flood.timeouts;
   checks.push(
-    { id: 'activation-flood-410', label: 'made-up links answered 410 (the failures the limit lets through)', actual: count('410'), limit, ok: count('410') <= limit },
-    { id: 'activation-flood-other', label: 'made-up links answered neither 410 nor 429 (errors and timeouts included)', actual: others, limit: 0, ok: flood.requests > 0 && others === 0 },
+    {
+      id: 'activation-flood-410',
+      label: 'made-up links answered 410 (the failures the limit lets through)',
+      actual: count('410'),
+      limit,
+      ok: count('410') <= limit,
+    },
+    {
+      id: 'activation-flood-other',
+      label: 'made-up links answered neither 410 nor 429 (errors and timeouts included)',
+      actual: others,
+      limit: 0,
+      ok: flood.requests > 0 && others === 0,
+    },
   );
   return { flood, owner, limit, logLines, checks };
 }

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { activationFloodSummary, BUDGETS, checkBudgets, floodRatio, floodSummary, KB, median, medianOfRuns, percentile, tbtRatio, type LoadRun, type PageResult, type ServerRuns } from './budgets.mjs';
+import {
+  activationFloodSummary,
+  BUDGETS,
+  checkBudgets,
+  floodRatio,
+  floodSummary,
+  KB,
+  median,
+  medianOfRuns,
+  percentile,
+  tbtRatio,
+  type LoadRun,
+  type PageResult,
+  type ServerRuns,
+} from './budgets.mjs';
 
 function page(overrides: Partial<PageResult> = {}): PageResult {
   return {
@@ -27,12 +41,29 @@ function reference(overrides: Partial<PageResult['lighthouse']> = {}): PageResul
   const base = page({ path: 'reference' });
   return {
     ...base,
-    lighthouse: { ...base.lighthouse, scores: { ...base.lighthouse.scores, performance: 100 }, metrics: { ...base.lighthouse.metrics, tbt: 16 }, scriptBytes: 131 * KB, applied: { lcp: 1200, performance: 100 }, ...overrides },
+    lighthouse: {
+      ...base.lighthouse,
+      scores: { ...base.lighthouse.scores, performance: 100 },
+      metrics: { ...base.lighthouse.metrics, tbt: 16 },
+      scriptBytes: 131 * KB,
+      applied: { lcp: 1200, performance: 100 },
+      ...overrides,
+    },
   };
 }
 
 function run(overrides: Partial<LoadRun> = {}): LoadRun {
-  return { title: 'GET /', requests: 100, throughput: 150, latency: { p50: 10, p99: 30 }, statusCodes: { 200: 100 }, errors: 0, timeouts: 0, status5xx: 0, ...overrides };
+  return {
+    title: 'GET /',
+    requests: 100,
+    throughput: 150,
+    latency: { p50: 10, p99: 30 },
+    statusCodes: { 200: 100 },
+    errors: 0,
+    timeouts: 0,
+    status5xx: 0,
+    ...overrides,
+  };
 }
 
 function server(overrides: Partial<ServerRuns> = {}): ServerRuns {
@@ -56,7 +87,13 @@ describe('median', () => {
   });
 
   it('works per key over runs', () => {
-    expect(medianOfRuns([{ lcp: 3000, cls: 0 }, { lcp: 1500, cls: 0.1 }, { lcp: 1800, cls: 0 }])).toEqual({ lcp: 1800, cls: 0 });
+    expect(
+      medianOfRuns([
+        { lcp: 3000, cls: 0 },
+        { lcp: 1500, cls: 0.1 },
+        { lcp: 1800, cls: 0 },
+      ]),
+    ).toEqual({ lcp: 1800, cls: 0 });
   });
 });
 
@@ -119,11 +156,20 @@ describe('checkBudgets', () => {
 
   it('reports the absolute budgets of issues 6 and 13 as information that never fails a run', () => {
     const slowHost = page({
-      lighthouse: { ...page().lighthouse, scores: { ...page().lighthouse.scores, performance: 80 }, metrics: { ...page().lighthouse.metrics, tbt: 600 }, applied: { lcp: 2300, performance: 80 } },
+      lighthouse: {
+        ...page().lighthouse,
+        scores: { ...page().lighthouse.scores, performance: 80 },
+        metrics: { ...page().lighthouse.metrics, tbt: 600 },
+        applied: { lcp: 2300, performance: 80 },
+      },
       weight: { ...page().weight, jsGzipBytes: BUDGETS.info.jsGzipBytes + 1 },
     });
     // A slow host: the reference is slow too, so the ratios hold.
-    const slowReference = reference({ scores: { ...reference().lighthouse.scores, performance: 82 }, metrics: { ...reference().lighthouse.metrics, tbt: 500 }, applied: { lcp: 1900, performance: 82 } });
+    const slowReference = reference({
+      scores: { ...reference().lighthouse.scores, performance: 82 },
+      metrics: { ...reference().lighthouse.metrics, tbt: 500 },
+      applied: { lcp: 1900, performance: 82 },
+    });
     const checks = checkBudgets({ pages: [slowHost], reference: slowReference, server: null });
     expect(failing(checks.filter((check) => !check.info))).toEqual([]);
     expect(checks.filter((check) => check.info && !check.ok).map((check) => check.id)).toEqual(['/:info:performance', '/:info:lcp', '/:info:js-gzip']);
@@ -204,7 +250,7 @@ describe('the sign-up flood (issue 25)', () => {
   const input = (logins: { status: number; ms: number }[], created = 100) => ({ flood: {}, logins, created, ceiling: 100, logLines: { ceiling: 1, shed: 0 } });
   const ok = (summary: ReturnType<typeof floodSummary>) => Object.fromEntries(summary.checks.map((item) => [item.id, item.ok]));
 
-  it('holds with 95 % of the owner\'s logins in, a p95 of 2 s, and no more accounts than the ceiling', () => {
+  it("holds with 95 % of the owner's logins in, a p95 of 2 s, and no more accounts than the ceiling", () => {
     const logins = [...Array.from({ length: 19 }, (_, i) => ({ status: 200, ms: 100 + i * 100 })), { status: 503, ms: 40 }];
     const summary = floodSummary(input(logins));
     expect(summary.owner).toMatchObject({ tries: 20, successes: 19, successRate: 0.95, p95Ms: 1800 });

@@ -24,7 +24,9 @@ export function renderChart({ pages, server }) {
   const parts = [];
   parts.push(`<text x="${left}" y="22" font-size="15" font-weight="700">Lighthouse mobile scores per page (median; axis from 50, dashed line: 95)</text>`);
   for (const tick of [floor, 75, 95, 100]) {
-    parts.push(`<line x1="${left}" x2="${width - 20}" y1="${y(tick)}" y2="${y(tick)}" stroke="${tick === 95 ? '#dc2626' : '#ddd'}" stroke-dasharray="${tick === 95 ? '4 3' : '0'}"/>`);
+    parts.push(
+      `<line x1="${left}" x2="${width - 20}" y1="${y(tick)}" y2="${y(tick)}" stroke="${tick === 95 ? '#dc2626' : '#ddd'}" stroke-dasharray="${tick === 95 ? '4 3' : '0'}"/>`,
+    );
     parts.push(`<text x="${left - 6}" y="${y(tick) + 4}" font-size="10" text-anchor="end">${tick}</text>`);
   }
   pages.forEach((page, pageIndex) => {
@@ -32,14 +34,20 @@ export function renderChart({ pages, server }) {
     SCORE_SERIES.forEach(([key, label, color], seriesIndex) => {
       const value = page.lighthouse.scores[key] ?? 0;
       const x = x0 + seriesIndex * barWidth;
-      parts.push(`<rect x="${x.toFixed(1)}" y="${y(value).toFixed(1)}" width="${(barWidth - 2).toFixed(1)}" height="${(top + plotHeight - y(value)).toFixed(1)}" fill="${color}"><title>${escapeXml(`${page.path} ${label}: ${value}`)}</title></rect>`);
+      parts.push(
+        `<rect x="${x.toFixed(1)}" y="${y(value).toFixed(1)}" width="${(barWidth - 2).toFixed(1)}" height="${(top + plotHeight - y(value)).toFixed(1)}" fill="${color}"><title>${escapeXml(`${page.path} ${label}: ${value}`)}</title></rect>`,
+      );
     });
-    parts.push(`<text x="${(left + pageIndex * groupWidth + groupWidth / 2).toFixed(1)}" y="${top + plotHeight + 16}" font-size="11" text-anchor="middle">${escapeXml(page.path)}</text>`);
+    parts.push(
+      `<text x="${(left + pageIndex * groupWidth + groupWidth / 2).toFixed(1)}" y="${top + plotHeight + 16}" font-size="11" text-anchor="middle">${escapeXml(page.path)}</text>`,
+    );
   });
   const legendY = top + plotHeight + 36;
   SCORE_SERIES.forEach(([, label, color], index) => {
     const x = left + index * 150;
-    parts.push(`<rect x="${x}" y="${legendY - 9}" width="10" height="10" fill="${color}"/><text x="${x + 14}" y="${legendY}" font-size="11">${escapeXml(label)}</text>`);
+    parts.push(
+      `<rect x="${x}" y="${legendY - 9}" width="10" height="10" fill="${color}"/><text x="${x + 14}" y="${legendY}" font-size="11">${escapeXml(label)}</text>`,
+    );
   });
 
   if (!server) return svg(width, legendY + 20, parts);

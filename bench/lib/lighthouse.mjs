@@ -125,7 +125,13 @@ function summarizeRun(lhr, lcpScriptsCounted) {
  * switches from simulated to applied (devtools) throttling, the reference run of auditPage.
  */
 async function runOnce({ url, chromePath, storage, applied = false }) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false, ...(process.env.BENCH_PORT_BASE ? { port: await freePort() } : {}) });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+    handleSIGINT: false,
+    ...(process.env.BENCH_PORT_BASE ? { port: await freePort() } : {}),
+  });
   const stop = onCleanup(() => chrome.kill());
   try {
     if (storage) await seedLocalStorage(chrome.port, new URL(url).origin, storage);
@@ -178,7 +184,16 @@ export async function auditPage({ url, runs, appliedCount = runs, chromePath, st
     scriptBytes: median(summaries.map((summary) => summary.scriptBytes)),
     benchmarkIndex: median(summaries.map((summary) => summary.benchmarkIndex)),
     applied: appliedRun,
-    perRun: summaries.map(({ scores, metrics, totalBytes, scriptBytes, benchmarkIndex, productImages, lcpElement, lcpScripts }) => ({ scores, metrics, totalBytes, scriptBytes, benchmarkIndex, productImages, lcpElement, lcpScripts })),
+    perRun: summaries.map(({ scores, metrics, totalBytes, scriptBytes, benchmarkIndex, productImages, lcpElement, lcpScripts }) => ({
+      scores,
+      metrics,
+      totalBytes,
+      scriptBytes,
+      benchmarkIndex,
+      productImages,
+      lcpElement,
+      lcpScripts,
+    })),
     images: summaries.flatMap((summary) => summary.images),
     fonts: summaries.flatMap((summary) => summary.fonts),
     flagged: [...flagged.values()],

@@ -51,7 +51,13 @@ function orderRequests() {
           entrega: { tipo: 'domicilio', direccion: 'Del parque 200 m norte, casa azul', telefono: '8888-7777' },
           pago: { metodo: 'efectivo', pagaCon: 20000 },
           items: [
-            { id: 5, cantidad: 2, opciones: { frutas: ['Fresa', 'Kiwi'], jarabes: ['Chocolate'], toppings: ['Maní'] }, extras: { Nutella: 1 }, nota: 'sin azúcar, por favor' },
+            {
+              id: 5,
+              cantidad: 2,
+              opciones: { frutas: ['Fresa', 'Kiwi'], jarabes: ['Chocolate'], toppings: ['Maní'] },
+              extras: { Nutella: 1 },
+              nota: 'sin azúcar, por favor',
+            },
             { id: 12, cantidad: 1, opciones: { sabor: ['Mora'] } },
             { id: 16, cantidad: 2 },
           ],
@@ -89,12 +95,22 @@ async function postOrders(url, { duration, rate, connections = 10 }) {
 async function menu(url, duration = 10) {
   await run({ url: `${url}/menu`, connections: 10, duration: 2 });
   const result = await run({ url: `${url}/menu`, connections: 10, duration });
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, statusCodes: statusCodes(result), errors: result.errors, timeouts: result.timeouts };
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    statusCodes: statusCodes(result),
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
 }
 
 /** The owner, invited with `npm run owner` and signed in: the session cookie. */
 async function ownerSession(url, root, env) {
-  const cli = spawnSync(process.execPath, [path.join(root, 'scripts/owner.mjs'), 'invite', OWNER.correo], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  const cli = spawnSync(process.execPath, [path.join(root, 'scripts/owner.mjs'), 'invite', OWNER.correo], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
   if (cli.status !== 0) throw new Error(`npm run owner -- invite failed: ${cli.stderr}`);
   const token = new URL(cli.stdout.trim().split('\n').at(-1)).searchParams.get('token');
   const json = (body) => ({ method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' }, body: JSON.stringify(body) });
@@ -196,7 +212,10 @@ export async function measureOrders({ root, distDir, log = () => {} }) {
         what: 'GET /menu with the board open (requests/s)',
         value: Math.round(menuWithBoard.requestsPerSecond),
         limit: `>= ${ORDER_BUDGETS.menuRequestsPerSecond}`,
-        ok: menuWithBoard.requestsPerSecond >= ORDER_BUDGETS.menuRequestsPerSecond && clean(menuWithBoard) && Object.keys(menuWithBoard.statusCodes).every((status) => status === '200'),
+        ok:
+          menuWithBoard.requestsPerSecond >= ORDER_BUDGETS.menuRequestsPerSecond &&
+          clean(menuWithBoard) &&
+          Object.keys(menuWithBoard.statusCodes).every((status) => status === '200'),
       },
     ];
     return { menuAlone, menuWithBoard, steady, heard, stored, menuWhileOrders, flat, checks };

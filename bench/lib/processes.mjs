@@ -35,7 +35,11 @@ export async function cleanupAll() {
 let signalled = false;
 /** Ctrl-C / kill: stop what we started, then exit with the conventional 128 + signal code. */
 export function handleSignals() {
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ]) {
     process.on(signal, () => {
       if (signalled) return;
       signalled = true;

@@ -65,7 +65,11 @@ export async function prepareReference({ root, logFile, log }) {
     fs.mkdirSync(path.dirname(full), { recursive: true });
     if (!fs.existsSync(full) || fs.readFileSync(full, 'utf8') !== text) fs.writeFileSync(full, text);
   }
-  const inputs = [...Object.keys(referenceFiles(root)).map((file) => path.join(dir, file)), path.join(root, 'package-lock.json'), fileURLToPath(import.meta.url)];
+  const inputs = [
+    ...Object.keys(referenceFiles(root)).map((file) => path.join(dir, file)),
+    path.join(root, 'package-lock.json'),
+    fileURLToPath(import.meta.url),
+  ];
   const built = mtime(path.join(dir, '.next/BUILD_ID'));
   if (built !== Infinity && inputs.every((file) => mtime(file) < built)) {
     log(`reference page in ${REFERENCE_DIR} is current, no build`);

@@ -6,7 +6,28 @@ const kb = (bytes) => (bytes === undefined || bytes === null ? '-' : (bytes / KB
 const ms = (value) => (value === undefined ? '-' : String(Math.round(value)));
 const fixed = (value, digits) => (value === undefined ? '-' : Number(value).toFixed(digits));
 
-export const PAGE_COLUMNS = ['page', 'perf', 'perf - ref', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'applied LCP ms', 'LCP - ref ms', 'TBT ms', 'TBT x ref', 'CLS', 'SI ms', 'total KiB', 'JS KiB', 'JS - ref KiB', 'HTML JS gzip KiB', 'max img KiB', 'benchmark index'];
+export const PAGE_COLUMNS = [
+  'page',
+  'perf',
+  'perf - ref',
+  'a11y',
+  'bp',
+  'seo',
+  'FCP ms',
+  'LCP ms',
+  'applied LCP ms',
+  'LCP - ref ms',
+  'TBT ms',
+  'TBT x ref',
+  'CLS',
+  'SI ms',
+  'total KiB',
+  'JS KiB',
+  'JS - ref KiB',
+  'HTML JS gzip KiB',
+  'max img KiB',
+  'benchmark index',
+];
 
 const signed = (value, format) => (value === undefined || Number.isNaN(value) ? '-' : `${value > 0 ? '+' : ''}${format(value)}`);
 
@@ -50,7 +71,9 @@ export function serverRows(runs) {
     String(run.latency.p50),
     String(run.latency.p99),
     String(run.requests),
-    Object.entries(run.statusCodes).map(([status, count]) => `${status}: ${count}`).join(', ') || '-',
+    Object.entries(run.statusCodes)
+      .map(([status, count]) => `${status}: ${count}`)
+      .join(', ') || '-',
     String(run.errors),
     String(run.timeouts),
   ]);
@@ -67,7 +90,9 @@ export function textTable(columns, rows) {
 const cell = (text) => String(text).replaceAll('|', '\\|');
 
 export function markdownTable(columns, rows) {
-  return [`| ${columns.map(cell).join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`)].join('\n');
+  return [`| ${columns.map(cell).join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`)].join(
+    '\n',
+  );
 }
 
 function budgetValue(check) {
@@ -125,15 +150,18 @@ export function renderMarkdown(results) {
     '',
     markdownTable(PAGE_COLUMNS, pageRows(pages, reference)),
     '',
-    'The reference: a bare App Router page (a heading and a paragraph) built with the same next.config.ts and served the same way, audited in the same run (bench/lib/reference.mjs); "ref" columns compare each page with it, and the speed budgets are judged on them, since TBT and scores scale with the host. KiB = 1024 bytes. JS: Lighthouse\'s transfer size of every script the page loaded (lazy and prefetched chunks included, headers included), the JS budget. HTML JS gzip: only the scripts of the HTML, fetched and gzipped (zlib default level), what the bench counted before. Total: Lighthouse\'s transfer size of everything. max img: largest image the mobile page downloaded. benchmark index: Lighthouse\'s measure of the host\'s speed (median of the runs).',
+    "The reference: a bare App Router page (a heading and a paragraph) built with the same next.config.ts and served the same way, audited in the same run (bench/lib/reference.mjs); \"ref\" columns compare each page with it, and the speed budgets are judged on them, since TBT and scores scale with the host. KiB = 1024 bytes. JS: Lighthouse's transfer size of every script the page loaded (lazy and prefetched chunks included, headers included), the JS budget. HTML JS gzip: only the scripts of the HTML, fetched and gzipped (zlib default level), what the bench counted before. Total: Lighthouse's transfer size of everything. max img: largest image the mobile page downloaded. benchmark index: Lighthouse's measure of the host's speed (median of the runs).",
     '',
     '## LCP per run',
     '',
-    markdownTable(['page', ...Array.from({ length: meta.runs }, (_, index) => `run ${index + 1}`), 'applied throttling: median (runs)'], lcpRunRows(reference ? [{ ...reference, path: 'reference' }, ...pages] : pages, meta.runs)),
+    markdownTable(
+      ['page', ...Array.from({ length: meta.runs }, (_, index) => `run ${index + 1}`), 'applied throttling: median (runs)'],
+      lcpRunRows(reference ? [{ ...reference, path: 'reference' }, ...pages] : pages, meta.runs),
+    ),
     '',
-    'Each run\'s simulated LCP and the scripts it counted. Lighthouse counts every request that finished before the largest paint it observed on the loopback, and a script that ran in a short task (under 10 ms) even when it ran after that paint. Chromium releases the framework\'s scripts (about 125 KiB gzip of React and Next.js) when it first paints; those that land before the painted frame reaches the screen are charged to the paint, so the same build scores from about 1.2 s (no scripts counted) to about 2.9 s (all of them), roughly 0.1 s per 10 KiB counted.',
+    "Each run's simulated LCP and the scripts it counted. Lighthouse counts every request that finished before the largest paint it observed on the loopback, and a script that ran in a short task (under 10 ms) even when it ran after that paint. Chromium releases the framework's scripts (about 125 KiB gzip of React and Next.js) when it first paints; those that land before the painted frame reaches the screen are charged to the paint, so the same build scores from about 1.2 s (no scripts counted) to about 2.9 s (all of them), roughly 0.1 s per 10 KiB counted.",
     '',
-    'Applied throttling: further runs per page (3 by default, `--applied-runs`) in which Lighthouse really slows the page down to the same mobile profile (devtools throttling: 150 ms RTT scaled to 562.5 ms per request, 1.6 Mbps, 4x CPU) and observes LCP instead of estimating it. The LCP budget (the reference\'s + 0.5 s; 1.8 s as information) is judged on their median; the simulated LCP above is reported, not budgeted.',
+    "Applied throttling: further runs per page (3 by default, `--applied-runs`) in which Lighthouse really slows the page down to the same mobile profile (devtools throttling: 150 ms RTT scaled to 562.5 ms per request, 1.6 Mbps, 4x CPU) and observes LCP instead of estimating it. The LCP budget (the reference's + 0.5 s; 1.8 s as information) is judged on their median; the simulated LCP above is reported, not budgeted.",
     '',
     '## Server (autocannon, 10 connections, 10 s)',
     '',
@@ -159,7 +187,9 @@ export function renderMarkdown(results) {
   if (flagged.length > 0) {
     lines.push('', '## What Lighthouse flagged (worst score over the runs)', '');
     for (const page of flagged) {
-      const items = page.lighthouse.flagged.map((item) => `${item.category}: ${item.title}${item.displayValue ? ` (${item.displayValue})` : ''} [${item.score}]`);
+      const items = page.lighthouse.flagged.map(
+        (item) => `${item.category}: ${item.title}${item.displayValue ? ` (${item.displayValue})` : ''} [${item.score}]`,
+      );
       lines.push(`- ${page.path}: ${items.join('; ')}`);
     }
   }

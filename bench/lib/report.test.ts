@@ -70,7 +70,15 @@ const results: Results = {
 
 describe('textTable', () => {
   it('pads text columns right and number columns left', () => {
-    expect(textTable(['page', 'ms'], [['/', '5'], ['/menu', '120']])).toBe(['page    ms', '-----  ---', '/        5', '/menu  120'].join('\n'));
+    expect(
+      textTable(
+        ['page', 'ms'],
+        [
+          ['/', '5'],
+          ['/menu', '120'],
+        ],
+      ),
+    ).toBe(['page    ms', '-----  ---', '/        5', '/menu  120'].join('\n'));
   });
 });
 
@@ -95,11 +103,24 @@ describe('renderMarkdown', () => {
 
   it('puts the reference page first and compares every page with it', () => {
     const ref = page('/', 100);
-    const reference = { ...ref, lighthouse: { ...ref.lighthouse, metrics: { ...ref.lighthouse.metrics, tbt: 20 }, scriptBytes: 131 * 1024, applied: { lcp: 1214.4, performance: 100 }, benchmarkIndex: 1830.4 } };
+    const reference = {
+      ...ref,
+      lighthouse: {
+        ...ref.lighthouse,
+        metrics: { ...ref.lighthouse.metrics, tbt: 20 },
+        scriptBytes: 131 * 1024,
+        applied: { lcp: 1214.4, performance: 100 },
+        benchmarkIndex: 1830.4,
+      },
+    };
     const markdown = renderMarkdown({ ...results, reference, meta: { ...results.meta, benchmarkIndex: 1830.4 } });
     expect(markdown).toContain('benchmarkIndex 1830');
-    expect(markdown).toContain('| reference (bare Next page) | 100 | 0 | 100 | 100 | 100 | 812 | 1651 | 1214 | 0 | 20 | 1.00 | 0.000 | 900 | 300.0 | 131.0 | 0.0 | 148.0 | 10.0 | 1830 |');
-    expect(markdown).toContain('| / | 99 | -1 | 100 | 100 | 100 | 812 | 1651 | 1714 | +500 | 30 | 1.50 | 0.000 | 900 | 300.0 | 160.0 | +29.0 | 148.0 | 10.0 | - |');
+    expect(markdown).toContain(
+      '| reference (bare Next page) | 100 | 0 | 100 | 100 | 100 | 812 | 1651 | 1214 | 0 | 20 | 1.00 | 0.000 | 900 | 300.0 | 131.0 | 0.0 | 148.0 | 10.0 | 1830 |',
+    );
+    expect(markdown).toContain(
+      '| / | 99 | -1 | 100 | 100 | 100 | 812 | 1651 | 1714 | +500 | 30 | 1.50 | 0.000 | 900 | 300.0 | 160.0 | +29.0 | 148.0 | 10.0 | - |',
+    );
     expect(markdown).toContain('| reference | 1651 ms: 3 scripts, 18.6 KiB |');
   });
 
@@ -110,7 +131,7 @@ describe('renderMarkdown', () => {
     expect(markdown).toContain('- INFO, over  / LCP (applied throttling, median) <= 1800 ms: 1850 ms');
   });
 
-  it('shows every run\'s LCP with the scripts the estimate counted', () => {
+  it("shows every run's LCP with the scripts the estimate counted", () => {
     const markdown = renderMarkdown(results);
     expect(markdown).toContain('## LCP per run');
     expect(markdown).toContain('| page | run 1 | run 2 | run 3 | applied throttling: median (runs) |');

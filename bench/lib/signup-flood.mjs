@@ -24,7 +24,10 @@ function json(body, headers = {}) {
 
 /** The owner, invited with `npm run owner` and activated; returns the browser's device cookie. */
 export async function makeOwner(url, root, env) {
-  const cli = spawnSync(process.execPath, [path.join(root, 'scripts/owner.mjs'), 'invite', OWNER.correo], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  const cli = spawnSync(process.execPath, [path.join(root, 'scripts/owner.mjs'), 'invite', OWNER.correo], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
   if (cli.status !== 0) throw new Error(`npm run owner -- invite failed: ${cli.stderr}`);
   const token = new URL(cli.stdout.trim().split('\n').at(-1)).searchParams.get('token');
   const account = { nombre: OWNER.nombre, apellido: OWNER.apellido, contraseña: OWNER.contraseña };
@@ -57,7 +60,12 @@ function signupFlood(url) {
         connections: FLOOD.connections,
         duration: FLOOD.durationSeconds,
         timeout: 10,
-        requests: rotatingAddressPosts((sequence) => ({ nombre: 'Flood', apellido: 'Bench', correo: `flood-${process.pid}-${sequence}@example.com`, contraseña: 'Flood123!' })),
+        requests: rotatingAddressPosts((sequence) => ({
+          nombre: 'Flood',
+          apellido: 'Bench',
+          correo: `flood-${process.pid}-${sequence}@example.com`,
+          contraseña: 'Flood123!',
+        })),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
@@ -104,7 +112,14 @@ export async function measureSignupFlood({ root, distDir, log = () => {} }) {
     const ceilingLines = server.logs.filter((line) => line.includes('"event":"signup_ceiling"')).length;
     const shedLines = server.logs.filter((line) => line.includes('"event":"hashing_shed"')).length;
     return floodSummary({
-      flood: { requests: result.requests.total, statusCodes, errors: result.errors, timeouts: result.timeouts, latencyP50: result.latency.p50, latencyP99: result.latency.p99 },
+      flood: {
+        requests: result.requests.total,
+        statusCodes,
+        errors: result.errors,
+        timeouts: result.timeouts,
+        latencyP50: result.latency.p50,
+        latencyP99: result.latency.p99,
+      },
       logins,
       alone,
       created,

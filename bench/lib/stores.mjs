@@ -35,7 +35,14 @@ const statusCodes = (result) => Object.fromEntries(Object.entries(result.statusC
 async function menuThroughput(url) {
   await run({ url: `${url}/menu`, connections: CONNECTIONS, duration: WARMUP_S });
   const result = await run({ url: `${url}/menu`, connections: CONNECTIONS, duration: DURATION_S });
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, statusCodes: statusCodes(result), errors: result.errors, timeouts: result.timeouts };
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    statusCodes: statusCodes(result),
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
 }
 
 export function percentile(values, p) {
@@ -49,7 +56,11 @@ async function loginLatency(url) {
     method: 'POST',
     setupRequest(req, context) {
       context.account ??= ACCOUNTS[next++ % ACCOUNTS.length];
-      return { ...req, headers: { ...req.headers, 'content-type': 'application/json' }, body: JSON.stringify({ mail: context.account.correo, password: context.account.contraseña }) };
+      return {
+        ...req,
+        headers: { ...req.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ mail: context.account.correo, password: context.account.contraseña }),
+      };
     },
   };
   // No client timeout: an abandoned request would still run on the server beside its successor.
@@ -63,7 +74,14 @@ async function loginLatency(url) {
     requests: [request],
     onStart: (instance) => instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime)),
   });
-  return { requests: times.length, p50: percentile(times, 50), p95: percentile(times, 95), statusCodes: statusCodes(result), errors: result.errors, timeouts: result.timeouts };
+  return {
+    requests: times.length,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    statusCodes: statusCodes(result),
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
 }
 
 async function signUp(url) {
@@ -95,7 +113,12 @@ export async function measureStores({ distDir, log, rounds = 3 }) {
   const pgEnv = { ...base, DATABASE_URL: cluster.url, AUTH_SECRET: crypto.randomBytes(36).toString('base64url') };
   log('the instances: sqlite, postgres-a, postgres-b ...');
   const servers = [];
-  for (const [name, env] of [['sqlite', base], ['postgres-a', pgEnv], ['postgres-b', pgEnv]]) servers.push(await startNextServer({ name, port: await freePort(), env }));
+  for (const [name, env] of [
+    ['sqlite', base],
+    ['postgres-a', pgEnv],
+    ['postgres-b', pgEnv],
+  ])
+    servers.push(await startNextServer({ name, port: await freePort(), env }));
   for (const url of [servers[0].url, servers[1].url]) await signUp(url);
 
   const runs = Object.fromEntries(servers.map((server) => [server.name, []]));
@@ -115,7 +138,9 @@ export async function measureStores({ distDir, log, rounds = 3 }) {
     loginP50: median(runs[name].map((entry) => entry.login.p50)),
     loginP95: median(runs[name].map((entry) => entry.login.p95)),
     logins: runs[name].reduce((sum, entry) => sum + entry.login.requests, 0),
-    clean: runs[name].every((entry) => [entry.menu, entry.login].every((part) => part.errors === 0 && part.timeouts === 0 && Object.keys(part.statusCodes).every((status) => status === '200'))),
+    clean: runs[name].every((entry) =>
+      [entry.menu, entry.login].every((part) => part.errors === 0 && part.timeouts === 0 && Object.keys(part.statusCodes).every((status) => status === '200')),
+    ),
     runs: runs[name],
   }));
   const [sqlite, ...postgres] = instances;

@@ -22,7 +22,12 @@ export function DevicePushButton({ device, label }: { device: string; label: str
 
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <button type="button" onClick={() => void revoke()} disabled={busy} className="min-h-11 rounded-full border-2 border-line px-4 text-sm font-bold text-ink hover:bg-surface-2 disabled:opacity-70">
+      <button
+        type="button"
+        onClick={() => void revoke()}
+        disabled={busy}
+        className="min-h-11 rounded-full border-2 border-line px-4 text-sm font-bold text-ink hover:bg-surface-2 disabled:opacity-70"
+      >
         Quitar avisos <span className="sr-only">de {label}</span>
       </button>
       <span role="alert" className="text-sm font-semibold text-off empty:hidden">

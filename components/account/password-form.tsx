@@ -33,7 +33,13 @@ export function PasswordForm() {
   return (
     <form {...form.formProps} method="post" onSubmit={submit} className="max-w-xl space-y-3">
       <FormField {...form.fieldProps('actual', ids.actual)} label="Contraseña actual" type="password" autoComplete="current-password" />
-      <FormField {...form.fieldProps('nueva', ids.nueva)} label="Nueva contraseña" type="password" autoComplete="new-password" hint={passwordHint(form.values.nueva)} />
+      <FormField
+        {...form.fieldProps('nueva', ids.nueva)}
+        label="Nueva contraseña"
+        type="password"
+        autoComplete="new-password"
+        hint={passwordHint(form.values.nueva)}
+      />
       <FormField {...form.fieldProps('confirmacion', ids.confirmacion)} label="Confirmar nueva contraseña" type="password" autoComplete="new-password" />
       <SubmitButton sending={form.sending}>Cambiar contraseña</SubmitButton>
       <FormMessages failure={form.failure} success={form.success} align="center" />

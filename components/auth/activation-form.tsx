@@ -45,7 +45,13 @@ export function ActivationForm({ token, nombre, apellido }: { token: string; nom
         <FormField {...form.fieldProps('nombre', ids.nombre)} label="Nombre" autoComplete="given-name" />
         <FormField {...form.fieldProps('apellido', ids.apellido)} label="Apellido" autoComplete="family-name" />
       </div>
-      <FormField {...form.fieldProps('contraseña', ids.contraseña)} label="Contraseña" type="password" autoComplete="new-password" hint={passwordHint(form.values.contraseña)} />
+      <FormField
+        {...form.fieldProps('contraseña', ids.contraseña)}
+        label="Contraseña"
+        type="password"
+        autoComplete="new-password"
+        hint={passwordHint(form.values.contraseña)}
+      />
       <FormField {...form.fieldProps('confirmacion', ids.confirmacion)} label="Confirmar contraseña" type="password" autoComplete="new-password" />
       <SubmitButton sending={form.sending}>Activar mi cuenta</SubmitButton>
       <FormMessages failure={form.failure} align="center" />

@@ -11,7 +11,11 @@ const subscribeNothing = () => () => {};
  * only submit button disabled the browser does not send it on Enter either.
  */
 export function SubmitButton({ sending, children }: { sending: boolean; children: React.ReactNode }) {
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   return (
     <button
       type="submit"

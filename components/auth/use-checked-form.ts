@@ -81,8 +81,7 @@ export function useCheckedForm<F extends string>(initial: Record<F, string>, loa
      * Without the check (it could not load) nothing is flagged and the server's answer decides.
      */
     submit:
-      (ids: Record<F, string>, fallback: string, send: (values: Record<F, string>) => Promise<SendResult<F>>) =>
-      async (event: FormEvent<HTMLFormElement>) => {
+      (ids: Record<F, string>, fallback: string, send: (values: Record<F, string>) => Promise<SendResult<F>>) => async (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         if (busy.current) return;
         busy.current = true;

@@ -22,9 +22,11 @@ export { registerFieldError as checkRegister };
 export const checkLogin = (field: LoginField, values: Record<LoginField, string>) => loginFieldError(field, values[field]);
 
 // "Mi cuenta" and /activar.
-export const checkRename = (field: RenameField, values: Record<RenameField, string>) => renameSchema.shape[field].safeParse(values[field]).error?.issues[0]?.message;
+export const checkRename = (field: RenameField, values: Record<RenameField, string>) =>
+  renameSchema.shape[field].safeParse(values[field]).error?.issues[0]?.message;
 export const checkPasswordChange = (field: PasswordChangeField, values: Record<PasswordChangeField, string>) =>
   newPasswordFieldError(passwordChangeSchema, field, values, 'nueva');
 export const checkDeleteAccount = (field: 'contraseña', values: Record<'contraseña', string>) =>
   deleteAccountSchema.shape[field].safeParse(values[field]).error?.issues[0]?.message;
-export const checkActivation = (field: ActivationField, values: Record<ActivationField, string>) => newPasswordFieldError(activationSchema, field, values, 'contraseña');
+export const checkActivation = (field: ActivationField, values: Record<ActivationField, string>) =>
+  newPasswordFieldError(activationSchema, field, values, 'contraseña');

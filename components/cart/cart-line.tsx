@@ -59,9 +59,9 @@ export function CartLine({ item, sharesProduct, onRemoved }: Props) {
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <h2 className="font-extrabold text-ink wrap-anywhere">{item.nombre}</h2>
+            <h2 className="font-extrabold wrap-anywhere text-ink">{item.nombre}</h2>
             {item.detalle && <p className="text-sm text-ink-2">{item.detalle}</p>}
-            {item.nota && <p className="text-sm text-ink-2 italic wrap-anywhere">Nota: «{item.nota}»</p>}
+            {item.nota && <p className="text-sm wrap-anywhere text-ink-2 italic">Nota: «{item.nota}»</p>}
           </div>
           <button
             type="button"
@@ -73,14 +73,16 @@ export function CartLine({ item, sharesProduct, onRemoved }: Props) {
             <TrashIcon className="size-5" />
           </button>
         </div>
-        <p className="text-sm text-muted wrap-anywhere">
+        <p className="text-sm wrap-anywhere text-muted">
           {formatColones(item.precio)} c/u
           {item.agotado && <strong className="ml-2 text-off">Agotado hoy: no se incluye en el pedido</strong>}
           {!item.disponible && !item.agotado && <strong className="ml-2 text-off">No disponible: no se incluye en el pedido</strong>}
           {item.disponible && item.opcionAgotada && (
             <strong className="ml-2 text-off">No hay {item.opcionAgotada} hoy: elige de nuevo («Editar»); no se incluye en el pedido</strong>
           )}
-          {item.disponible && item.incompleto && !item.opcionAgotada && <strong className="ml-2 text-off">Completa tu elección: no se incluye en el pedido</strong>}
+          {item.disponible && item.incompleto && !item.opcionAgotada && (
+            <strong className="ml-2 text-off">Completa tu elección: no se incluye en el pedido</strong>
+          )}
         </p>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="flex flex-wrap items-center gap-2">

@@ -14,7 +14,13 @@ const LiveCartLink = lazy(() => loadLiveCart().then((module) => ({ default: modu
 // the cart's logic is not loaded and the count is 0 (./cart-presence.ts).
 export function CartLink() {
   const empty = <CartLinkView count={0} />;
-  return useCartPresent() ? <Suspense fallback={empty}><LiveCartLink /></Suspense> : empty;
+  return useCartPresent() ? (
+    <Suspense fallback={empty}>
+      <LiveCartLink />
+    </Suspense>
+  ) : (
+    empty
+  );
 }
 
 /**

@@ -46,7 +46,11 @@ export function LiveCartBarLink({ bumps }: { bumps: number }) {
     <>
       {/* Above the bar (it is fixed): the kitchen's pause, before the customer goes to send. */}
       {paused && (
-        <p role="status" data-testid="pausa-barra" className="absolute inset-x-0 bottom-full border-t border-off/40 bg-off-bg px-4 py-2 text-center text-sm font-bold text-ink">
+        <p
+          role="status"
+          data-testid="pausa-barra"
+          className="absolute inset-x-0 bottom-full border-t border-off/40 bg-off-bg px-4 py-2 text-center text-sm font-bold text-ink"
+        >
           {paused}
         </p>
       )}

@@ -105,7 +105,11 @@ export function CartView() {
               <li key={notice}>{notice}</li>
             ))}
           </ul>
-          <button type="button" onClick={clearCartNotices} className="mt-3 min-h-11 rounded-full border-2 border-line px-5 font-bold text-ink-2 hover:bg-surface-2">
+          <button
+            type="button"
+            onClick={clearCartNotices}
+            className="mt-3 min-h-11 rounded-full border-2 border-line px-5 font-bold text-ink-2 hover:bg-surface-2"
+          >
             Entendido
           </button>
         </div>

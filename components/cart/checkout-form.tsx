@@ -37,17 +37,32 @@ const field = 'mt-1 w-full rounded-2xl border border-line bg-page px-4 py-3 text
 // (an order from home is not "Mesa 0"), unless a table's QR code chose it or this order's choice
 // was kept over a reload.
 export function CheckoutForm({ items, onOrdered, onOrderType }: Props) {
-  const { details, change, cashBack, errors, formError, processing, orderable, copyStatus, soldOut, closedNow, pausedNow, confirmingClosed, send, copy, sinpe, settings, payments: offered } = useCheckout(
-    items,
-    {
-      // Sent: a reload from now on starts the next order, chosen anew (decision 021).
-      onOrdered: (order) => {
-        forgetOrderType();
-        onOrdered(order);
-      },
-      onOrderType,
+  const {
+    details,
+    change,
+    cashBack,
+    errors,
+    formError,
+    processing,
+    orderable,
+    copyStatus,
+    soldOut,
+    closedNow,
+    pausedNow,
+    confirmingClosed,
+    send,
+    copy,
+    sinpe,
+    settings,
+    payments: offered,
+  } = useCheckout(items, {
+    // Sent: a reload from now on starts the next order, chosen anew (decision 021).
+    onOrdered: (order) => {
+      forgetOrderType();
+      onOrdered(order);
     },
-  );
+    onOrderType,
+  });
   const id = useId();
   const payments = offered.map((method): [PaymentMethod, string] => [method, PAYMENT_LABELS[method]]);
   // What every text field shares: its id, name, value and change; a field with a help line (the
@@ -82,7 +97,14 @@ export function CheckoutForm({ items, onOrdered, onOrderType }: Props) {
         <input {...bind('nombre')} autoComplete="given-name" maxLength={MAX_NAME_LENGTH} placeholder="¿A nombre de quién?" />
       </div>
 
-      <ChoiceChips legend="¿Cómo quieres tu pedido?" name="tipo" choices={orderTypes} value={details.tipo} onChange={(value) => change('tipo', value)} error={errors.tipo} />
+      <ChoiceChips
+        legend="¿Cómo quieres tu pedido?"
+        name="tipo"
+        choices={orderTypes}
+        value={details.tipo}
+        onChange={(value) => change('tipo', value)}
+        error={errors.tipo}
+      />
 
       {details.tipo === 'mesa' && (
         <div className="mt-4">
@@ -117,7 +139,14 @@ export function CheckoutForm({ items, onOrdered, onOrderType }: Props) {
           </div>
           <div className="mt-4">
             {label('telefono', 'Teléfono (opcional)')}
-            <input {...bind('telefono')} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={MAX_PHONE_INPUT} placeholder="Por ejemplo: 8888-8888" />
+            <input
+              {...bind('telefono')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              maxLength={MAX_PHONE_INPUT}
+              placeholder="Por ejemplo: 8888-8888"
+            />
             {help('telefono', 'Por si el repartidor necesita llamarte.')}
           </div>
         </>
@@ -129,7 +158,10 @@ export function CheckoutForm({ items, onOrdered, onOrderType }: Props) {
         <div className="mt-4">
           {label('pagaCon', '¿Con cuánto pagas? (opcional)')}
           <input {...bind('pagaCon')} inputMode="numeric" autoComplete="off" maxLength={14} placeholder="Por ejemplo: 10000" />
-          {help('pagaCon', cashBack === null ? 'Así llevamos el cambio listo.' : cashBack > 0 ? `Vuelto: ${formatColones(cashBack)}` : 'Pago exacto: sin vuelto.')}
+          {help(
+            'pagaCon',
+            cashBack === null ? 'Así llevamos el cambio listo.' : cashBack > 0 ? `Vuelto: ${formatColones(cashBack)}` : 'Pago exacto: sin vuelto.',
+          )}
         </div>
       )}
       {details.pago === 'sinpe' && sinpe && (

@@ -18,7 +18,9 @@ export function ChoiceChips<T extends string>(props: Props<T>) {
   return (
     <fieldset className="mt-5" aria-describedby={props.error ? errorId : undefined}>
       <legend className="font-bold text-ink-2">{props.legend}</legend>
-      <div className={`mt-2 grid gap-2 rounded-2xl ${props.choices.length === 3 ? 'grid-cols-3' : 'grid-cols-2'} ${props.error ? 'outline-2 outline-offset-4 outline-off' : ''}`}>
+      <div
+        className={`mt-2 grid gap-2 rounded-2xl ${props.choices.length === 3 ? 'grid-cols-3' : 'grid-cols-2'} ${props.error ? 'outline-2 outline-offset-4 outline-off' : ''}`}
+      >
         {props.choices.map(([value, label]) => (
           <label key={value} className={choice}>
             <input type="radio" name={props.name} value={value} checked={props.value === value} onChange={() => props.onChange(value)} className="sr-only" />

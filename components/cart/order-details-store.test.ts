@@ -56,7 +56,14 @@ describe('the checkout over a reload', () => {
   });
 
   it('falls back to the defaults for corrupt or tampered storage, and for storage that refuses', () => {
-    const corrupt = ['{', 'null', '[]', '"llevar"', JSON.stringify({ tipo: 'avion', hasta: NOW + 1000 }), JSON.stringify({ tipo: 'mesa', mesa: '5000', hasta: NOW + 1000 })];
+    const corrupt = [
+      '{',
+      'null',
+      '[]',
+      '"llevar"',
+      JSON.stringify({ tipo: 'avion', hasta: NOW + 1000 }),
+      JSON.stringify({ tipo: 'mesa', mesa: '5000', hasta: NOW + 1000 }),
+    ];
     for (const text of corrupt) {
       browserWith(storage({ 'pedido-tipo': text, 'pedido-datos': text }));
       expect(initialDetails(), text).toEqual(DEFAULT_DETAILS);

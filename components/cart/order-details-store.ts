@@ -4,14 +4,7 @@
 // `pedido-datos`), and how this order is received until it is sent (`pedido-tipo`, for 3 hours:
 // a reload keeps it, the next order is chosen anew). Nothing is preselected otherwise, except
 // "Comer aquí" with the table of a QR link (table-store.ts).
-import {
-  DEFAULT_DETAILS,
-  detailsToRemember,
-  parseStoredDetails,
-  parseStoredOrderType,
-  storedOrderType,
-  type OrderDetails,
-} from '@/lib/order/details';
+import { DEFAULT_DETAILS, detailsToRemember, parseStoredDetails, parseStoredOrderType, storedOrderType, type OrderDetails } from '@/lib/order/details';
 import { linkedTable } from './table-store';
 
 const DETAILS_STORAGE_KEY = 'pedido-datos';

@@ -124,7 +124,17 @@ function tryWhenOnline() {
 
 /** Keeps the order's post and sends it; resolves with the first try's verdict (later tries go on by themselves). */
 export function sendOrder(body: OrderPostBody): Promise<PostVerdict> {
-  write(withEntry(read(), { clave: body.clave, pedido: body.pedido, cuerpo: JSON.stringify(body), token: null, hasta: Date.now() + OUTBOX_KEEP_MS, retirar: false, enviado: false }));
+  write(
+    withEntry(read(), {
+      clave: body.clave,
+      pedido: body.pedido,
+      cuerpo: JSON.stringify(body),
+      token: null,
+      hasta: Date.now() + OUTBOX_KEEP_MS,
+      retirar: false,
+      enviado: false,
+    }),
+  );
   deciding.add(body.clave);
   tryWhenOnline();
   return attempt(body.clave);

@@ -64,8 +64,7 @@ export function OrderSentPanel({ order, fresh }: Props) {
         Pedido #{order.reference}
       </h2>
       <p className="mt-1">
-        Cuando nos llegue, te confirmamos por WhatsApp en unos minutos. ¿No se abrió WhatsApp, o lo cerraste sin enviar? Ábrelo otra vez o
-        copia el pedido.
+        Cuando nos llegue, te confirmamos por WhatsApp en unos minutos. ¿No se abrió WhatsApp, o lo cerraste sin enviar? Ábrelo otra vez o copia el pedido.
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <a

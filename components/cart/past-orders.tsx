@@ -37,7 +37,7 @@ export function PastOrderList({ orders, onAgain }: { orders: readonly PastOrder[
             <p className="font-bold text-ink">
               Pedido #{order.reference} · {longDate(costaRicaDate(order.at))}
             </p>
-            <p className="text-ink-2 wrap-anywhere">{order.summary}</p>
+            <p className="wrap-anywhere text-ink-2">{order.summary}</p>
             <p className="text-sm text-muted">Total entonces: {order.total}</p>
           </div>
           <button

@@ -2,7 +2,18 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Selection } from '@/lib/cart/cart';
-import { choiceGroups, cleanOptions, extraOptions, EXTRAS_KEY, linePrice, missingHint, optionKey, type ChoiceGroup, type Extra, type Opciones } from '@/lib/cart/options';
+import {
+  choiceGroups,
+  cleanOptions,
+  extraOptions,
+  EXTRAS_KEY,
+  linePrice,
+  missingHint,
+  optionKey,
+  type ChoiceGroup,
+  type Extra,
+  type Opciones,
+} from '@/lib/cart/options';
 import { MAX_EXTRA_EACH } from '@/data/options';
 import { formatColones } from '@/lib/money';
 import { currentMenuFacts, findProduct } from './live-menu';
@@ -172,13 +183,25 @@ function OptionsDialog({ product, soldOut, initial, onConfirm, onClose }: Props 
                         {!available && <span className="ml-2 text-sm font-bold text-off">Agotado</span>}
                       </span>
                       <span className="flex items-center gap-2">
-                        <button type="button" onClick={() => changeExtra(extra, -1)} disabled={count === 0} aria-label={`Menos ${extra.nombre}`} className={stepper}>
+                        <button
+                          type="button"
+                          onClick={() => changeExtra(extra, -1)}
+                          disabled={count === 0}
+                          aria-label={`Menos ${extra.nombre}`}
+                          className={stepper}
+                        >
                           −
                         </button>
                         <output aria-label={`${extra.nombre} extra`} className="w-6 text-center font-extrabold tabular-nums">
                           {count}
                         </output>
-                        <button type="button" onClick={() => changeExtra(extra, 1)} disabled={!available || count >= MAX_EXTRA_EACH} aria-label={`Más ${extra.nombre}`} className={stepper}>
+                        <button
+                          type="button"
+                          onClick={() => changeExtra(extra, 1)}
+                          disabled={!available || count >= MAX_EXTRA_EACH}
+                          aria-label={`Más ${extra.nombre}`}
+                          className={stepper}
+                        >
                           +
                         </button>
                       </span>

@@ -57,10 +57,12 @@ function pricing(items: readonly CartItem[], tipo: OrderType | '', settings: Sho
 }
 
 /** What the customer would send: the orderable lines and their prices, the fee. */
-const orderSignature = (items: readonly CartItem[], fee: number) => `${orderableItems(items).map((item) => `${item.key}=${item.precio}x${item.cantidad}`).join(';')}|${fee}`;
+const orderSignature = (items: readonly CartItem[], fee: number) =>
+  `${orderableItems(items)
+    .map((item) => `${item.key}=${item.precio}x${item.cantidad}`)
+    .join(';')}|${fee}`;
 
 const pause = (ms: number) => new Promise<null>((resolve) => window.setTimeout(() => resolve(null), ms));
-
 
 /** The checkout's state and actions; checkout-form.tsx draws them. */
 export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType }: Options) {
@@ -132,7 +134,15 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
     }
     setErrors({});
     reference.current ??= orderReference();
-    const order = { reference: reference.current, customer: details.nombre, fulfilment: checked.fulfilment, payment: checked.payment, items, outOfHours: !refreshStatus().abierto, deliveryFee: fee };
+    const order = {
+      reference: reference.current,
+      customer: details.nombre,
+      fulfilment: checked.fulfilment,
+      payment: checked.payment,
+      items,
+      outOfHours: !refreshStatus().abierto,
+      deliveryFee: fee,
+    };
     const link = (value: string) => followUrl(window.location.origin, value);
     if (buildOrderMessage({ ...order, followUrl: link('x'.repeat(RANDOM_ID_LENGTH)) }).length > MAX_MESSAGE_LENGTH) {
       setFormError(checkoutMessages.tooLong);
@@ -222,32 +232,43 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
     }
     rememberPastOrder(reference.current ?? '', orderableItems(items), details, total);
     setProcessing(true);
-    window.setTimeout(() => {
-      const sent = reference.current ?? '';
-      reference.current = null;
-      setProcessing(false);
-      onOrdered({ reference: sent, message: text, clave: key, ...(token && { token }), ...(copied && { copiado: true }) });
-    }, copied ? 0 : PROCESSING_MS);
+    window.setTimeout(
+      () => {
+        const sent = reference.current ?? '';
+        reference.current = null;
+        setProcessing(false);
+        onOrdered({ reference: sent, message: text, clave: key, ...(token && { token }), ...(copied && { copiado: true }) });
+      },
+      copied ? 0 : PROCESSING_MS,
+    );
   }
 
   async function send(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    await deliver(event.currentTarget, async (text) => {
-      window.open(whatsappLink(text), '_blank', 'noopener,noreferrer');
-      return true;
-    }, false);
+    await deliver(
+      event.currentTarget,
+      async (text) => {
+        window.open(whatsappLink(text), '_blank', 'noopener,noreferrer');
+        return true;
+      },
+      false,
+    );
   }
 
   async function copy(form: HTMLFormElement | null) {
     if (!form) return;
-    await deliver(form, async (text) => {
-      try {
-        await navigator.clipboard.writeText(text);
-        return true;
-      } catch {
-        return false;
-      }
-    }, true);
+    await deliver(
+      form,
+      async (text) => {
+        try {
+          await navigator.clipboard.writeText(text);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      true,
+    );
   }
 
   const soldOut = soldOutNotice(soldOutNames(items));

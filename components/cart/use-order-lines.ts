@@ -30,7 +30,11 @@ export function useOrderLines(cart?: readonly CartItem[] | null): readonly CartI
   const items = cart === undefined ? live : cart;
   const hasItems = live.length > 0;
   // The menu matters only with something in the cart: an empty cart (and hydration) renders nothing again.
-  const facts = useSyncExternalStore(subscribeMenu, () => (hasItems ? currentMenuFacts() : null), () => null);
+  const facts = useSyncExternalStore(
+    subscribeMenu,
+    () => (hasItems ? currentMenuFacts() : null),
+    () => null,
+  );
   // The menu is asked again once a cart is shown (at most every half minute), and when the
   // connection comes back: offline the cart showed the last menu seen.
   useEffect(() => {

@@ -10,7 +10,8 @@ import { useDeskSave } from './use-desk-save';
 import { FormMessages } from '@/components/ui/form-messages';
 
 type Entry = { id: number | null; nombre: string; key: string };
-const small = 'inline-flex min-h-11 items-center justify-center rounded-full border border-line px-2.5 text-sm font-bold text-ink-2 hover:bg-surface-2 disabled:opacity-50';
+const small =
+  'inline-flex min-h-11 items-center justify-center rounded-full border border-line px-2.5 text-sm font-bold text-ink-2 hover:bg-surface-2 disabled:opacity-50';
 
 /** The menu's categories: their order on /menu, their names, and new ones (none is removed: hide its products instead). */
 export function CategoriesEditor({ categories }: { categories: DeskCategory[] }) {
@@ -62,7 +63,9 @@ export function CategoriesEditor({ categories }: { categories: DeskCategory[] })
         <button
           type="button"
           disabled={saving}
-          onClick={() => void save(() => apiClient.put('/desk/menu/categories', { categorias: entries.map(({ id: categoryId, nombre }) => ({ id: categoryId, nombre })) }))}
+          onClick={() =>
+            void save(() => apiClient.put('/desk/menu/categories', { categorias: entries.map(({ id: categoryId, nombre }) => ({ id: categoryId, nombre })) }))
+          }
           className={brandButton('sm', 'disabled:opacity-50')}
         >
           Guardar categorías

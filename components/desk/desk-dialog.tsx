@@ -50,7 +50,12 @@ export function DeskDialog({ title, onClose, children }: Props) {
         <h2 id={`${id}-titulo`} className="text-2xl font-extrabold">
           {title}
         </h2>
-        <button type="button" onClick={(event) => closeDialogOf(event.currentTarget)} aria-label="Cerrar" className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-2 hover:bg-surface-2">
+        <button
+          type="button"
+          onClick={(event) => closeDialogOf(event.currentTarget)}
+          aria-label="Cerrar"
+          className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-2 hover:bg-surface-2"
+        >
           <CloseIcon strokeWidth={2.5} />
         </button>
       </div>

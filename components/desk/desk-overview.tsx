@@ -21,14 +21,16 @@ export function DeskOverview() {
       </h1>
       <p className="mt-2 text-lg text-muted">Todo lo que cambies aquí se ve en la tienda en unos segundos.</p>
       <ul className="mt-5 grid gap-2 sm:grid-cols-2">
-        {deskGroups.flatMap((group) => group.links).map((link) => (
-          <li key={link.href}>
-            <a href={link.href} className="block h-full rounded-2xl border border-line px-4 py-3 hover:bg-surface-2">
-              <span className="block font-extrabold text-ink">{link.label}</span>
-              <span className="block text-sm text-muted">{intros[link.label]}</span>
-            </a>
-          </li>
-        ))}
+        {deskGroups
+          .flatMap((group) => group.links)
+          .map((link) => (
+            <li key={link.href}>
+              <a href={link.href} className="block h-full rounded-2xl border border-line px-4 py-3 hover:bg-surface-2">
+                <span className="block font-extrabold text-ink">{link.label}</span>
+                <span className="block text-sm text-muted">{intros[link.label]}</span>
+              </a>
+            </li>
+          ))}
       </ul>
     </section>
   );

@@ -17,7 +17,7 @@ export function HistoryList({ lines }: { lines: HistoryLine[] }) {
         {lines.map((line) => (
           <li key={line.key} className="flex flex-wrap items-center gap-3 px-4 py-3">
             <div className="min-w-0 flex-1">
-              <p className="font-semibold text-ink wrap-anywhere">{line.summary}</p>
+              <p className="font-semibold wrap-anywhere text-ink">{line.summary}</p>
               <p className="text-sm text-muted">
                 {line.nombre}, {line.cuando}
               </p>

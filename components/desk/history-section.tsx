@@ -12,7 +12,14 @@ const SHOWN = 20;
 /** "Historial": the last 20 changes of the desk, who and when, and "Deshacer" on the latest change of each thing. The page checked the owner. */
 export async function HistorySection({ now }: { owner: SessionUser; now: number }) {
   const [menu, desk] = await Promise.all([readMenuChanges(SHOWN), readDeskChanges(SHOWN)]);
-  const lines: HistoryLine[] = historyEntries(menu, desk, SHOWN).map(({ key, id, summary, nombre, at, deshacer }) => ({ key, id, summary, nombre, cuando: timeAgo(at, now), deshacer }));
+  const lines: HistoryLine[] = historyEntries(menu, desk, SHOWN).map(({ key, id, summary, nombre, at, deshacer }) => ({
+    key,
+    id,
+    summary,
+    nombre,
+    cuando: timeAgo(at, now),
+    deshacer,
+  }));
   return (
     <PanelSection
       id="historial"

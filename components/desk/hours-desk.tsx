@@ -59,7 +59,12 @@ export function HoursDesk({ reabre: initial, changeLine: initialLine, ownerName 
           Cerrado hoy
         </button>
         {reabre !== null && (
-          <button type="button" disabled={saving} onClick={() => void save(null)} className="rounded-full border-2 border-line px-5 py-2.5 font-bold text-ink hover:bg-surface-2 disabled:opacity-60">
+          <button
+            type="button"
+            disabled={saving}
+            onClick={() => void save(null)}
+            className="rounded-full border-2 border-line px-5 py-2.5 font-bold text-ink hover:bg-surface-2 disabled:opacity-60"
+          >
             Abrir según el horario
           </button>
         )}
@@ -86,7 +91,11 @@ export function HoursDesk({ reabre: initial, changeLine: initialLine, ownerName 
             className="mt-1 rounded-2xl border border-line bg-page px-4 py-2 text-ink"
           />
         </div>
-        <button type="submit" disabled={saving} className="rounded-full border-2 border-line px-5 py-2.5 font-bold text-ink hover:bg-surface-2 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={saving}
+          className="rounded-full border-2 border-line px-5 py-2.5 font-bold text-ink hover:bg-surface-2 disabled:opacity-60"
+        >
           Guardar cierre
         </button>
       </form>

@@ -43,7 +43,8 @@ type Props = {
 
 type Open = { kind: 'product'; product: DeskProduct | null } | { kind: 'photo'; product: DeskProduct } | null;
 
-const action = 'inline-flex min-h-11 items-center justify-center gap-1 rounded-full border border-line px-3 text-sm font-bold text-ink-2 hover:bg-surface-2 disabled:opacity-50';
+const action =
+  'inline-flex min-h-11 items-center justify-center gap-1 rounded-full border border-line px-3 text-sm font-bold text-ink-2 hover:bg-surface-2 disabled:opacity-50';
 
 // "Productos": the menu by category with a search; per product "Editar", "Cambiar foto",
 // "Ocultar del menú" / "Mostrar" and up/down within its category; "Agregar producto". Every change
@@ -94,7 +95,13 @@ export function MenuEditor({ products, categories, listas, extras, changeLine }:
             {shown.map((product) => {
               const index = all.indexOf(product);
               return (
-                <li key={product.id} className="flex flex-wrap items-center gap-3 px-3 py-3" data-producto={product.id} data-nombre={product.nombre} data-version={product.version}>
+                <li
+                  key={product.id}
+                  className="flex flex-wrap items-center gap-3 px-3 py-3"
+                  data-producto={product.id}
+                  data-nombre={product.nombre}
+                  data-version={product.version}
+                >
                   <ProductPicture
                     imagen={product.imagen}
                     foto={product.foto}
@@ -110,10 +117,22 @@ export function MenuEditor({ products, categories, listas, extras, changeLine }:
                     <p className="text-sm text-ink-2 tabular-nums">{formatColones(product.precio)}</p>
                   </div>
                   <div className="flex flex-wrap items-center gap-1.5">
-                    <button type="button" onClick={() => setOpen({ kind: 'product', product })} aria-label={`Editar ${product.nombre}`} aria-haspopup="dialog" className={action}>
+                    <button
+                      type="button"
+                      onClick={() => setOpen({ kind: 'product', product })}
+                      aria-label={`Editar ${product.nombre}`}
+                      aria-haspopup="dialog"
+                      className={action}
+                    >
                       Editar
                     </button>
-                    <button type="button" onClick={() => setOpen({ kind: 'photo', product })} aria-label={`Cambiar foto de ${product.nombre}`} aria-haspopup="dialog" className={action}>
+                    <button
+                      type="button"
+                      onClick={() => setOpen({ kind: 'photo', product })}
+                      aria-label={`Cambiar foto de ${product.nombre}`}
+                      aria-haspopup="dialog"
+                      className={action}
+                    >
                       Cambiar foto
                     </button>
                     <button
@@ -127,7 +146,13 @@ export function MenuEditor({ products, categories, listas, extras, changeLine }:
                     </button>
                     {needle === '' && (
                       <>
-                        <button type="button" disabled={saving || index === 0} onClick={() => move(all, index, -1)} aria-label={`Subir ${product.nombre}`} className={`${action} px-2.5`}>
+                        <button
+                          type="button"
+                          disabled={saving || index === 0}
+                          onClick={() => move(all, index, -1)}
+                          aria-label={`Subir ${product.nombre}`}
+                          className={`${action} px-2.5`}
+                        >
                           <ChevronUpIcon className="size-5" />
                         </button>
                         <button

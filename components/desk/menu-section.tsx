@@ -21,10 +21,22 @@ export async function MenuSection({ now }: { now: number }) {
     foto: product.foto,
     version: product.version,
   }));
-  const extras = menu.products.filter((product) => !product.oculto && menu.categorias.some((category) => category.extras && category.nombre === product.categoria)).map((product) => product.nombre);
+  const extras = menu.products
+    .filter((product) => !product.oculto && menu.categorias.some((category) => category.extras && category.nombre === product.categoria))
+    .map((product) => product.nombre);
   return (
-    <PanelSection id="productos" title="Productos" intro="Cambia precios, nombres, descripciones, elecciones y fotos; agrega productos, ocúltalos o cámbialos de lugar.">
-      <MenuEditor products={products} categories={menu.categorias.map(({ id, nombre }) => ({ id, nombre }))} listas={menu.listas} extras={extras} changeLine={line} />
+    <PanelSection
+      id="productos"
+      title="Productos"
+      intro="Cambia precios, nombres, descripciones, elecciones y fotos; agrega productos, ocúltalos o cámbialos de lugar."
+    >
+      <MenuEditor
+        products={products}
+        categories={menu.categorias.map(({ id, nombre }) => ({ id, nombre }))}
+        listas={menu.listas}
+        extras={extras}
+        changeLine={line}
+      />
     </PanelSection>
   );
 }

@@ -173,16 +173,28 @@ export default function NewOrderDialog({ facts, onClose, onRecorded }: { facts: 
                     <span className="shrink-0 font-bold tabular-nums">{formatColones(item.precio * item.cantidad)}</span>
                   </div>
                   <div className="mt-1 flex items-center gap-2">
-                    <button type="button" aria-label={`Quitar uno de ${item.nombre}`} onClick={() => setItems((current) => decrementItem(current, item.key))} className="size-11 rounded-full border-2 border-line font-extrabold">
+                    <button
+                      type="button"
+                      aria-label={`Quitar uno de ${item.nombre}`}
+                      onClick={() => setItems((current) => decrementItem(current, item.key))}
+                      className="size-11 rounded-full border-2 border-line font-extrabold"
+                    >
                       <span aria-hidden="true">−</span>
                     </button>
-                    <span className="min-w-6 text-center font-bold tabular-nums">
-                      {item.cantidad}
-                    </span>
-                    <button type="button" aria-label={`Agregar uno de ${item.nombre}`} onClick={() => setItems((current) => incrementItem(current, item.key))} className="size-11 rounded-full border-2 border-line font-extrabold">
+                    <span className="min-w-6 text-center font-bold tabular-nums">{item.cantidad}</span>
+                    <button
+                      type="button"
+                      aria-label={`Agregar uno de ${item.nombre}`}
+                      onClick={() => setItems((current) => incrementItem(current, item.key))}
+                      className="size-11 rounded-full border-2 border-line font-extrabold"
+                    >
                       <span aria-hidden="true">+</span>
                     </button>
-                    <button type="button" onClick={() => setItems((current) => removeItem(current, item.key))} className="ml-auto min-h-11 px-2 font-bold text-off underline">
+                    <button
+                      type="button"
+                      onClick={() => setItems((current) => removeItem(current, item.key))}
+                      className="ml-auto min-h-11 px-2 font-bold text-off underline"
+                    >
                       Eliminar
                     </button>
                   </div>

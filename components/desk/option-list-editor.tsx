@@ -12,7 +12,8 @@ import { FormMessages } from '@/components/ui/form-messages';
 
 type Props = { grupo: OptionListKey; label: string; singular: string; options: string[]; soldOut: string[] };
 
-const small = 'inline-flex min-h-11 items-center justify-center rounded-full border border-line px-2.5 text-sm font-bold text-ink-2 hover:bg-surface-2 disabled:opacity-50';
+const small =
+  'inline-flex min-h-11 items-center justify-center rounded-full border border-line px-2.5 text-sm font-bold text-ink-2 hover:bg-surface-2 disabled:opacity-50';
 
 /**
  * One option list: each option with "Agotado hoy" (saved at once), up/down and "Quitar"; "Agregar".
@@ -81,7 +82,13 @@ export function OptionListEditor({ grupo, label, singular, options: initial, sol
               <button type="button" onClick={() => move(index, 1)} disabled={index === options.length - 1} aria-label={`Bajar ${option}`} className={small}>
                 <ChevronDownIcon className="size-5" />
               </button>
-              <button type="button" onClick={() => setOptions(options.filter((other) => other !== option))} disabled={options.length <= 1} aria-label={`Quitar ${option}`} className={`${small} text-off`}>
+              <button
+                type="button"
+                onClick={() => setOptions(options.filter((other) => other !== option))}
+                disabled={options.length <= 1}
+                aria-label={`Quitar ${option}`}
+                className={`${small} text-off`}
+              >
                 <TrashIcon className="size-5" />
               </button>
             </li>
@@ -110,7 +117,12 @@ export function OptionListEditor({ grupo, label, singular, options: initial, sol
         <button type="button" onClick={add} className="min-h-11 rounded-full border-2 border-line px-4 font-bold text-ink-2 hover:bg-surface-2">
           Agregar
         </button>
-        <button type="button" disabled={saving || !changed} onClick={() => void save(() => apiClient.put(`/desk/menu/options/${grupo}`, { opciones: options }))} className={brandButton('sm', 'disabled:opacity-50')}>
+        <button
+          type="button"
+          disabled={saving || !changed}
+          onClick={() => void save(() => apiClient.put(`/desk/menu/options/${grupo}`, { opciones: options }))}
+          className={brandButton('sm', 'disabled:opacity-50')}
+        >
           Guardar {label.toLowerCase()}
         </button>
       </div>

@@ -29,7 +29,10 @@ export async function OptionsSection({ now }: { now: number }) {
           soldOut={menu.listas[key].filter((option) => menu.soldOutOptions.has(optionKey(key, option)))}
         />
       ))}
-      <CategoriesEditor key={menu.categorias.map(({ id, nombre }) => `${id}:${nombre}`).join('|')} categories={menu.categorias.map(({ id, nombre }) => ({ id, nombre }))} />
+      <CategoriesEditor
+        key={menu.categorias.map(({ id, nombre }) => `${id}:${nombre}`).join('|')}
+        categories={menu.categorias.map(({ id, nombre }) => ({ id, nombre }))}
+      />
     </PanelSection>
   );
 }

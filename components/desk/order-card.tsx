@@ -248,16 +248,30 @@ export function OrderCard({ order, fresh, onMove, onPrint, onAddTime, onMarkPaid
             </button>
           ))}
           {forward.length > 0 && (
-            <button type="button" disabled={busy} onClick={() => setCancelling(true)} className="min-h-11 rounded-full px-3 py-2 font-bold text-off underline underline-offset-2">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => setCancelling(true)}
+              className="min-h-11 rounded-full px-3 py-2 font-bold text-off underline underline-offset-2"
+            >
               Cancelar
             </button>
           )}
           {back && (
-            <button type="button" disabled={busy} onClick={() => void move(back)} className="min-h-11 rounded-full px-3 py-2 font-bold text-ink-2 underline underline-offset-2 disabled:opacity-60">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void move(back)}
+              className="min-h-11 rounded-full px-3 py-2 font-bold text-ink-2 underline underline-offset-2 disabled:opacity-60"
+            >
               Volver a {STATUS_LABELS[back]}
             </button>
           )}
-          <button type="button" onClick={() => onPrint(order)} className="ml-auto min-h-11 rounded-full border-2 border-line px-4 py-2 font-bold text-ink-2 hover:bg-surface-2">
+          <button
+            type="button"
+            onClick={() => onPrint(order)}
+            className="ml-auto min-h-11 rounded-full border-2 border-line px-4 py-2 font-bold text-ink-2 hover:bg-surface-2"
+          >
             Imprimir
           </button>
         </div>

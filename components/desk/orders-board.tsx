@@ -208,7 +208,11 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
         </button>
         {/* System notifications, for a board in the background or a locked phone (./order-alerts.ts). */}
         {alerts === 'default' && (
-          <button type="button" onClick={() => void turnAlertsOn().then(setAlerts)} className="rounded-full border-2 border-line px-4 py-2 font-bold text-ink-2 hover:bg-surface-2">
+          <button
+            type="button"
+            onClick={() => void turnAlertsOn().then(setAlerts)}
+            className="rounded-full border-2 border-line px-4 py-2 font-bold text-ink-2 hover:bg-surface-2"
+          >
             Activar avisos
           </button>
         )}

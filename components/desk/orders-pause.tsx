@@ -6,7 +6,6 @@ import { DESK_SAVE_FAILED } from '@/lib/desk/time-ago';
 import { activePause, isOrdersPause, PAUSE_MINUTES, pauseLeft, pauseSentence, type OrdersPause, type PauseMinutes } from '@/lib/order/pause';
 import { answerMessage } from '@/lib/validation/answer';
 
-
 /**
  * "Pausar pedidos" on the board: the kitchen stops online orders for 15, 30 or 60 minutes or until
  * it reopens them; while paused, the sentence customers read, the time left and "Reanudar".
@@ -48,7 +47,12 @@ export function OrdersPauseControl({ initial }: { initial: OrdersPause | null })
             <span className="font-bold">{pauseSentence(shown)}</span>
             {left && <span className="block text-sm text-ink-2">Quedan {left}.</span>}
           </p>
-          <button type="button" disabled={busy} onClick={() => void change('reanudar')} className="min-h-11 rounded-full bg-brand px-5 font-extrabold text-brand-ink hover:bg-brand-strong disabled:opacity-60">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void change('reanudar')}
+            className="min-h-11 rounded-full bg-brand px-5 font-extrabold text-brand-ink hover:bg-brand-strong disabled:opacity-60"
+          >
             Reanudar
           </button>
         </div>
@@ -57,11 +61,22 @@ export function OrdersPauseControl({ initial }: { initial: OrdersPause | null })
           <p className="text-sm text-muted">Si la cocina está llena, deja de recibir pedidos en línea un rato: el sitio se lo dice a los clientes.</p>
           <div role="group" aria-label="Pausar pedidos en línea" className="mt-2 flex flex-wrap gap-2">
             {PAUSE_MINUTES.map((minutes) => (
-              <button key={minutes} type="button" disabled={busy} onClick={() => void change(minutes)} className="min-h-11 rounded-full border-2 border-line px-4 font-bold text-ink-2 hover:bg-surface-2 disabled:opacity-60">
+              <button
+                key={minutes}
+                type="button"
+                disabled={busy}
+                onClick={() => void change(minutes)}
+                className="min-h-11 rounded-full border-2 border-line px-4 font-bold text-ink-2 hover:bg-surface-2 disabled:opacity-60"
+              >
                 {minutes} min
               </button>
             ))}
-            <button type="button" disabled={busy} onClick={() => void change(null)} className="min-h-11 rounded-full border-2 border-line px-4 font-bold text-ink-2 hover:bg-surface-2 disabled:opacity-60">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void change(null)}
+              className="min-h-11 rounded-full border-2 border-line px-4 font-bold text-ink-2 hover:bg-surface-2 disabled:opacity-60"
+            >
               Hasta reanudar
             </button>
           </div>

@@ -22,7 +22,17 @@ const percent = (share: number) => `${Math.round(share * 100)} %`;
  * The photo chosen, with the 4:3 crop the server will keep drawn over it: a tap (or the arrow keys)
  * moves the focal point, the part of the photo the crop keeps in view.
  */
-function FocalPicker({ src, focal, onChange, onUnreadable }: { src: string; focal: FocalPoint; onChange: (focal: FocalPoint) => void; onUnreadable: () => void }) {
+function FocalPicker({
+  src,
+  focal,
+  onChange,
+  onUnreadable,
+}: {
+  src: string;
+  focal: FocalPoint;
+  onChange: (focal: FocalPoint) => void;
+  onUnreadable: () => void;
+}) {
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const box = size && cropBox(size.width, size.height, focal);
   return (
@@ -54,7 +64,12 @@ function FocalPicker({ src, focal, onChange, onUnreadable }: { src: string; foca
         <span
           aria-hidden="true"
           className="pointer-events-none absolute border-2 border-white shadow-[0_0_0_9999px_rgb(0_0_0/0.45)]"
-          style={{ left: `${(box.left / size.width) * 100}%`, top: `${(box.top / size.height) * 100}%`, width: `${(box.width / size.width) * 100}%`, height: `${(box.height / size.height) * 100}%` }}
+          style={{
+            left: `${(box.left / size.width) * 100}%`,
+            top: `${(box.top / size.height) * 100}%`,
+            width: `${(box.width / size.width) * 100}%`,
+            height: `${(box.height / size.height) * 100}%`,
+          }}
         />
       )}
       <span
@@ -119,7 +134,13 @@ export default function PhotoDialog({ product, onClose, onSaved }: Props) {
       <div className="space-y-4">
         <div>
           <p className="font-semibold text-ink">Ahora</p>
-          <ProductPicture imagen={product.imagen} foto={product.foto} alt={`Foto actual de ${product.nombre}`} sizes="200px" className="mt-1 aspect-[4/3] w-48 rounded-2xl bg-surface-2 object-cover" />
+          <ProductPicture
+            imagen={product.imagen}
+            foto={product.foto}
+            alt={`Foto actual de ${product.nombre}`}
+            sizes="200px"
+            className="mt-1 aspect-[4/3] w-48 rounded-2xl bg-surface-2 object-cover"
+          />
         </div>
         <div>
           <label htmlFor={`${id}-foto`} className="font-semibold text-ink">
@@ -127,7 +148,8 @@ export default function PhotoDialog({ product, onClose, onSaved }: Props) {
           </label>
           <PhotoFileInput id={`${id}-foto`} describedBy={`${id}-ayuda`} disabled={saving} onChoose={choose} />
           <p id={`${id}-ayuda`} className="mt-1 text-sm text-muted">
-            JPEG, PNG, WebP o HEIC de la cámara o la galería, hasta 12 MB y de al menos 400 píxeles por lado. Se recorta a 4:3 y se le quitan los datos de ubicación.
+            JPEG, PNG, WebP o HEIC de la cámara o la galería, hasta 12 MB y de al menos 400 píxeles por lado. Se recorta a 4:3 y se le quitan los datos de
+            ubicación.
           </p>
         </div>
         {preview && !unreadable && (
@@ -146,7 +168,13 @@ export default function PhotoDialog({ product, onClose, onSaved }: Props) {
           {saving ? 'Procesando la foto… puede tardar unos segundos.' : ''}
         </p>
         <div className="flex flex-wrap gap-3">
-          <button type="button" disabled={saving || !file} onClick={(event) => upload(event.currentTarget)} aria-busy={saving} className={brandButton('md', 'disabled:opacity-60')}>
+          <button
+            type="button"
+            disabled={saving || !file}
+            onClick={(event) => upload(event.currentTarget)}
+            aria-busy={saving}
+            className={brandButton('md', 'disabled:opacity-60')}
+          >
             {saving ? 'Procesando…' : 'Subir foto'}
           </button>
           {product.foto && (
@@ -168,7 +196,11 @@ export default function PhotoDialog({ product, onClose, onSaved }: Props) {
               Quitar foto
             </button>
           )}
-          <button type="button" onClick={(event) => closeDialogOf(event.currentTarget)} className="rounded-full border-2 border-line px-6 py-3 font-bold text-ink-2 hover:bg-surface-2">
+          <button
+            type="button"
+            onClick={(event) => closeDialogOf(event.currentTarget)}
+            className="rounded-full border-2 border-line px-6 py-3 font-bold text-ink-2 hover:bg-surface-2"
+          >
             Cancelar
           </button>
         </div>

@@ -101,7 +101,13 @@ export default function ProductDialog({ product, categories, listas, extras, onC
     upload.append('y', String(CENTRE.y));
     const uploaded = await apiUpload(`/desk/menu/${data.id}/photo`, upload, { timeoutMs: PHOTO_UPLOAD_TIMEOUT_MS });
     if (uploaded.status === 200) return { ...created, body: { ...(created.body as object), message: `${payload.nombre} está en el menú, con su foto.` } };
-    return { ...created, body: { ...(created.body as object), message: `${payload.nombre} está en el menú, pero la foto no se subió: ${answerMessage(uploaded.body, 'No se pudo subir la foto.')} Súbela con «Cambiar foto».` } };
+    return {
+      ...created,
+      body: {
+        ...(created.body as object),
+        message: `${payload.nombre} está en el menú, pero la foto no se subió: ${answerMessage(uploaded.body, 'No se pudo subir la foto.')} Súbela con «Cambiar foto».`,
+      },
+    };
   }
 
   // Leaving a field checks it alone, with the server's own rule and message (the server's word on
@@ -136,21 +142,47 @@ export default function ProductDialog({ product, categories, listas, extras, onC
           <label htmlFor={`${id}-nombre`} className="font-semibold text-ink">
             Nombre
           </label>
-          <input id={`${id}-nombre`} name="nombre" value={nombre} onChange={(event) => setNombre(event.target.value)} maxLength={NAME_MAX + 20} autoComplete="off" className={field} {...described('nombre')} />
+          <input
+            id={`${id}-nombre`}
+            name="nombre"
+            value={nombre}
+            onChange={(event) => setNombre(event.target.value)}
+            maxLength={NAME_MAX + 20}
+            autoComplete="off"
+            className={field}
+            {...described('nombre')}
+          />
           {help('nombre', `De 2 a ${NAME_MAX} caracteres; no puede repetirse.`)}
         </div>
         <div>
           <label htmlFor={`${id}-precio`} className="font-semibold text-ink">
             Precio (₡)
           </label>
-          <input id={`${id}-precio`} name="precio" inputMode="numeric" value={precio} onChange={(event) => setPrecio(event.target.value)} maxLength={14} autoComplete="off" className={`${field} max-w-40`} {...described('precio')} />
+          <input
+            id={`${id}-precio`}
+            name="precio"
+            inputMode="numeric"
+            value={precio}
+            onChange={(event) => setPrecio(event.target.value)}
+            maxLength={14}
+            autoComplete="off"
+            className={`${field} max-w-40`}
+            {...described('precio')}
+          />
           {help('precio', 'De ₡100 a ₡100 000, sin decimales: 2100 o 2.100.')}
         </div>
         <div>
           <label htmlFor={`${id}-categoria`} className="font-semibold text-ink">
             Categoría
           </label>
-          <select id={`${id}-categoria`} name="categoria" value={categoria} onChange={(event) => setCategoria(event.target.value)} className={field} {...described('categoria')}>
+          <select
+            id={`${id}-categoria`}
+            name="categoria"
+            value={categoria}
+            onChange={(event) => setCategoria(event.target.value)}
+            className={field}
+            {...described('categoria')}
+          >
             <option value="">Elige una categoría</option>
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
@@ -189,13 +221,21 @@ export default function ProductDialog({ product, categories, listas, extras, onC
             className={field}
             {...described('ingredientes')}
           />
-          {help('ingredientes', `«2 frutas», «Helado», «1 topping», «2 jarabes»: el cliente elige de tus listas de Opciones; lo demás va incluido. Hasta ${INGREDIENTS_MAX}.`)}
+          {help(
+            'ingredientes',
+            `«2 frutas», «Helado», «1 topping», «2 jarabes»: el cliente elige de tus listas de Opciones; lo demás va incluido. Hasta ${INGREDIENTS_MAX}.`,
+          )}
           <p className="mt-1 text-sm font-semibold text-ink-2" data-testid="elecciones">
             {choicesLine(nombre, list, listas)}
           </p>
         </div>
         <label className="flex items-start gap-2 text-ink">
-          <input type="checkbox" checked={conExtras} onChange={(event) => setConExtras(event.target.checked)} className="mt-1 size-5 shrink-0 accent-brand-strong" />
+          <input
+            type="checkbox"
+            checked={conExtras}
+            onChange={(event) => setConExtras(event.target.checked)}
+            className="mt-1 size-5 shrink-0 accent-brand-strong"
+          />
           <span>
             Lleva extras
             <span className="block text-sm text-muted">El cliente puede sumar {extras.join(', ') || 'los extras'} (hasta 3 de cada uno).</span>
@@ -226,7 +266,11 @@ export default function ProductDialog({ product, categories, listas, extras, onC
           <button type="submit" disabled={saving} className={brandButton('md', 'disabled:opacity-60')}>
             {saving ? 'Guardando…' : product ? 'Guardar' : 'Agregar al menú'}
           </button>
-          <button type="button" onClick={(event) => closeDialogOf(event.currentTarget)} className="rounded-full border-2 border-line px-6 py-3 font-bold text-ink-2 hover:bg-surface-2">
+          <button
+            type="button"
+            onClick={(event) => closeDialogOf(event.currentTarget)}
+            className="rounded-full border-2 border-line px-6 py-3 font-bold text-ink-2 hover:bg-surface-2"
+          >
             Cancelar
           </button>
         </div>

@@ -75,11 +75,23 @@ export function SalesSummaryView({ summary, today, error, typed }: Props) {
         <form method="get" className="flex flex-wrap items-end gap-3" aria-describedby={error ? 'resumen-error' : undefined}>
           <label className="font-bold text-ink">
             Desde
-            <input type="date" name="desde" defaultValue={typed.desde || range.from} max={today} className="mt-1 block rounded-2xl border border-line bg-page px-3 py-2 text-ink" />
+            <input
+              type="date"
+              name="desde"
+              defaultValue={typed.desde || range.from}
+              max={today}
+              className="mt-1 block rounded-2xl border border-line bg-page px-3 py-2 text-ink"
+            />
           </label>
           <label className="font-bold text-ink">
             Hasta
-            <input type="date" name="hasta" defaultValue={typed.hasta || range.to} max={today} className="mt-1 block rounded-2xl border border-line bg-page px-3 py-2 text-ink" />
+            <input
+              type="date"
+              name="hasta"
+              defaultValue={typed.hasta || range.to}
+              max={today}
+              className="mt-1 block rounded-2xl border border-line bg-page px-3 py-2 text-ink"
+            />
           </label>
           <button type="submit" className={brandButton('sm')}>
             Ver resumen
@@ -109,7 +121,11 @@ export function SalesSummaryView({ summary, today, error, typed }: Props) {
         <Figure label="Pedidos" value={String(summary.orders)} />
         <Figure label="Total vendido" value={formatColones(summary.totalSold)} />
         <Figure label="Ticket promedio" value={formatColones(summary.averageTicket)} />
-        <Figure label="Cancelados" value={String(summary.cancelled.orders)} detail={summary.cancelled.orders > 0 ? `${formatColones(summary.cancelled.total)}, fuera de las cuentas` : undefined} />
+        <Figure
+          label="Cancelados"
+          value={String(summary.cancelled.orders)}
+          detail={summary.cancelled.orders > 0 ? `${formatColones(summary.cancelled.total)}, fuera de las cuentas` : undefined}
+        />
       </dl>
 
       <div className="grid gap-6 lg:grid-cols-2">
@@ -143,10 +159,18 @@ export function SalesSummaryView({ summary, today, error, typed }: Props) {
         </section>
 
         <section className={card}>
-          <TallyTable caption="Por tipo de pedido" heading="Tipo" rows={(['mesa', 'llevar', 'domicilio'] as const).map((type) => [ORDER_TYPE_LABELS[type], summary.byType[type]])} />
+          <TallyTable
+            caption="Por tipo de pedido"
+            heading="Tipo"
+            rows={(['mesa', 'llevar', 'domicilio'] as const).map((type) => [ORDER_TYPE_LABELS[type], summary.byType[type]])}
+          />
         </section>
         <section className={card}>
-          <TallyTable caption="Por método de pago" heading="Método" rows={(['efectivo', 'tarjeta', 'sinpe'] as const).map((method) => [PAYMENT_LABELS[method], summary.byPayment[method]])} />
+          <TallyTable
+            caption="Por método de pago"
+            heading="Método"
+            rows={(['efectivo', 'tarjeta', 'sinpe'] as const).map((method) => [PAYMENT_LABELS[method], summary.byPayment[method]])}
+          />
         </section>
         <section className={card}>
           <TallyTable
@@ -172,7 +196,11 @@ export function SalesSummaryView({ summary, today, error, typed }: Props) {
           <a href={`/api/desk/orders/csv${query}`} download className={brandButton('sm')}>
             Descargar CSV
           </a>
-          <a href={`/api/desk/orders/csv${query}&separador=punto-y-coma`} download className="rounded-full border-2 border-line px-5 py-2.5 font-bold text-ink-2 hover:bg-surface-2">
+          <a
+            href={`/api/desk/orders/csv${query}&separador=punto-y-coma`}
+            download
+            className="rounded-full border-2 border-line px-5 py-2.5 font-bold text-ink-2 hover:bg-surface-2"
+          >
             CSV para Excel en español (;)
           </a>
         </div>

@@ -37,46 +37,96 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
       aria-label="Ajustes de los pedidos"
       onSubmit={(event) => {
         event.preventDefault();
-        void save(() => apiClient.put('/desk/settings', { envio: number(envio), minimoDomicilio: number(minimo), sinpe, pagos, preparacion: /^\s*\d{1,3}\s*$/.test(preparacion) ? Number(preparacion) : preparacion }));
+        void save(() =>
+          apiClient.put('/desk/settings', {
+            envio: number(envio),
+            minimoDomicilio: number(minimo),
+            sinpe,
+            pagos,
+            preparacion: /^\s*\d{1,3}\s*$/.test(preparacion) ? Number(preparacion) : preparacion,
+          }),
+        );
       }}
     >
       <div>
         <label htmlFor={`${id}-envio`} className="font-semibold text-ink">
           Envío a domicilio (₡)
         </label>
-        <input id={`${id}-envio`} inputMode="numeric" value={envio} onChange={(event) => setEnvio(event.target.value)} maxLength={12} className={field} {...described('envio')} />
+        <input
+          id={`${id}-envio`}
+          inputMode="numeric"
+          value={envio}
+          onChange={(event) => setEnvio(event.target.value)}
+          maxLength={12}
+          className={field}
+          {...described('envio')}
+        />
         {help('envio', 'Se suma al total de los pedidos a domicilio. 0: sin costo.')}
       </div>
       <div>
         <label htmlFor={`${id}-minimo`} className="font-semibold text-ink">
           Pedido mínimo a domicilio (₡)
         </label>
-        <input id={`${id}-minimo`} inputMode="numeric" value={minimo} onChange={(event) => setMinimo(event.target.value)} maxLength={12} className={field} {...described('minimoDomicilio')} />
+        <input
+          id={`${id}-minimo`}
+          inputMode="numeric"
+          value={minimo}
+          onChange={(event) => setMinimo(event.target.value)}
+          maxLength={12}
+          className={field}
+          {...described('minimoDomicilio')}
+        />
         {help('minimoDomicilio', '0: cualquier monto.')}
       </div>
       <div>
         <label htmlFor={`${id}-sinpe`} className="font-semibold text-ink">
           Número de SINPE Móvil
         </label>
-        <input id={`${id}-sinpe`} inputMode="tel" value={sinpe} onChange={(event) => setSinpe(event.target.value)} maxLength={12} placeholder="8888-8888" className={field} {...described('sinpe')} />
+        <input
+          id={`${id}-sinpe`}
+          inputMode="tel"
+          value={sinpe}
+          onChange={(event) => setSinpe(event.target.value)}
+          maxLength={12}
+          placeholder="8888-8888"
+          className={field}
+          {...described('sinpe')}
+        />
         {help('sinpe', 'Vacío: no se ofrece SINPE Móvil.')}
       </div>
       <div>
         <label htmlFor={`${id}-preparacion`} className="font-semibold text-ink">
           Tiempo de preparación (min)
         </label>
-        <input id={`${id}-preparacion`} inputMode="numeric" value={preparacion} onChange={(event) => setPreparacion(event.target.value)} maxLength={3} className={field} {...described('preparacion')} />
+        <input
+          id={`${id}-preparacion`}
+          inputMode="numeric"
+          value={preparacion}
+          onChange={(event) => setPreparacion(event.target.value)}
+          maxLength={3}
+          className={field}
+          {...described('preparacion')}
+        />
         {help('preparacion', 'Cada pedido nuevo dice «Listo aprox.» a esa hora; en el tablero le sumas +5 o +15 min.')}
       </div>
       <fieldset aria-describedby={`${id}-pagos-ayuda`}>
         <legend className="font-semibold text-ink">Formas de pago que aceptas</legend>
         <div className="mt-1 flex flex-wrap gap-2">
           {PAYMENT_METHODS.map((method) => (
-            <label key={method} className="flex min-h-11 items-center gap-2 rounded-2xl border border-line px-3 py-2 text-ink-2 has-checked:border-brand has-checked:bg-brand/15">
+            <label
+              key={method}
+              className="flex min-h-11 items-center gap-2 rounded-2xl border border-line px-3 py-2 text-ink-2 has-checked:border-brand has-checked:bg-brand/15"
+            >
               <input
                 type="checkbox"
                 checked={pagos.includes(method)}
-                onChange={(event) => setPagos((current) => (event.target.checked ? PAYMENT_METHODS.filter((other) => other === method || current.includes(other)) : current.filter((other) => other !== method)))}
+                onChange={(event) =>
+                  setPagos((current) =>
+                    event.target.checked
+                      ? PAYMENT_METHODS.filter((other) => other === method || current.includes(other))
+                      : current.filter((other) => other !== method),
+                  )
+                }
                 className="size-5 accent-brand-strong"
               />
               {PAYMENT_LABELS[method]}

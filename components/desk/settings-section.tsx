@@ -9,7 +9,11 @@ import { SettingsForm } from './settings-form';
 export async function SettingsSection({ now }: { owner: SessionUser; now: number }) {
   const [settings, line] = await Promise.all([currentSettings(now), menuChangeLine(['ajustes'], now)]);
   return (
-    <PanelSection id="ajustes" title="Ajustes" intro="El costo del envío a domicilio, el pedido mínimo para envío, tu número de SINPE Móvil y las formas de pago que aceptas.">
+    <PanelSection
+      id="ajustes"
+      title="Ajustes"
+      intro="El costo del envío a domicilio, el pedido mínimo para envío, tu número de SINPE Móvil y las formas de pago que aceptas."
+    >
       <p className="text-sm text-muted">{line}</p>
       <SettingsForm settings={settings} />
     </PanelSection>

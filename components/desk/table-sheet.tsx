@@ -37,11 +37,17 @@ function TableCard({ site, table }: { site: string; table: number }) {
   const url = tableUrl(site, table);
   const { size, path } = qrCode(url);
   return (
-    <li className="flex flex-col items-center justify-center gap-2 rounded-3xl border-2 border-dashed border-neutral-400 bg-white p-5 text-center text-black print:gap-[1.5mm] print:overflow-hidden print:rounded-none print:contain-strict print:border print:p-[3mm]">
+    <li className="flex flex-col items-center justify-center gap-2 rounded-3xl border-2 border-dashed border-neutral-400 bg-white p-5 text-center text-black print:gap-[1.5mm] print:overflow-hidden print:rounded-none print:border print:p-[3mm] print:contain-strict">
       <div className="flex items-center gap-2">
         <Wordmark size={36} tone="inherit" />
       </div>
-      <svg role="img" aria-label={`Código QR de la mesa ${table}: ${url}`} viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges" className="size-44 print:size-[45mm]">
+      <svg
+        role="img"
+        aria-label={`Código QR de la mesa ${table}: ${url}`}
+        viewBox={`0 0 ${size} ${size}`}
+        shapeRendering="crispEdges"
+        className="size-44 print:size-[45mm]"
+      >
         <rect width={size} height={size} fill="white" />
         <path d={path} fill="black" />
       </svg>
@@ -78,13 +84,20 @@ export function TableSheet({ site, desde, hasta }: { site: string; desde: number
         const first = tables[0] ?? desde;
         return (
           // One printed page: 277 mm is A4's height between the 10 mm margins.
-          <div key={first} className={`sheet-page print:flex print:h-[277mm] print:flex-col print:break-inside-avoid ${index > 0 ? 'print:break-before-page' : ''}`}>
+          <div
+            key={first}
+            className={`sheet-page print:flex print:h-[277mm] print:break-inside-avoid print:flex-col ${index > 0 ? 'print:break-before-page' : ''}`}
+          >
             {warning && index === 0 && (
               <p role="note" className="mb-[3mm] hidden border-2 border-black p-[2mm] text-[9pt] leading-snug font-bold text-black print:block">
                 {warning}
               </p>
             )}
-            <ol start={first} aria-label={`Mesas ${first} a ${tables.at(-1) ?? first}`} className="grid gap-4 sm:grid-cols-2 print:min-h-0 print:flex-1 print:grid-cols-2 print:grid-rows-3 print:gap-0">
+            <ol
+              start={first}
+              aria-label={`Mesas ${first} a ${tables.at(-1) ?? first}`}
+              className="grid gap-4 sm:grid-cols-2 print:min-h-0 print:flex-1 print:grid-cols-2 print:grid-rows-3 print:gap-0"
+            >
               {tables.map((table) => (
                 <TableCard key={table} site={site} table={table} />
               ))}

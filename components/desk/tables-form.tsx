@@ -5,7 +5,15 @@ import { PanelSection } from '@/components/panel/panel-section';
 const field = 'mt-1 w-28 rounded-2xl border border-line bg-page px-4 py-2 text-ink';
 
 /** Desde / Hasta for the QR sheet: a plain GET form to /home-admin/mesas (works without script). */
-export function TablesForm({ desde = DEFAULT_RANGE.desde, hasta = DEFAULT_RANGE.hasta, errorId }: { desde?: number | string; hasta?: number | string; errorId?: string }) {
+export function TablesForm({
+  desde = DEFAULT_RANGE.desde,
+  hasta = DEFAULT_RANGE.hasta,
+  errorId,
+}: {
+  desde?: number | string;
+  hasta?: number | string;
+  errorId?: string;
+}) {
   return (
     <form action="/home-admin/mesas" method="get" className="flex flex-wrap items-end gap-3">
       {(
@@ -18,7 +26,17 @@ export function TablesForm({ desde = DEFAULT_RANGE.desde, hasta = DEFAULT_RANGE.
           <label htmlFor={`mesas-${name}`} className="block font-semibold text-ink">
             {label}
           </label>
-          <input id={`mesas-${name}`} name={name} type="number" min={1} max={MAX_TABLE} step={1} defaultValue={value} aria-describedby={errorId} className={field} />
+          <input
+            id={`mesas-${name}`}
+            name={name}
+            type="number"
+            min={1}
+            max={MAX_TABLE}
+            step={1}
+            defaultValue={value}
+            aria-describedby={errorId}
+            className={field}
+          />
         </div>
       ))}
       <button type="submit" className="rounded-full border-2 border-line px-5 py-2.5 font-bold text-ink hover:bg-surface-2">

@@ -59,7 +59,12 @@ export function WeekEditor({ hours }: { hours: WeeklyHours }) {
                           type="time"
                           required
                           value={range.abre}
-                          onChange={(event) => update(day, ranges.map((other, at) => (at === index ? { ...other, abre: event.target.value } : other)))}
+                          onChange={(event) =>
+                            update(
+                              day,
+                              ranges.map((other, at) => (at === index ? { ...other, abre: event.target.value } : other)),
+                            )
+                          }
                           aria-label={`${name}, turno ${index + 1}: abre`}
                           className={field}
                         />
@@ -70,13 +75,22 @@ export function WeekEditor({ hours }: { hours: WeeklyHours }) {
                           type="time"
                           required
                           value={range.cierra}
-                          onChange={(event) => update(day, ranges.map((other, at) => (at === index ? { ...other, cierra: event.target.value } : other)))}
+                          onChange={(event) =>
+                            update(
+                              day,
+                              ranges.map((other, at) => (at === index ? { ...other, cierra: event.target.value } : other)),
+                            )
+                          }
                           aria-label={`${name}, turno ${index + 1}: cierra`}
                           className={field}
                         />
                       </label>
                       {index === 1 && (
-                        <button type="button" onClick={() => update(day, ranges.slice(0, 1))} className="min-h-11 rounded-full px-3 text-sm font-bold text-off hover:bg-off-bg">
+                        <button
+                          type="button"
+                          onClick={() => update(day, ranges.slice(0, 1))}
+                          className="min-h-11 rounded-full px-3 text-sm font-bold text-off hover:bg-off-bg"
+                        >
                           Quitar turno
                         </button>
                       )}

@@ -75,9 +75,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
             aria-current={i === index ? 'true' : undefined}
             className="group inline-flex size-8 items-center justify-center"
           >
-            <span
-              className={`block h-2.5 rounded-full transition-all ${i === index ? 'w-6 bg-white' : 'w-2.5 bg-white/60 group-hover:bg-white/85'}`}
-            />
+            <span className={`block h-2.5 rounded-full transition-all ${i === index ? 'w-6 bg-white' : 'w-2.5 bg-white/60 group-hover:bg-white/85'}`} />
           </button>
         ))}
         <button

@@ -57,7 +57,7 @@ export function AccountMenu() {
         <UserIcon className="size-6 shrink-0" />
         <span className="sr-only truncate sm:not-sr-only">Hola, {nombre}</span>
       </button>
-      <ul id={id} hidden={!open} className="absolute right-0 top-full z-50 mt-1 w-48 rounded-2xl border border-line bg-surface p-1.5 shadow-lg">
+      <ul id={id} hidden={!open} className="absolute top-full right-0 z-50 mt-1 w-48 rounded-2xl border border-line bg-surface p-1.5 shadow-lg">
         <li>
           {/* A plain link: the panel is never prefetched, and its guard runs on a real request. */}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
@@ -66,7 +66,12 @@ export function AccountMenu() {
           </a>
         </li>
         <li>
-          <button type="button" onClick={() => void logout()} disabled={leaving} className="block w-full rounded-xl px-3 py-2.5 text-left font-semibold text-ink hover:bg-surface-2 disabled:opacity-60">
+          <button
+            type="button"
+            onClick={() => void logout()}
+            disabled={leaving}
+            className="block w-full rounded-xl px-3 py-2.5 text-left font-semibold text-ink hover:bg-surface-2 disabled:opacity-60"
+          >
             Cerrar sesión
           </button>
         </li>

@@ -5,15 +5,7 @@
 export function Logo({ size, className, priority = false }: { size: number; className?: string; priority?: boolean }) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- an SVG, see above
-    <img
-      src="/images/logo.svg"
-      alt=""
-      width={size}
-      height={size}
-      className={className}
-      decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
-    />
+    <img src="/images/logo.svg" alt="" width={size} height={size} className={className} decoding="async" fetchPriority={priority ? 'high' : undefined} />
   );
 }
 

@@ -46,8 +46,7 @@ export function ThemeSwitch() {
   // The server cannot know the theme: it renders a neutral label, the client corrects it.
   const theme = useSyncExternalStore(subscribe, currentTheme, () => null);
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
-  const label =
-    theme === null ? 'Cambiar tema' : theme === 'dark' ? 'Cambiar a tema claro' : 'Cambiar a tema oscuro';
+  const label = theme === null ? 'Cambiar tema' : theme === 'dark' ? 'Cambiar a tema claro' : 'Cambiar a tema oscuro';
 
   function toggle() {
     try {

@@ -1,16 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import {
-  ALL,
-  categoryFilters,
-  categoryFromParams,
-  countByCategory,
-  filterProducts,
-  menuHref,
-  showingLine,
-  type CategoryFilter,
-} from '@/lib/menu/filters';
+import { ALL, categoryFilters, categoryFromParams, countByCategory, filterProducts, menuHref, showingLine, type CategoryFilter } from '@/lib/menu/filters';
 import type { CardProduct } from '@/lib/menu/live';
 import { ProductCard } from './product-card';
 import { brandButton } from '@/components/ui/brand-button';
@@ -60,7 +51,11 @@ export function MenuBrowser({ products, categories, firstId }: Props) {
           className="w-full rounded-full border border-line bg-surface px-5 py-2 text-ink placeholder:text-muted sm:py-3"
         />
         {/* A phone scrolls the chips sideways (the cut one says there is more); wider screens show them all. */}
-        <div role="group" aria-label="Categorías" className="-mx-4 mt-2 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mt-3 sm:flex-wrap sm:overflow-visible">
+        <div
+          role="group"
+          aria-label="Categorías"
+          className="-mx-4 mt-2 flex [scrollbar-width:none] gap-2 overflow-x-auto px-4 pb-1 sm:mt-3 sm:flex-wrap sm:overflow-visible"
+        >
           {categoryFilters(categories).map((filter) => {
             const active = filter === category;
             return (
@@ -70,15 +65,11 @@ export function MenuBrowser({ products, categories, firstId }: Props) {
                 aria-pressed={active}
                 onClick={() => chooseCategory(filter)}
                 className={`inline-flex min-h-10 shrink-0 items-center gap-2 rounded-full border px-4 py-1.5 font-semibold transition-colors sm:px-3 sm:py-2 ${
-                  active
-                    ? 'border-brand bg-brand text-brand-ink'
-                    : 'border-line bg-surface text-ink-2 hover:bg-surface-2'
+                  active ? 'border-brand bg-brand text-brand-ink' : 'border-line bg-surface text-ink-2 hover:bg-surface-2'
                 }`}
               >
                 {filter}
-                <span
-                  className={`rounded-full px-2 text-sm font-bold tabular-nums ${active ? 'bg-brand-ink text-brand' : 'bg-surface-2'}`}
-                >
+                <span className={`rounded-full px-2 text-sm font-bold tabular-nums ${active ? 'bg-brand-ink text-brand' : 'bg-surface-2'}`}>
                   {counts[filter]}
                 </span>
               </button>
@@ -89,7 +80,7 @@ export function MenuBrowser({ products, categories, firstId }: Props) {
 
       {/* The cards' names are h3: this keeps the outline h1 > h2 > h3 (heading-order). */}
       <h2 className="sr-only">Productos</h2>
-      <p role="status" className="mt-3 font-semibold text-ink-2 wrap-anywhere sm:mt-6">
+      <p role="status" className="mt-3 font-semibold wrap-anywhere text-ink-2 sm:mt-6">
         {showingLine(category, visible.length, query)}
       </p>
 
@@ -103,7 +94,7 @@ export function MenuBrowser({ products, categories, firstId }: Props) {
         </ul>
       ) : (
         <div className="mt-6 rounded-3xl border border-dashed border-line bg-surface p-8 text-center">
-          <p className="text-lg font-bold text-ink wrap-anywhere">
+          <p className="text-lg font-bold wrap-anywhere text-ink">
             No encontramos productos con «{query.trim()}»{category === ALL ? '' : ` en ${category}`}.
           </p>
           <p className="mt-1 text-muted">Prueba con otra palabra o mira todas las categorías.</p>

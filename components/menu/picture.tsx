@@ -46,7 +46,7 @@ export function Picture({ src, alt, sizes, width, height, fill = false, loading 
       fetchPriority={fetchPriority}
       decoding="async"
       data-fallback={FALLBACK_IMAGE}
-      className={`${fill ? 'absolute inset-0 size-full ' : ''}${className}`}
+      className={`${fill ? 'absolute inset-0 size-full' : ''}${className}`}
     />
   );
   return loading === 'lazy' && !preload ? image : <picture className="contents">{image}</picture>;

@@ -45,14 +45,20 @@ export function ProductCard({ product, eager = false }: Props) {
           <ProductDetailsButton
             id={product.id}
             withChoices={product.conOpciones}
-            product={{ nombre: product.nombre, precio: product.precio, descripcion: product.descripcion, ingredientes: ingredients, imagen: image, foto: product.foto, disponible: product.disponible }}
+            product={{
+              nombre: product.nombre,
+              precio: product.precio,
+              descripcion: product.descripcion,
+              ingredientes: ingredients,
+              imagen: image,
+              foto: product.foto,
+              disponible: product.disponible,
+            }}
           />
         </h3>
         <p className="product-card-price">{price}</p>
       </div>
-      <p className="product-card-description">
-        {product.descripcion}
-      </p>
+      <p className="product-card-description">{product.descripcion}</p>
       {ingredients.length > 0 && (
         <ul aria-label="Ingredientes" className="product-card-ingredients">
           {ingredients.map((item) => (

@@ -18,12 +18,7 @@ export function ProductDetailsButton({ id, product, withChoices }: Props) {
 
   return (
     <>
-      <button
-        type="button"
-        onClick={() => (withChoices && product.disponible ? start() : setOpen(true))}
-        aria-haspopup="dialog"
-        className="product-card-open"
-      >
+      <button type="button" onClick={() => (withChoices && product.disponible ? start() : setOpen(true))} aria-haspopup="dialog" className="product-card-open">
         {product.nombre}
       </button>
       {dialog}

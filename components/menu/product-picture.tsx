@@ -6,7 +6,7 @@ type Props = {
   /** The illustration under public/ (or '' for none: the shop's fallback picture). */
   imagen: string;
   /** The owner's photo; without its placeholder when the browser's menu brought it. */
-  foto: Omit<StoredPhoto, 'placeholder'> & { placeholder?: string } | null;
+  foto: (Omit<StoredPhoto, 'placeholder'> & { placeholder?: string }) | null;
   alt: string;
   sizes: string;
   loading?: 'eager' | 'lazy';

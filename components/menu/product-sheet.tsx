@@ -69,7 +69,11 @@ export default function ProductSheet({ product, onAdd, onClose }: Props) {
           {product.disponible ? 'Disponible' : 'No Disponible'}
         </p>
         <div className="mt-5 flex gap-3">
-          <button type="button" onClick={() => dialog.current?.close()} className="min-h-12 flex-1 rounded-full border-2 border-line px-5 font-bold text-ink-2 hover:bg-surface-2">
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            className="min-h-12 flex-1 rounded-full border-2 border-line px-5 font-bold text-ink-2 hover:bg-surface-2"
+          >
             Cerrar
           </button>
           <button

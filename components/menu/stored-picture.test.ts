@@ -24,7 +24,12 @@ class DOMParserLite {
   constructor(readonly markup: string) {}
   tags(name: string): Array<Record<string, string>> {
     return [...this.markup.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'g'))].map((match) =>
-      Object.fromEntries([...match[1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map((attribute) => [attribute[1]!, attribute[2]!.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&')])),
+      Object.fromEntries(
+        [...match[1]!.matchAll(/([\w-]+)="([^"]*)"/g)].map((attribute) => [
+          attribute[1]!,
+          attribute[2]!.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&'),
+        ]),
+      ),
     );
   }
 }
@@ -38,7 +43,15 @@ describe('StoredPicture', () => {
     expect(avif?.srcSet?.split(', ')).toEqual(photo.widths.map((w) => `/fotos/${photo.id}-${w}.avif ${w}w`));
     expect(webp?.srcSet?.split(', ')).toEqual(photo.widths.map((w) => `/fotos/${photo.id}-${w}.webp ${w}w`));
     const [img] = page.tags('img');
-    expect(img).toMatchObject({ src: `/fotos/${photo.id}-640.webp`, alt: 'Capiberry', width: '960', height: '720', loading: 'lazy', decoding: 'async', 'data-fallback': '/images/menu/fallback.svg' });
+    expect(img).toMatchObject({
+      src: `/fotos/${photo.id}-640.webp`,
+      alt: 'Capiberry',
+      width: '960',
+      height: '720',
+      loading: 'lazy',
+      decoding: 'async',
+      'data-fallback': '/images/menu/fallback.svg',
+    });
     const style = img!.style ?? '';
     expect(style).toContain(`background-image:url("${photo.placeholder}")`);
     expect(style).toContain('background-size:cover');

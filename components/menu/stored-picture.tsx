@@ -52,7 +52,11 @@ export function StoredPicture({ photo, alt, sizes, fallback, loading = 'lazy', f
         fetchPriority={fetchPriority}
         decoding="async"
         data-fallback={fallback ? imageUrl(fallback, 640) : FALLBACK_IMAGE}
-        style={photo.placeholder ? { backgroundImage: `url("${photo.placeholder}")`, backgroundSize: 'cover', backgroundPosition: position, objectPosition: position } : { objectPosition: position }}
+        style={
+          photo.placeholder
+            ? { backgroundImage: `url("${photo.placeholder}")`, backgroundSize: 'cover', backgroundPosition: position, objectPosition: position }
+            : { objectPosition: position }
+        }
         className={className}
       />
     </picture>

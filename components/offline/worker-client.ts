@@ -21,7 +21,10 @@ const isPicture = (url: URL) => url.origin === location.origin && (url.pathname 
  * browser's own choice from srcset and <source>, or a preload's): the worker never saw them.
  */
 function keepSeenPictures(worker: Worker) {
-  const seen = performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => isPicture(new URL(name)));
+  const seen = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => isPicture(new URL(name)));
   if (seen.length > 0) worker?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: seen } });
 }
 

@@ -45,19 +45,37 @@ export function useFollowedOrder<Initial extends StatusView | null>(
     onUpdate?.(next, view);
     setView(next);
   };
-  useLiveUpdates({ streamUrl: `/api/orders/${token}/stream`, pollUrl: `/api/orders/${token}`, events: ['estado'], onEvent: (_, data) => update(data), onPoll: update, active: !view?.final });
+  useLiveUpdates({
+    streamUrl: `/api/orders/${token}/stream`,
+    pollUrl: `/api/orders/${token}`,
+    events: ['estado'],
+    onEvent: (_, data) => update(data),
+    onPoll: update,
+    active: !view?.final,
+  });
   return view;
 }
 
 // The order's status on /pedido/<token>, live: it follows the owner's moves (through any instance)
 // within a second or two, and stops listening once the order is delivered or cancelled.
-export function OrderStatus({ token, reference, initial, orderType }: { token: string; reference: string; initial: StatusView; orderType: OrderFulfilment['type'] }) {
+export function OrderStatus({
+  token,
+  reference,
+  initial,
+  orderType,
+}: {
+  token: string;
+  reference: string;
+  initial: StatusView;
+  orderType: OrderFulfilment['type'];
+}) {
   const steps = customerSteps(orderType);
   const offline = useOffline();
   const view = useFollowedOrder(token, initial, (next, shown) => {
     answeredFromNetwork();
     // The worker's copy for offline (lib/offline/order-pages.ts) is fetched again to show this change.
-    if (next.statusText !== shown?.statusText || next.readyText !== shown?.readyText || next.sinpe?.paid !== shown?.sinpe?.paid) navigator.serviceWorker?.controller?.postMessage({ type: KEEP_ORDER_PAGE });
+    if (next.statusText !== shown?.statusText || next.readyText !== shown?.readyText || next.sinpe?.paid !== shown?.sinpe?.paid)
+      navigator.serviceWorker?.controller?.postMessage({ type: KEEP_ORDER_PAGE });
   });
   const current = steps.findIndex((step) => step.status === view.status);
 
@@ -81,7 +99,11 @@ export function OrderStatus({ token, reference, initial, orderType }: { token: s
             {steps.map((step, index) => {
               const done = index <= current;
               return (
-                <li key={step.status} aria-current={index === current ? 'step' : undefined} className="flex items-start gap-3 sm:flex-col sm:items-center sm:text-center">
+                <li
+                  key={step.status}
+                  aria-current={index === current ? 'step' : undefined}
+                  className="flex items-start gap-3 sm:flex-col sm:items-center sm:text-center"
+                >
                   <span
                     aria-hidden="true"
                     className={`grid size-9 shrink-0 place-items-center rounded-full text-lg font-extrabold ${done ? 'bg-brand text-brand-ink' : 'border-2 border-line text-muted'}`}

@@ -55,17 +55,17 @@ export function PushOffer({ token, reference }: { token: string; reference: stri
       ) : state.on ? (
         <div className="flex flex-wrap items-center gap-3">
           <p className="font-bold">Te avisaremos cuando esté listo.</p>
-          <button type="button" disabled={state.busy} onClick={() => void turnOff()} className="min-h-11 rounded-full border-2 border-current px-4 font-bold disabled:opacity-60">
+          <button
+            type="button"
+            disabled={state.busy}
+            onClick={() => void turnOff()}
+            className="min-h-11 rounded-full border-2 border-current px-4 font-bold disabled:opacity-60"
+          >
             Dejar de avisar
           </button>
         </div>
       ) : (
-        <button
-          type="button"
-          disabled={state.busy}
-          onClick={() => void turnOn()}
-          className={brandButton('md', 'min-h-12 disabled:opacity-60')}
-        >
+        <button type="button" disabled={state.busy} onClick={() => void turnOn()} className={brandButton('md', 'min-h-12 disabled:opacity-60')}>
           Avísame cuando esté listo
         </button>
       )}

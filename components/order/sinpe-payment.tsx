@@ -100,7 +100,7 @@ export function SinpePayment({ token, sinpe }: { token: string; sinpe: SinpeView
                 onChange={(event) => setReference(event.target.value)}
                 aria-invalid={fieldError ? true : undefined}
                 aria-describedby={`${id}-ayuda${fieldError ? ` ${id}-error` : ''}`}
-                className="min-h-12 w-40 min-w-0 flex-1 rounded-2xl border-2 border-line bg-page px-4 text-lg aria-invalid:border-off text-ink tabular-nums"
+                className="min-h-12 w-40 min-w-0 flex-1 rounded-2xl border-2 border-line bg-page px-4 text-lg text-ink tabular-nums aria-invalid:border-off"
               />
               <button type="submit" disabled={busy} className={brandButton('md', 'disabled:opacity-60')}>
                 Ya pagué

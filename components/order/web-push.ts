@@ -46,7 +46,8 @@ export async function subscribeThisBrowser(path: string): Promise<PushOutcome> {
     const clave = (key.body as { data?: { clave?: unknown } } | null)?.data?.clave;
     if (key.status !== 200 || typeof clave !== 'string') return { ok: false, reason: 'failed', message: answerMessage(key.body, pushFailures.failed) };
     const { pushManager } = await registration();
-    const subscription = (await pushManager.getSubscription()) ?? (await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: urlBase64ToBytes(clave) }));
+    const subscription =
+      (await pushManager.getSubscription()) ?? (await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: urlBase64ToBytes(clave) }));
     const sent = await apiClient.post(path, subscription.toJSON());
     if (sent.status !== 201) return { ok: false, reason: 'failed', message: answerMessage(sent.body, pushFailures.failed) };
     return { ok: true, endpoint: subscription.endpoint };

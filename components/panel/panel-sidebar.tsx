@@ -43,7 +43,7 @@ const linkClass = 'block rounded-2xl px-4 py-2 font-semibold text-ink-2 transiti
 export function PanelSidebar({ nombre, owner }: { nombre: string; owner: boolean }) {
   const groups = owner ? [...deskGroups, account] : [account];
   return (
-    <aside className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b border-line bg-surface px-4 py-2 print:hidden md:sticky md:top-0 md:h-dvh md:w-64 md:shrink-0 md:flex-col md:flex-nowrap md:items-stretch md:justify-start md:border-r md:border-b-0 md:px-0 md:py-0">
+    <aside className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b border-line bg-surface px-4 py-2 md:sticky md:top-0 md:h-dvh md:w-64 md:shrink-0 md:flex-col md:flex-nowrap md:items-stretch md:justify-start md:border-r md:border-b-0 md:px-0 md:py-0 print:hidden">
       {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- out of the panel: a full load */}
       <a href="/" aria-label="CrepiVara: ver la tienda" className="flex items-center gap-2 rounded-2xl md:px-4 md:pt-4">
         <Wordmark size={36} />

@@ -7,7 +7,13 @@ type LineIconProps = IconProps & { strokeWidth?: 2 | 2.5 };
 type Circle = readonly [cx: number, cy: number, r: number];
 
 /** Lines in the text's colour: a path, and circles where the drawing has them. */
-function LineIcon({ className = 'size-6', strokeWidth = 2, rounded = false, d, circles = [] }: LineIconProps & { d: string; circles?: readonly Circle[]; rounded?: boolean }) {
+function LineIcon({
+  className = 'size-6',
+  strokeWidth = 2,
+  rounded = false,
+  d,
+  circles = [],
+}: LineIconProps & { d: string; circles?: readonly Circle[]; rounded?: boolean }) {
   return (
     <svg
       aria-hidden="true"
@@ -37,7 +43,17 @@ function ShapeIcon({ className = 'size-5', d }: IconProps & { d: string }) {
 
 const EYE = 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z';
 
-export const CartIcon = (props: IconProps) => <LineIcon {...props} rounded d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" circles={[[10, 20.5, 1.3], [17, 20.5, 1.3]]} />;
+export const CartIcon = (props: IconProps) => (
+  <LineIcon
+    {...props}
+    rounded
+    d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6"
+    circles={[
+      [10, 20.5, 1.3],
+      [17, 20.5, 1.3],
+    ]}
+  />
+);
 export const MenuIcon = (props: LineIconProps) => <LineIcon {...props} d="M4 7h16M4 12h16M4 17h16" />;
 export const CloseIcon = (props: LineIconProps) => <LineIcon {...props} d="M6 6l12 12M18 6L6 18" />;
 export const CheckIcon = (props: LineIconProps) => <LineIcon {...props} d="M5 12.5l4.5 4.5L19 7.5" />;
@@ -71,8 +87,7 @@ const socialPaths: Record<string, string> = {
   Facebook: 'M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V8.9c0-.6.4-.9 1-.9z',
   Instagram:
     'M12 7.3A4.7 4.7 0 1 0 12 16.7 4.7 4.7 0 0 0 12 7.3zm0 7.7a3 3 0 1 1 0-6 3 3 0 0 1 0 6zM17.3 5.5a1.1 1.1 0 1 0 0 2.2 1.1 1.1 0 0 0 0-2.2zM16.5 2h-9A5.5 5.5 0 0 0 2 7.5v9A5.5 5.5 0 0 0 7.5 22h9a5.5 5.5 0 0 0 5.5-5.5v-9A5.5 5.5 0 0 0 16.5 2zm3.7 14.5a3.7 3.7 0 0 1-3.7 3.7h-9a3.7 3.7 0 0 1-3.7-3.7v-9a3.7 3.7 0 0 1 3.7-3.7h9a3.7 3.7 0 0 1 3.7 3.7z',
-  TikTok:
-    'M16.6 2h-3.4v13.3a2.9 2.9 0 1 1-2.9-2.9c.3 0 .6 0 .9.1V9.1a6.3 6.3 0 1 0 5.4 6.2V8.7a7.9 7.9 0 0 0 4.4 1.3V6.7a4.5 4.5 0 0 1-4.4-4.7z',
+  TikTok: 'M16.6 2h-3.4v13.3a2.9 2.9 0 1 1-2.9-2.9c.3 0 .6 0 .9.1V9.1a6.3 6.3 0 1 0 5.4 6.2V8.7a7.9 7.9 0 0 0 4.4 1.3V6.7a4.5 4.5 0 0 1-4.4-4.7z',
 };
 
 export const SocialIcon = ({ name }: { name: string }) => <ShapeIcon d={socialPaths[name] ?? ''} />;

@@ -42,7 +42,12 @@ export async function expectRefusedEverywhere(api: APIRequestContext, base: stri
   for (const [method, path] of [...accountCalls, ...deskCalls]) {
     // A body that changes nothing even if it were accepted (a bodyless DELETE is refused before the
     // session is read); the stream would stay open for a live session.
-    const response = await api.fetch(`${base}${path}`, { method, headers: { cookie }, data: method === 'GET' || method === 'DELETE' ? undefined : {}, timeout: 10_000 });
+    const response = await api.fetch(`${base}${path}`, {
+      method,
+      headers: { cookie },
+      data: method === 'GET' || method === 'DELETE' ? undefined : {},
+      timeout: 10_000,
+    });
     answers.push(`${method} ${path} ${response.status()}`);
     await response.dispose();
   }

@@ -27,7 +27,11 @@ async function waitUntilUp(url: string, server: ChildProcess, logs: string[], ti
 export async function startServer(
   port: number,
   settings: Record<string, string>,
-  { distDir = process.env.E2E_DIST_DIR ?? '.next-e2e', command = 'next', database = `server-${port}.db` }: { distDir?: string; command?: 'next' | 'standalone'; database?: string } = {},
+  {
+    distDir = process.env.E2E_DIST_DIR ?? '.next-e2e',
+    command = 'next',
+    database = `server-${port}.db`,
+  }: { distDir?: string; command?: 'next' | 'standalone'; database?: string } = {},
 ): Promise<StartedServer> {
   const databasePath = path.resolve(process.env.E2E_DATA_DIR ?? '.data', database);
   const keepAlive = process.env.KEEP_ALIVE_TIMEOUT ? ['--keepAliveTimeout', process.env.KEEP_ALIVE_TIMEOUT] : [];

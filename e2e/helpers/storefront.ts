@@ -43,6 +43,9 @@ export async function chooseBerryOptions(dialog: Locator) {
   await dialog.getByRole('checkbox', { name: 'Fresa' }).check();
   await dialog.getByRole('checkbox', { name: 'Kiwi' }).check();
   await dialog.getByRole('radio', { name: 'Maní' }).check();
-  await dialog.getByRole('group', { name: /^Jarabe/ }).getByRole('radio', { name: 'Chocolate' }).check();
+  await dialog
+    .getByRole('group', { name: /^Jarabe/ })
+    .getByRole('radio', { name: 'Chocolate' })
+    .check();
   await dialog.getByRole('button', { name: /^Agregar · / }).click();
 }

@@ -53,7 +53,9 @@ export async function runOwnerCommand(args: readonly string[], { db, now, site, 
       const { existing } = await createInvite(correo, hash, now, db);
       err(securityLine('owner_invited', existing ? { user: existing.id } : {}, new Date(now)));
       if (existing) {
-        out(`${correo} has an account${existing.owner ? ' (already an owner)' : ''}: this link resets it. It sets a new password and ends every session and device of that account.`);
+        out(
+          `${correo} has an account${existing.owner ? ' (already an owner)' : ''}: this link resets it. It sets a new password and ends every session and device of that account.`,
+        );
       } else {
         out(`${correo} has no account yet: this link creates it as an owner.`);
       }

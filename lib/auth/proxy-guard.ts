@@ -10,7 +10,6 @@ import { checkSessionToken, sessionCookieName } from './session-token';
 // signature and expiry (no database); every panel layout, page and route handler checks the
 // session again through requireUser() in lib/auth/dal.ts, session_version included.
 
-
 let unreadableReported = false;
 
 /**

@@ -1,6 +1,14 @@
 import { SignJWT, decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { SESSION_TTL_SECONDS, bearerToken, checkSessionToken, sessionCookieName, signSessionToken, tokenFitsAccount, type SessionClaims } from './session-token';
+import {
+  SESSION_TTL_SECONDS,
+  bearerToken,
+  checkSessionToken,
+  sessionCookieName,
+  signSessionToken,
+  tokenFitsAccount,
+  type SessionClaims,
+} from './session-token';
 
 /** The claims of a token the site would accept, or null. */
 async function verifySessionToken(token: string | undefined, secret: Uint8Array, now: Date) {
@@ -124,7 +132,12 @@ describe('tokenFitsAccount', () => {
   });
 
   it('lets a token from before session keys fit only an account no newer than the token', async () => {
-    const legacy = await new SignJWT({ sv: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject('9').setIssuedAt(seconds(now)).setExpirationTime(seconds(now) + 60).sign(secret);
+    const legacy = await new SignJWT({ sv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('9')
+      .setIssuedAt(seconds(now))
+      .setExpirationTime(seconds(now) + 60)
+      .sign(secret);
     const claims = await claimsOf(legacy);
     expect(claims).toMatchObject({ sessionKey: null, issuedAt: seconds(now) });
     const live = { sessionVersion: 0, sessionKey, createdAt: now.getTime() - 86_400_000 };
@@ -137,7 +150,12 @@ describe('tokenFitsAccount', () => {
   });
 
   it('refuses a malformed key or issue time as a forged token', async () => {
-    const sign = (claims: Record<string, unknown>) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('9').setExpirationTime(seconds(now) + 60).sign(secret);
+    const sign = (claims: Record<string, unknown>) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('9')
+        .setExpirationTime(seconds(now) + 60)
+        .sign(secret);
     expect(await checkSessionToken(await sign({ sv: 0, sk: 5 }), secret, now)).toEqual({ status: 'invalid' });
     expect(await checkSessionToken(await sign({ sv: 0, sk: 'short' }), secret, now)).toEqual({ status: 'invalid' });
     expect(await checkSessionToken(await sign({ sv: 0, sk: 'x'.repeat(65) }), secret, now)).toEqual({ status: 'invalid' });

@@ -55,11 +55,7 @@ export async function signSessionToken(
 /** What a presented token turned out to be: `invalid` (forged, tampered, garbage) is worth logging. */
 export type TokenCheck = { status: 'valid'; claims: SessionClaims } | { status: 'missing' | 'expired' | 'invalid' };
 
-export async function checkSessionToken(
-  token: string | undefined | null,
-  secret: Uint8Array,
-  now: Date = new Date(),
-): Promise<TokenCheck> {
+export async function checkSessionToken(token: string | undefined | null, secret: Uint8Array, now: Date = new Date()): Promise<TokenCheck> {
   if (!token) return { status: 'missing' };
   if (token.length > MAX_TOKEN_LENGTH) return { status: 'invalid' };
   try {
@@ -79,7 +75,6 @@ export async function checkSessionToken(
     return { status: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
   }
 }
-
 
 /**
  * Whether a valid token's claims still fit the account its id names: the same session version and

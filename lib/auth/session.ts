@@ -9,7 +9,15 @@ import { logSecurityEvent } from '@/lib/http/security-log';
 import { isSecureRequest } from '@/lib/http/transport';
 import { DEVICE_TTL_SECONDS, deviceCookieName, deviceIdOf } from './device';
 import { authSecret } from './secret-store';
-import { SESSION_TTL_SECONDS, bearerToken, checkSessionToken, sessionCookieName, signSessionToken, tokenFitsAccount, type SessionClaims } from './session-token';
+import {
+  SESSION_TTL_SECONDS,
+  bearerToken,
+  checkSessionToken,
+  sessionCookieName,
+  signSessionToken,
+  tokenFitsAccount,
+  type SessionClaims,
+} from './session-token';
 
 // Sessions for route handlers and Server Components. The proxy's cookie check is only a fast
 // first filter; here the token is verified again and checked against the account's row (its
@@ -19,11 +27,7 @@ function cookieOptions(secure: boolean, maxAge: number) {
   return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure, maxAge };
 }
 
-export async function startSession(
-  response: NextResponse,
-  user: { id: number } & SessionStamp,
-  secure: boolean,
-): Promise<void> {
+export async function startSession(response: NextResponse, user: { id: number } & SessionStamp, secure: boolean): Promise<void> {
   const token = await signSessionToken({ userId: user.id, sessionVersion: user.sessionVersion, sessionKey: user.sessionKey }, authSecret());
   response.cookies.set(sessionCookieName(secure), token, cookieOptions(secure, SESSION_TTL_SECONDS));
 }

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { harness } from '@/test-fixtures/stores';
-import { countActivationFailure, countSignup, DEFAULT_SIGNUPS_PER_HOUR, settleLoginAttempt, signupCeiling, signupCeilingMessage, signupLimits, startLoginAttempt, throttleMessage, toSeconds } from './throttle';
+import {
+  countActivationFailure,
+  countSignup,
+  DEFAULT_SIGNUPS_PER_HOUR,
+  settleLoginAttempt,
+  signupCeiling,
+  signupCeilingMessage,
+  signupLimits,
+  startLoginAttempt,
+  throttleMessage,
+  toSeconds,
+} from './throttle';
 
 const T0 = Date.parse('2026-11-24T12:00:00Z');
 

@@ -1,5 +1,18 @@
 import 'server-only';
-import { beginLogin, finishLogin, forgetSignup, hitActivationFailure, hitSignup, pruneAttempts, type ActivationLimits, type LoginClient, type LoginLimits, type LoginOutcome, type LoginStart, type SignupLimits } from '@/lib/db/attempts';
+import {
+  beginLogin,
+  finishLogin,
+  forgetSignup,
+  hitActivationFailure,
+  hitSignup,
+  pruneAttempts,
+  type ActivationLimits,
+  type LoginClient,
+  type LoginLimits,
+  type LoginOutcome,
+  type LoginStart,
+  type SignupLimits,
+} from '@/lib/db/attempts';
 import type { Db } from '@/lib/db';
 import { processGlobal } from '@/lib/process-global';
 
@@ -66,8 +79,8 @@ function keepPruned(db?: Db): void {
   const pruning = processGlobal('throttle-pruning', (): { timer?: NodeJS.Timeout } => ({}));
   if (pruning.timer) return;
   const prune = () =>
-    pruneAttempts(Date.now(), { keepMs: Math.max(loginLimits.windowMs, HOUR), budgetFullMs: loginLimits.budget * loginLimits.refillMs }, db).catch((error: unknown) =>
-      console.error('[auth] pruning throttle counters failed:', error instanceof Error ? error.message : error),
+    pruneAttempts(Date.now(), { keepMs: Math.max(loginLimits.windowMs, HOUR), budgetFullMs: loginLimits.budget * loginLimits.refillMs }, db).catch(
+      (error: unknown) => console.error('[auth] pruning throttle counters failed:', error instanceof Error ? error.message : error),
     );
   void prune();
   pruning.timer = setInterval(prune, PRUNE_EVERY_MS).unref();

@@ -199,12 +199,25 @@ describe('reconcileCart', () => {
 
   it('survives tampered choices: too many, repeated, wrong types, extras on a drink, extras over 3', () => {
     const stored = [
-      { id: 5, cantidad: 1, opciones: { frutas: ['Fresa', 'Fresa', 'Kiwi', 'Mango'], jarabes: 'Chocolate', toppings: [{}, 'Maní'], extras: ['Nutella', 'Nutella', 'Nutella', 'Nutella', 'Oro'] } },
+      {
+        id: 5,
+        cantidad: 1,
+        opciones: {
+          frutas: ['Fresa', 'Fresa', 'Kiwi', 'Mango'],
+          jarabes: 'Chocolate',
+          toppings: [{}, 'Maní'],
+          extras: ['Nutella', 'Nutella', 'Nutella', 'Nutella', 'Oro'],
+        },
+      },
       { id: 13, cantidad: 1, opciones: { extras: ['Nutella'] }, nota: 42 },
       { id: 16, cantidad: 1, opciones: 'x', nota: `línea 1\nlínea 2\u0000${'x'.repeat(200)}` },
     ];
     const [berry, churchill, te_] = reconcileCart(stored, find);
-    expect(berry).toMatchObject({ opciones: { frutas: ['Fresa', 'Kiwi'], toppings: ['Maní'], extras: ['Nutella', 'Nutella', 'Nutella'] }, incompleto: true, precio: 1900 + 1500 });
+    expect(berry).toMatchObject({
+      opciones: { frutas: ['Fresa', 'Kiwi'], toppings: ['Maní'], extras: ['Nutella', 'Nutella', 'Nutella'] },
+      incompleto: true,
+      precio: 1900 + 1500,
+    });
     expect(churchill).toMatchObject({ opciones: {}, nota: '', precio: 3450 });
     expect(te_!.nota).toHaveLength(80);
     expect(te_!.nota).toMatch(/^línea 1 línea 2 x+$/);
@@ -236,7 +249,12 @@ describe('reconcileCart', () => {
     for (const value of [null, undefined, 'carrito', 42, { id: 10 }, true]) {
       expect(reconcileCart(value, find)).toEqual([]);
     }
-    expect(reconcileCart(Array.from({ length: 5000 }, () => ({ id: 10, cantidad: 1 })), find)).toEqual([]);
+    expect(
+      reconcileCart(
+        Array.from({ length: 5000 }, () => ({ id: 10, cantidad: 1 })),
+        find,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -251,7 +269,15 @@ describe('parseStoredCart and serializeCart', () => {
     const cart = addItem(addItem([], capiberry, { opciones: berryChoice, nota: 'sin azúcar' }, find), te, {}, find);
     const text = serializeCart(cart);
     expect(JSON.parse(text)).toEqual([
-      { id: 5, nombre: 'Capiberry', precio: 1900, cantidad: 1, imagen: capiberry.imagenes[0], opciones: { frutas: ['Fresa', 'Kiwi'], jarabes: ['Chocolate'], toppings: ['Maní'] }, nota: 'sin azúcar' },
+      {
+        id: 5,
+        nombre: 'Capiberry',
+        precio: 1900,
+        cantidad: 1,
+        imagen: capiberry.imagenes[0],
+        opciones: { frutas: ['Fresa', 'Kiwi'], jarabes: ['Chocolate'], toppings: ['Maní'] },
+        nota: 'sin azúcar',
+      },
       { id: 16, nombre: 'Té', precio: 800, cantidad: 1, imagen: te.imagenes[0], opciones: {}, nota: '' },
     ]);
     expect(parseStoredCart(text, find)).toEqual(cart);
@@ -260,7 +286,11 @@ describe('parseStoredCart and serializeCart', () => {
 
 describe('markSoldOut', () => {
   const churchill = product(13);
-  const items = [addItem([], churchill, {}, find)[0]!, addItem([], te, {}, find)[0]!, { ...addItem([], churchill, {}, find)[0]!, key: '13|nota', nota: 'sin leche' }];
+  const items = [
+    addItem([], churchill, {}, find)[0]!,
+    addItem([], te, {}, find)[0]!,
+    { ...addItem([], churchill, {}, find)[0]!, key: '13|nota', nota: 'sin leche' },
+  ];
 
   it('marks every line of a product sold out today, leaves it visible and out of the count and total', () => {
     const marked = markSoldOut(items, new Set([13]));

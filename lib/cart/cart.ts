@@ -133,7 +133,9 @@ export function markSoldOutOptions(items: readonly CartItem[], soldOut: Readonly
     const gone = Object.entries(item.opciones)
       .flatMap(([group, values]) => values.map((value) => [group, value] as const))
       .find(([group, value]) =>
-        group === EXTRAS_KEY ? findProduct(item.id)?.extras?.some((id) => findProduct(id)?.nombre === value && !findProduct(id)?.disponible) : soldOut.has(optionKey(group, value)),
+        group === EXTRAS_KEY
+          ? findProduct(item.id)?.extras?.some((id) => findProduct(id)?.nombre === value && !findProduct(id)?.disponible)
+          : soldOut.has(optionKey(group, value)),
       );
     return gone ? { ...item, incompleto: true, opcionAgotada: gone[1] } : item;
   });

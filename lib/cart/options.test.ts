@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { catalog } from '@/data/menu';
 import { optionLists } from '@/data/options';
 import { getCatalogProduct } from '@/lib/menu/catalog';
-import { choiceGroups, cleanNote, describeChoices, describeExtras, describeOptions, extraOptions, hasChoices, lineKey, linePrice, missingHint } from './options';
+import {
+  choiceGroups,
+  cleanNote,
+  describeChoices,
+  describeExtras,
+  describeOptions,
+  extraOptions,
+  hasChoices,
+  lineKey,
+  linePrice,
+  missingHint,
+} from './options';
 
 const find = getCatalogProduct;
 const product = (id: number) => find(id)!;
@@ -77,9 +88,9 @@ describe('missingHint', () => {
 
 describe('describeOptions', () => {
   it('lists the choices in the order of the groups, then the extras counted', () => {
-    expect(describeOptions(product(5), { jarabes: ['Chocolate'], frutas: ['Fresa', 'Kiwi'], toppings: ['Maní'], extras: ['Topping', 'Nutella', 'Nutella'] })).toBe(
-      'Frutas: Fresa, Kiwi · Topping: Maní · Jarabe: Chocolate · Extras: Topping, Nutella x2',
-    );
+    expect(
+      describeOptions(product(5), { jarabes: ['Chocolate'], frutas: ['Fresa', 'Kiwi'], toppings: ['Maní'], extras: ['Topping', 'Nutella', 'Nutella'] }),
+    ).toBe('Frutas: Fresa, Kiwi · Topping: Maní · Jarabe: Chocolate · Extras: Topping, Nutella x2');
     expect(describeOptions(product(12), { sabor: ['Mora'] })).toBe('Sabor: Mora');
     expect(describeOptions(product(13), {})).toBe('');
     expect(describeOptions(product(6), { extras: ['Helado'] })).toBe('Extras: Helado');

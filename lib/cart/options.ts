@@ -92,8 +92,7 @@ export function extraOptions(product: CatalogProduct, findProduct: (id: number) 
       return extra ? [{ id: extra.id, nombre: extra.nombre, precio: extra.precio }] : [];
     });
   }
-  const takesExtras =
-    (extrasCategories as readonly string[]).includes(product.categoria) || (extrasProductIds as readonly number[]).includes(product.id);
+  const takesExtras = (extrasCategories as readonly string[]).includes(product.categoria) || (extrasProductIds as readonly number[]).includes(product.id);
   if (!takesExtras) return [];
   return extraIds.flatMap((id) => {
     const extra = findProduct(id);

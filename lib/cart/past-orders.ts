@@ -116,7 +116,10 @@ export function parsePastOrders(text: string | null): PastOrder[] {
   try {
     const parsed: unknown = JSON.parse(text);
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter(isPastOrder).slice(0, MAX_PAST_ORDERS).map((order) => ({ ...order, details: detailsToRemember(parseStoredDetails(JSON.stringify(order.details))) }));
+    return parsed
+      .filter(isPastOrder)
+      .slice(0, MAX_PAST_ORDERS)
+      .map((order) => ({ ...order, details: detailsToRemember(parseStoredDetails(JSON.stringify(order.details))) }));
   } catch {
     return [];
   }

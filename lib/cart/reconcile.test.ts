@@ -20,7 +20,6 @@ function finder(facts: MenuFacts): FindProduct {
   return (id) => catalog.get(id);
 }
 
-
 const berry = { frutas: ['Fresa', 'Kiwi'], jarabes: ['Chocolate'], toppings: ['Maní'] };
 /** A cart as an older menu stored it: Capiberry at ₡1 900 with Nutella (₡500), a Té. */
 const storedCart = JSON.stringify([
@@ -115,7 +114,6 @@ describe('the cart against a changed menu', () => {
     expect(find(5)!.extras).toEqual([31, 32, 33, 34]);
     expect(find(13)!.extras).toEqual([]);
     expect(find(13)!.disponible).toBe(false);
-
   });
 });
 

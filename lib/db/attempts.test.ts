@@ -24,7 +24,14 @@ describeEachEngine('the login and sign-up throttles', (store) => {
   }
   const begin = (client: Client, now: number, on = db) => beginLogin(client, now, limits, on);
   const count = async (table: 'login_attempts' | 'signup_attempts' | 'login_budget' | 'activation_attempts') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   // SQLite's second instance would be a second process (one process waiting on the file's lock
   // would block its own event loop): there a burst goes through one store.
   const secondInstance = () => (store.engine === 'postgres' ? open() : Promise.resolve(db));
@@ -53,10 +60,23 @@ describeEachEngine('the login and sign-up throttles', (store) => {
 
     it('is not evicted by traffic for 10,050 other accounts and addresses', async () => {
       for (let i = 0; i < 4; i += 1) await fail(victim(`198.51.100.${i}`), T0);
-      const rows = Array.from({ length: 10_050 }, (_, i) => ({ account: `sha256:other-${i}`, address: `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`, device: null, at: T0 + 1 }));
-      for (let i = 0; i < rows.length; i += 1000) await db.insertInto('login_attempts').values(rows.slice(i, i + 1000)).execute();
+      const rows = Array.from({ length: 10_050 }, (_, i) => ({
+        account: `sha256:other-${i}`,
+        address: `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`,
+        device: null,
+        at: T0 + 1,
+      }));
+      for (let i = 0; i < rows.length; i += 1000)
+        await db
+          .insertInto('login_attempts')
+          .values(rows.slice(i, i + 1000))
+          .execute();
       const budgets = rows.map((row) => ({ account: row.account, tokens: 3, at: T0 + 1 }));
-      for (let i = 0; i < budgets.length; i += 1000) await db.insertInto('login_budget').values(budgets.slice(i, i + 1000)).execute();
+      for (let i = 0; i < budgets.length; i += 1000)
+        await db
+          .insertInto('login_budget')
+          .values(budgets.slice(i, i + 1000))
+          .execute();
       for (let i = 0; i < 20; i += 1) await fail({ account: `sha256:late-${i}`, address: `10.9.9.${i}`, device: null }, T0 + 1);
       expect(await begin(victim('203.0.113.1'), T0 + 2)).toMatchObject({ allowed: false, limit: 'account' });
     });
@@ -133,7 +153,8 @@ describeEachEngine('the login and sign-up throttles', (store) => {
 
   describe('per-address bound', () => {
     it('refuses the 21st failure from one address, across accounts', async () => {
-      for (let i = 0; i < 20; i += 1) expect((await fail({ account: `sha256:acc-${i}`, address: '2001:db8:1:2::/64', device: null }, T0 + i)).allowed).toBe(true);
+      for (let i = 0; i < 20; i += 1)
+        expect((await fail({ account: `sha256:acc-${i}`, address: '2001:db8:1:2::/64', device: null }, T0 + i)).allowed).toBe(true);
       expect(await begin({ account: 'sha256:new', address: '2001:db8:1:2::/64', device: null }, T0 + 30)).toMatchObject({
         allowed: false,
         limit: 'address',

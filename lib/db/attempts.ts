@@ -86,11 +86,13 @@ export async function beginLogin(client: LoginClient, now: number, limits: Login
     if (client.device !== null) {
       await serialize(trx, [`login-device:${client.device}`]);
       const recent = await loginTimes(trx, 'device', client.device, since);
-      if (recent.length >= limits.perDevice) return { allowed: false, retryAfterMs: retryAfter(recent, limits.perDevice, limits.windowMs, now), limit: 'device' };
+      if (recent.length >= limits.perDevice)
+        return { allowed: false, retryAfterMs: retryAfter(recent, limits.perDevice, limits.windowMs, now), limit: 'device' };
     } else {
       await serialize(trx, [`login-address:${client.address}`, accountKey(client.account)]);
       const recent = await loginTimes(trx, 'address', client.address, since);
-      if (recent.length >= limits.perAddress) return { allowed: false, retryAfterMs: retryAfter(recent, limits.perAddress, limits.windowMs, now), limit: 'address' };
+      if (recent.length >= limits.perAddress)
+        return { allowed: false, retryAfterMs: retryAfter(recent, limits.perAddress, limits.windowMs, now), limit: 'address' };
       const left = await budgetLeft(trx, client.account, now, limits);
       if (left < 1) return { allowed: false, retryAfterMs: untilNextGuess(left, limits), limit: 'account' };
       await setBudget(trx, client.account, left - 1, now);
@@ -128,7 +130,8 @@ export async function finishLogin(
     await trx.deleteFrom('login_attempts').where('id', '=', attemptId).execute();
     if (client.device === null) {
       await setBudget(trx, client.account, Math.min(limits.budget, (await budgetLeft(trx, client.account, now, limits)) + 1), now);
-      if (outcome === 'success') await trx.deleteFrom('login_attempts').where('account', '=', client.account).where('address', '=', client.address).where('trusted', '=', 0).execute();
+      if (outcome === 'success')
+        await trx.deleteFrom('login_attempts').where('account', '=', client.account).where('address', '=', client.address).where('trusted', '=', 0).execute();
     } else if (outcome === 'success') {
       await trx.deleteFrom('login_attempts').where('device', '=', client.device).execute();
     }
@@ -201,7 +204,13 @@ export async function hitActivationFailure(
 ): Promise<{ allowed: true } | { allowed: false; retryAfterMs: number }> {
   return (db ?? (await getDb())).transaction().execute(async (trx) => {
     await serialize(trx, [`activation-address:${address}`]);
-    const rows = await trx.selectFrom('activation_attempts').select('at').where('address', '=', address).where('at', '>', now - windowMs).orderBy('at').execute();
+    const rows = await trx
+      .selectFrom('activation_attempts')
+      .select('at')
+      .where('address', '=', address)
+      .where('at', '>', now - windowMs)
+      .orderBy('at')
+      .execute();
     const recent = rows.map((row) => row.at);
     if (recent.length >= limit) return { allowed: false as const, retryAfterMs: retryAfter(recent, limit, windowMs, now) };
     await trx.insertInto('activation_attempts').values({ address, at: now }).execute();
@@ -212,9 +221,21 @@ export async function hitActivationFailure(
 /** Deletes what no limit can count any more (a full budget is the same as none). */
 export async function pruneAttempts(now: number, { keepMs, budgetFullMs }: { keepMs: number; budgetFullMs: number }, db?: Db): Promise<void> {
   await (db ?? (await getDb())).transaction().execute(async (trx) => {
-    await trx.deleteFrom('login_attempts').where('at', '<=', now - keepMs).execute();
-    await trx.deleteFrom('signup_attempts').where('at', '<=', now - keepMs).execute();
-    await trx.deleteFrom('activation_attempts').where('at', '<=', now - keepMs).execute();
-    await trx.deleteFrom('login_budget').where('at', '<=', now - budgetFullMs).execute();
+    await trx
+      .deleteFrom('login_attempts')
+      .where('at', '<=', now - keepMs)
+      .execute();
+    await trx
+      .deleteFrom('signup_attempts')
+      .where('at', '<=', now - keepMs)
+      .execute();
+    await trx
+      .deleteFrom('activation_attempts')
+      .where('at', '<=', now - keepMs)
+      .execute();
+    await trx
+      .deleteFrom('login_budget')
+      .where('at', '<=', now - budgetFullMs)
+      .execute();
   });
 }

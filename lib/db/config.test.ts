@@ -9,7 +9,10 @@ describe('storeConfig: the engine, picked once from the environment', () => {
   });
 
   it('is PostgreSQL for a postgres:// or postgresql:// address', () => {
-    expect(storeConfig({ DATABASE_URL: 'postgres://tienda:clave@db:5432/crepivara' })).toEqual({ engine: 'postgres', url: 'postgres://tienda:clave@db:5432/crepivara' });
+    expect(storeConfig({ DATABASE_URL: 'postgres://tienda:clave@db:5432/crepivara' })).toEqual({
+      engine: 'postgres',
+      url: 'postgres://tienda:clave@db:5432/crepivara',
+    });
     expect(storeConfig({ DATABASE_URL: ' postgresql://db/crepivara ' })).toEqual({ engine: 'postgres', url: 'postgresql://db/crepivara' });
   });
 

@@ -102,6 +102,12 @@ export async function lastChange(section: DeskSection, db?: Db): Promise<DeskCha
 
 /** The newest changes of every section first (the desk's "Historial" shows them beside the menu's). */
 export async function readDeskChanges(limit = 20, db?: Db): Promise<Array<DeskChange & { id: number }>> {
-  const rows = await (db ?? (await getDb())).selectFrom('desk_changes').select(['id', 'user_name', 'at', 'detail']).orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  const rows = await (db ?? (await getDb()))
+    .selectFrom('desk_changes')
+    .select(['id', 'user_name', 'at', 'detail'])
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
   return rows.map((row) => ({ id: Number(row.id), nombre: row.user_name, at: row.at, detail: row.detail }));
 }

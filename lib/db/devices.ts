@@ -21,7 +21,11 @@ const MAX_DEVICES = 20;
 export async function addDevice(userId: number, id: string, label: string, now: number, db?: Db): Promise<void> {
   await (db ?? (await getDb())).transaction().execute(async (trx) => {
     await trx.insertInto('devices').values({ id, user_id: userId, label, created_at: now, last_seen_at: now }).execute();
-    await trx.deleteFrom('devices').where('user_id', '=', userId).where('last_seen_at', '<=', now - DEVICE_TTL_MS).execute();
+    await trx
+      .deleteFrom('devices')
+      .where('user_id', '=', userId)
+      .where('last_seen_at', '<=', now - DEVICE_TTL_MS)
+      .execute();
     await trx
       .deleteFrom('devices')
       .where('user_id', '=', userId)

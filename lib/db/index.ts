@@ -2,7 +2,17 @@ import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { CompiledQuery, Kysely, sql, PostgresDialect, SqliteAdapter, SqliteDialect, SqliteDriver, type DatabaseConnection, type SqliteDialectConfig } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  sql,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import { processGlobal } from '@/lib/process-global';
 import { storeConfig, type StoreConfig } from './config';
@@ -17,8 +27,6 @@ import { StoreUnavailableError } from './unavailable';
 
 export type Db = Kysely<Schema>;
 export type { StoreConfig } from './config';
-;
-
 // Every transaction takes SQLite's write lock at once (BEGIN IMMEDIATE): a read-then-write
 // decision (a throttle, a migration) cannot interleave with another process's, and a waiting
 // process queues on busy_timeout instead of failing on a stale snapshot.
@@ -72,7 +80,9 @@ function openSqliteFile(file: string): Database.Database {
 const INT8_OID = 20;
 const pgTypes = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8_OID && format !== 'binary' ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    oid === INT8_OID && format !== 'binary'
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
 /** Connections per instance: enough for the page renders and the login's bcrypt-bound requests. */

@@ -38,7 +38,14 @@ const T0 = Date.parse('2026-11-24T18:00:00Z');
 const describe_ = (before: { nombre: string }, after: { nombre: string; precio: number }) => `${after.nombre}: ${after.precio}`;
 const photo = (id: string) => ({ id, width: 1200, height: 900, widths: [160, 320], focus: { x: 0.5, y: 0.5 }, placeholder: 'data:image/svg+xml,x' });
 
-const crepaDeTemporada: ProductInput = { nombre: 'Crepa de temporada', precio: 3500, categoriaId: 1, descripcion: 'Con mango y maracuyá.', ingredientes: ['2 frutas', 'Helado'], conExtras: true };
+const crepaDeTemporada: ProductInput = {
+  nombre: 'Crepa de temporada',
+  precio: 3500,
+  categoriaId: 1,
+  descripcion: 'Con mango y maracuyá.',
+  ingredientes: ['2 frutas', 'Helado'],
+  conExtras: true,
+};
 
 describeEachEngine('the menu in the store', (store) => {
   let db: Db;
@@ -53,18 +60,37 @@ describeEachEngine('the menu in the store', (store) => {
     expect(menu.categorias.filter((category) => category.extras).map((category) => category.nombre)).toEqual(['Extras']);
     expect(menu.items.map((item) => item.id)).toEqual(catalog.map((product) => product.id));
     const capiberry = menu.items.find((item) => item.id === 5)!;
-    expect(capiberry).toMatchObject({ nombre: 'Capiberry', precio: 1900, categoriaId: 1, ingredientes: ['2 frutas', 'Jarabe', 'Topping'], imagen: '/images/menu/capiberry.webp', foto: null, conExtras: true, oculto: false, version: 1 });
+    expect(capiberry).toMatchObject({
+      nombre: 'Capiberry',
+      precio: 1900,
+      categoriaId: 1,
+      ingredientes: ['2 frutas', 'Jarabe', 'Topping'],
+      imagen: '/images/menu/capiberry.webp',
+      foto: null,
+      conExtras: true,
+      oculto: false,
+      version: 1,
+    });
     expect(capiberry.descripcion).toMatch(/^Crepa doradita/);
     expect(menu.items.find((item) => item.id === 29)!.conExtras).toBe(true);
     expect(menu.items.find((item) => item.id === 13)!.conExtras).toBe(false);
     expect(menu.listas).toEqual(optionLists);
     expect(menu.horario).toEqual(weeklyHours);
-    expect(menu.ajustes).toEqual({ envio: 0, minimoDomicilio: 0, sinpe: expect.any(String), pagos: expect.arrayContaining(['efectivo', 'tarjeta']), preparacion: 20 });
+    expect(menu.ajustes).toEqual({
+      envio: 0,
+      minimoDomicilio: 0,
+      sinpe: expect.any(String),
+      pagos: expect.arrayContaining(['efectivo', 'tarjeta']),
+      preparacion: 20,
+    });
   });
 
   it('adds a product last in its category, with its change and a new version; a taken name or a missing category is refused', async () => {
     const added = await createProduct(crepaDeTemporada, 'Nuevo producto: Crepa de temporada', vara, T0, db);
-    expect(added).toEqual({ ok: true, value: expect.objectContaining({ id: 35, nombre: 'Crepa de temporada', posicion: 6, version: 1, oculto: false, imagen: '', foto: null }) });
+    expect(added).toEqual({
+      ok: true,
+      value: expect.objectContaining({ id: 35, nombre: 'Crepa de temporada', posicion: 6, version: 1, oculto: false, imagen: '', foto: null }),
+    });
     const menu = await readStoredMenu(db);
     expect(menu.version).toBe(2);
     expect(menu.items.filter((item) => item.categoriaId === 1).map((item) => item.id)).toEqual([5, 6, 7, 8, 9, 10, 35]);
@@ -89,7 +115,9 @@ describeEachEngine('the menu in the store', (store) => {
 
   it('two saves of one version racing: exactly one wins', async () => {
     const input = { ...crepaDeTemporada, nombre: 'Capiberry', categoriaId: 1 };
-    const results = await Promise.all([2000, 2100, 2200].map((precio, index) => saveProduct(5, 1, { ...input, precio }, describe_, { id: index, nombre: `O${index}` }, T0, db)));
+    const results = await Promise.all(
+      [2000, 2100, 2200].map((precio, index) => saveProduct(5, 1, { ...input, precio }, describe_, { id: index, nombre: `O${index}` }, T0, db)),
+    );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok)).toEqual([
       { ok: false, problem: 'conflict' },
@@ -136,7 +164,16 @@ describeEachEngine('the menu in the store', (store) => {
     await writeWeeklyHours(closedTuesday, () => 'Martes: cerrado', vara, T0, db);
     const stored = await readStoredMenu(db);
     expect(stored.listas.frutas).toEqual(['Fresa', 'Kiwi', 'Guayaba']);
-    expect(stored.categorias.map((category) => category.nombre)).toEqual(['Bebidas frías', 'Crepas dulces', 'Bebidas Calientes', 'Helados', 'Granizados', 'Fresas', 'Extras', 'Salados']);
+    expect(stored.categorias.map((category) => category.nombre)).toEqual([
+      'Bebidas frías',
+      'Crepas dulces',
+      'Bebidas Calientes',
+      'Helados',
+      'Granizados',
+      'Fresas',
+      'Extras',
+      'Salados',
+    ]);
     expect(stored.ajustes).toEqual({ envio: 500, minimoDomicilio: 3000, sinpe: '88887777', pagos: ['efectivo', 'sinpe'], preparacion: 25 });
     expect(stored.horario[2]).toEqual([]);
     const today = shopMenu(stored, new Map(), '2026-11-24');
@@ -165,7 +202,10 @@ describeEachEngine('the menu in the store', (store) => {
     // A new product's creation undone hides it.
     const added = await createProduct(crepaDeTemporada, 'Nuevo', vara, T0, db);
     const [creation] = await readMenuChanges(1, db);
-    expect(await undoMenuChange(creation!.id, describe_, vara, T0, db)).toEqual({ ok: true, value: { summary: expect.any(String), product: expect.objectContaining({ id: added.ok ? added.value.id : 0, oculto: true }) } });
+    expect(await undoMenuChange(creation!.id, describe_, vara, T0, db)).toEqual({
+      ok: true,
+      value: { summary: expect.any(String), product: expect.objectContaining({ id: added.ok ? added.value.id : 0, oculto: true }) },
+    });
   });
 
   it('"Deshacer" on the latest change of an option list, a sold-out option, a category\'s order, "Ajustes" and "Horario" puts back what it replaced', async () => {
@@ -201,7 +241,13 @@ describeEachEngine('the menu in the store', (store) => {
     expect(await readMenuChanges(1, db)).toMatchObject([{ kind: 'horario', summary: 'Deshecho: Martes: cerrado', nombre: 'Ana' }]);
 
     // The categories have no "Deshacer" (a category added stays), nor does an unknown line.
-    await writeCategories((await readStoredMenu(db)).categorias.map(({ id, nombre }) => ({ id, nombre: `${nombre}!` })), 'Categorías', vara, T0, db);
+    await writeCategories(
+      (await readStoredMenu(db)).categorias.map(({ id, nombre }) => ({ id, nombre: `${nombre}!` })),
+      'Categorías',
+      vara,
+      T0,
+      db,
+    );
     expect(await undo(await latestId())).toEqual({ ok: false, problem: 'missing' });
     expect(await undo(999_999)).toEqual({ ok: false, problem: 'missing' });
   });

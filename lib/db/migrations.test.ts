@@ -23,7 +23,14 @@ const findSessionUser = async (id: number, version: number, db: Db) => {
 };
 
 const steps = Object.keys(migrations);
-const executed = async (db: Db) => (await db.selectFrom('kysely_migration' as never).select('name' as never).orderBy('name' as never).execute()).map((row) => (row as { name: string }).name);
+const executed = async (db: Db) =>
+  (
+    await db
+      .selectFrom('kysely_migration' as never)
+      .select('name' as never)
+      .orderBy('name' as never)
+      .execute()
+  ).map((row) => (row as { name: string }).name);
 const tables = async (db: Db) => (await db.introspection.getTables()).map((table) => table.name).sort();
 
 describeEachEngine('opening the store', (store) => {
@@ -64,14 +71,26 @@ describeEachEngine('opening the store', (store) => {
 
   it('applies only the missing steps', async () => {
     const { db } = await store.fresh();
-    await migrateToLatest(db, { ...migrations, '9000_extra': { up: (kysely) => kysely.schema.createTable('extra').addColumn('id', 'integer', (column) => column.primaryKey()).execute() } });
+    await migrateToLatest(db, {
+      ...migrations,
+      '9000_extra': {
+        up: (kysely) =>
+          kysely.schema
+            .createTable('extra')
+            .addColumn('id', 'integer', (column) => column.primaryKey())
+            .execute(),
+      },
+    });
     expect(await executed(db)).toEqual([...steps, '9000_extra']);
     expect(await tables(db)).toContain('extra');
   });
 
   it('refuses a database from a newer version of the site, naming the reason', async () => {
     const { db, config } = await store.fresh();
-    await db.insertInto('kysely_migration' as never).values({ name: '9999_future', timestamp: new Date().toISOString() } as never).execute();
+    await db
+      .insertInto('kysely_migration' as never)
+      .values({ name: '9999_future', timestamp: new Date().toISOString() } as never)
+      .execute();
     await expect(openStore(config)).rejects.toThrow(/schema could not be brought up to date.*9999_future/);
   });
 
@@ -97,7 +116,10 @@ describeEachEngine('step 0012: an account id is never given twice', (store) => {
     const old = new Kysely<Schema>({
       dialect:
         config.engine === 'sqlite'
-          ? new SqliteDialect({ database: new Database(config.file), onCreateConnection: (connection) => connection.executeQuery(CompiledQuery.raw('pragma foreign_keys = on')).then(() => {}) })
+          ? new SqliteDialect({
+              database: new Database(config.file),
+              onCreateConnection: (connection) => connection.executeQuery(CompiledQuery.raw('pragma foreign_keys = on')).then(() => {}),
+            })
           : new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url, max: 1 }) }),
     });
     await migrateToLatest(old, Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0012')));
@@ -139,8 +161,14 @@ describeEachEngine('step 0012: an account id is never given twice', (store) => {
       await db.deleteFrom('users').where('id', '=', before[0]!.id).execute();
       expect(await db.selectFrom('devices').select('id').execute()).toEqual([]);
       if (config.engine === 'sqlite') {
-        const strict = (await sql<{ name: string; strict: number }>`select name, strict from pragma_table_list where name in ('users', 'devices')`.execute(db)).rows;
-        expect(strict).toEqual(expect.arrayContaining([{ name: 'users', strict: 1 }, { name: 'devices', strict: 1 }]));
+        const strict = (await sql<{ name: string; strict: number }>`select name, strict from pragma_table_list where name in ('users', 'devices')`.execute(db))
+          .rows;
+        expect(strict).toEqual(
+          expect.arrayContaining([
+            { name: 'users', strict: 1 },
+            { name: 'devices', strict: 1 },
+          ]),
+        );
       }
     } finally {
       await closeStore(db);
@@ -183,7 +211,12 @@ describe('SQLite files of the releases before Kysely (PRAGMA user_version)', () 
     expect([...(await readAvailability(db))]).toEqual(version >= 3 ? [[9, false]] : []);
     expect(await readClosure(db)).toBe(version >= 3 ? '2026-12-07' : null);
     // The tables stay STRICT, old or new.
-    const strict = (await sql<{ name: string; strict: number }>`select name, strict from pragma_table_list where schema = 'main' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(db)).rows;
+    const strict = (
+      await sql<{
+        name: string;
+        strict: number;
+      }>`select name, strict from pragma_table_list where schema = 'main' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(db)
+    ).rows;
     expect(strict.every((table) => table.strict === 1)).toBe(true);
     await closeStore(db);
     // The file is still a plain SQLite database with every row.

@@ -147,7 +147,12 @@ export const migrations: Record<string, Migration> = {
     const t = types(db);
     await db.schema
       .alterTable('users')
-      .addColumn('role', 'text', (column) => column.notNull().defaultTo('customer').check(sql`role in ('customer', 'owner')`))
+      .addColumn('role', 'text', (column) =>
+        column
+          .notNull()
+          .defaultTo('customer')
+          .check(sql`role in ('customer', 'owner')`),
+      )
       .execute();
     await t
       .strict(
@@ -190,97 +195,112 @@ export const migrations: Record<string, Migration> = {
   // for them all. The switches (product_availability) and the closure stay where they were.
   '0005_menu': {
     async up(db) {
-    const t = types(db);
-    await t
-      .strict(
-        db.schema
-          .createTable('menu_categories')
-          .addColumn('id', 'integer', (column) => column.primaryKey())
-          .addColumn('nombre', 'text', (column) => column.notNull().unique())
-          .addColumn('posicion', 'integer', (column) => column.notNull())
-          .addColumn('extras', 'integer', (column) => column.notNull().defaultTo(0).check(sql`extras in (0, 1)`)),
-      )
-      .execute();
-    await t
-      .strict(
-        db.schema
-          .createTable('menu_products')
-          .addColumn('id', 'integer', (column) => column.primaryKey())
-          .addColumn('categoria_id', 'integer', (column) => column.notNull().references('menu_categories.id'))
-          .addColumn('nombre', 'text', (column) => column.notNull())
-          .addColumn('nombre_clave', 'text', (column) => column.notNull().unique())
-          .addColumn('precio', 'integer', (column) => column.notNull().check(sql`precio >= 0`))
-          .addColumn('descripcion', 'text', (column) => column.notNull().defaultTo(''))
-          .addColumn('ingredientes', 'text', (column) => column.notNull().defaultTo('[]'))
-          .addColumn('imagen', 'text', (column) => column.notNull().defaultTo(''))
-          .addColumn('foto', 'text')
-          .addColumn('con_extras', 'integer', (column) => column.notNull().defaultTo(0).check(sql`con_extras in (0, 1)`))
-          .addColumn('oculto', 'integer', (column) => column.notNull().defaultTo(0).check(sql`oculto in (0, 1)`))
-          .addColumn('posicion', 'integer', (column) => column.notNull())
-          .addColumn('version', 'integer', (column) => column.notNull().defaultTo(1)),
-      )
-      .execute();
-    await db.schema.createIndex('menu_products_categoria').on('menu_products').columns(['categoria_id', 'posicion']).execute();
-    await t
-      .strict(
-        db.schema
-          .createTable('option_lists')
-          .addColumn('grupo', 'text', (column) => column.primaryKey())
-          .addColumn('opciones', 'text', (column) => column.notNull()),
-      )
-      .execute();
-    await t
-      .strict(
-        db.schema
-          .createTable('option_sold_out')
-          .addColumn('grupo', 'text', (column) => column.notNull())
-          .addColumn('opcion', 'text', (column) => column.notNull())
-          .addColumn('fecha', 'text', (column) => column.notNull())
-          .addPrimaryKeyConstraint('option_sold_out_key', ['grupo', 'opcion']),
-      )
-      .execute();
-    await t
-      .strict(
-        db.schema
-          .createTable('shop_settings')
-          .addColumn('id', 'integer', (column) => column.primaryKey().check(sql`id = 1`))
-          .addColumn('envio', 'integer', (column) => column.notNull())
-          .addColumn('minimo_domicilio', 'integer', (column) => column.notNull())
-          .addColumn('sinpe', 'text', (column) => column.notNull())
-          .addColumn('pagos', 'text', (column) => column.notNull()),
-      )
-      .execute();
-    await t
-      .strict(
-        db.schema
-          .createTable('shop_hours')
-          .addColumn('dia', 'integer', (column) => column.primaryKey().check(sql`dia between 0 and 6`))
-          .addColumn('rangos', 'text', (column) => column.notNull()),
-      )
-      .execute();
-    await t
-      .strict(
-        t
-          .id(db.schema.createTable('menu_changes'))
-          .addColumn('kind', 'text', (column) => column.notNull())
-          .addColumn('product_id', 'integer')
-          .addColumn('summary', 'text', (column) => column.notNull())
-          .addColumn('antes', 'text')
-          .addColumn('despues', 'text')
-          .addColumn('user_id', 'integer')
-          .addColumn('user_name', 'text', (column) => column.notNull())
-          .addColumn('at', t.int64, (column) => column.notNull()),
-      )
-      .execute();
-    await db.schema.createIndex('menu_changes_product').on('menu_changes').columns(['product_id', 'id']).execute();
-    await t
-      .strict(
-        db.schema
-          .createTable('menu_state')
-          .addColumn('id', 'integer', (column) => column.primaryKey().check(sql`id = 1`))
-          .addColumn('version', 'integer', (column) => column.notNull()),
-      )
-      .execute();
+      const t = types(db);
+      await t
+        .strict(
+          db.schema
+            .createTable('menu_categories')
+            .addColumn('id', 'integer', (column) => column.primaryKey())
+            .addColumn('nombre', 'text', (column) => column.notNull().unique())
+            .addColumn('posicion', 'integer', (column) => column.notNull())
+            .addColumn('extras', 'integer', (column) =>
+              column
+                .notNull()
+                .defaultTo(0)
+                .check(sql`extras in (0, 1)`),
+            ),
+        )
+        .execute();
+      await t
+        .strict(
+          db.schema
+            .createTable('menu_products')
+            .addColumn('id', 'integer', (column) => column.primaryKey())
+            .addColumn('categoria_id', 'integer', (column) => column.notNull().references('menu_categories.id'))
+            .addColumn('nombre', 'text', (column) => column.notNull())
+            .addColumn('nombre_clave', 'text', (column) => column.notNull().unique())
+            .addColumn('precio', 'integer', (column) => column.notNull().check(sql`precio >= 0`))
+            .addColumn('descripcion', 'text', (column) => column.notNull().defaultTo(''))
+            .addColumn('ingredientes', 'text', (column) => column.notNull().defaultTo('[]'))
+            .addColumn('imagen', 'text', (column) => column.notNull().defaultTo(''))
+            .addColumn('foto', 'text')
+            .addColumn('con_extras', 'integer', (column) =>
+              column
+                .notNull()
+                .defaultTo(0)
+                .check(sql`con_extras in (0, 1)`),
+            )
+            .addColumn('oculto', 'integer', (column) =>
+              column
+                .notNull()
+                .defaultTo(0)
+                .check(sql`oculto in (0, 1)`),
+            )
+            .addColumn('posicion', 'integer', (column) => column.notNull())
+            .addColumn('version', 'integer', (column) => column.notNull().defaultTo(1)),
+        )
+        .execute();
+      await db.schema.createIndex('menu_products_categoria').on('menu_products').columns(['categoria_id', 'posicion']).execute();
+      await t
+        .strict(
+          db.schema
+            .createTable('option_lists')
+            .addColumn('grupo', 'text', (column) => column.primaryKey())
+            .addColumn('opciones', 'text', (column) => column.notNull()),
+        )
+        .execute();
+      await t
+        .strict(
+          db.schema
+            .createTable('option_sold_out')
+            .addColumn('grupo', 'text', (column) => column.notNull())
+            .addColumn('opcion', 'text', (column) => column.notNull())
+            .addColumn('fecha', 'text', (column) => column.notNull())
+            .addPrimaryKeyConstraint('option_sold_out_key', ['grupo', 'opcion']),
+        )
+        .execute();
+      await t
+        .strict(
+          db.schema
+            .createTable('shop_settings')
+            .addColumn('id', 'integer', (column) => column.primaryKey().check(sql`id = 1`))
+            .addColumn('envio', 'integer', (column) => column.notNull())
+            .addColumn('minimo_domicilio', 'integer', (column) => column.notNull())
+            .addColumn('sinpe', 'text', (column) => column.notNull())
+            .addColumn('pagos', 'text', (column) => column.notNull()),
+        )
+        .execute();
+      await t
+        .strict(
+          db.schema
+            .createTable('shop_hours')
+            .addColumn('dia', 'integer', (column) => column.primaryKey().check(sql`dia between 0 and 6`))
+            .addColumn('rangos', 'text', (column) => column.notNull()),
+        )
+        .execute();
+      await t
+        .strict(
+          t
+            .id(db.schema.createTable('menu_changes'))
+            .addColumn('kind', 'text', (column) => column.notNull())
+            .addColumn('product_id', 'integer')
+            .addColumn('summary', 'text', (column) => column.notNull())
+            .addColumn('antes', 'text')
+            .addColumn('despues', 'text')
+            .addColumn('user_id', 'integer')
+            .addColumn('user_name', 'text', (column) => column.notNull())
+            .addColumn('at', t.int64, (column) => column.notNull()),
+        )
+        .execute();
+      await db.schema.createIndex('menu_changes_product').on('menu_changes').columns(['product_id', 'id']).execute();
+      await t
+        .strict(
+          db.schema
+            .createTable('menu_state')
+            .addColumn('id', 'integer', (column) => column.primaryKey().check(sql`id = 1`))
+            .addColumn('version', 'integer', (column) => column.notNull()),
+        )
+        .execute();
     },
   },
 
@@ -289,40 +309,40 @@ export const migrations: Record<string, Migration> = {
   // saves them (the build's values hold until then).
   '0006_menu_seed': {
     async up(db) {
-    const seed = seedStoredMenu();
-    await db
-      .insertInto('menu_categories')
-      .values(seed.categorias.map((category, posicion) => ({ id: category.id, nombre: category.nombre, posicion, extras: category.extras ? 1 : 0 })))
-      .execute();
-    await db
-      .insertInto('menu_products')
-      .values(
-        seed.items.map((item) => ({
-          id: item.id,
-          categoria_id: item.categoriaId,
-          nombre: item.nombre,
-          nombre_clave: nameKey(item.nombre),
-          precio: item.precio,
-          descripcion: item.descripcion,
-          ingredientes: JSON.stringify(item.ingredientes),
-          imagen: item.imagen,
-          foto: null,
-          con_extras: item.conExtras ? 1 : 0,
-          oculto: 0,
-          posicion: item.posicion,
-          version: 1,
-        })),
-      )
-      .execute();
-    await db
-      .insertInto('option_lists')
-      .values(Object.entries(seed.listas).map(([grupo, opciones]) => ({ grupo, opciones: JSON.stringify(opciones) })))
-      .execute();
-    await db
-      .insertInto('shop_hours')
-      .values(seed.horario.map((rangos, dia) => ({ dia, rangos: JSON.stringify(rangos) })))
-      .execute();
-    await db.insertInto('menu_state').values({ id: 1, version: 1 }).execute();
+      const seed = seedStoredMenu();
+      await db
+        .insertInto('menu_categories')
+        .values(seed.categorias.map((category, posicion) => ({ id: category.id, nombre: category.nombre, posicion, extras: category.extras ? 1 : 0 })))
+        .execute();
+      await db
+        .insertInto('menu_products')
+        .values(
+          seed.items.map((item) => ({
+            id: item.id,
+            categoria_id: item.categoriaId,
+            nombre: item.nombre,
+            nombre_clave: nameKey(item.nombre),
+            precio: item.precio,
+            descripcion: item.descripcion,
+            ingredientes: JSON.stringify(item.ingredientes),
+            imagen: item.imagen,
+            foto: null,
+            con_extras: item.conExtras ? 1 : 0,
+            oculto: 0,
+            posicion: item.posicion,
+            version: 1,
+          })),
+        )
+        .execute();
+      await db
+        .insertInto('option_lists')
+        .values(Object.entries(seed.listas).map(([grupo, opciones]) => ({ grupo, opciones: JSON.stringify(opciones) })))
+        .execute();
+      await db
+        .insertInto('shop_hours')
+        .values(seed.horario.map((rangos, dia) => ({ dia, rangos: JSON.stringify(rangos) })))
+        .execute();
+      await db.insertInto('menu_state').values({ id: 1, version: 1 }).execute();
     },
   },
 
@@ -437,7 +457,10 @@ export const migrations: Record<string, Migration> = {
       if (isPostgres(db)) {
         await db.schema.alterTable('users').addColumn('session_key', 'text').execute();
         await sql`update users set session_key = replace(gen_random_uuid()::text, '-', '')`.execute(db);
-        await db.schema.alterTable('users').alterColumn('session_key', (column) => column.setNotNull()).execute();
+        await db.schema
+          .alterTable('users')
+          .alterColumn('session_key', (column) => column.setNotNull())
+          .execute();
         return;
       }
       const t = types(db);
@@ -454,7 +477,12 @@ export const migrations: Record<string, Migration> = {
             .addColumn('password_hash', 'text', (column) => column.notNull())
             .addColumn('session_version', 'integer', (column) => column.notNull().defaultTo(0))
             .addColumn('created_at', 'text', (column) => column.notNull().defaultTo(t.nowIso))
-            .addColumn('role', 'text', (column) => column.notNull().defaultTo('customer').check(sql`role in ('customer', 'owner')`))
+            .addColumn('role', 'text', (column) =>
+              column
+                .notNull()
+                .defaultTo('customer')
+                .check(sql`role in ('customer', 'owner')`),
+            )
             .addColumn('session_key', 'text', (column) => column.notNull()),
         )
         .execute();
@@ -485,7 +513,9 @@ export const migrations: Record<string, Migration> = {
       const logs = ['desk_changes', 'menu_changes', 'order_status_changes'].filter((table) => rows.some((row) => row.name === table));
       const logged = logs.map((table) => sql`coalesce((select max(user_id) from ${sql.table(table)}), 0)`);
       await sql`delete from sqlite_sequence where name = 'users'`.execute(db);
-      await sql`insert into sqlite_sequence (name, seq) select 'users', max(${sql.join([sql`0`, sql`coalesce(max(id), 0)`, ...logged])}) from users`.execute(db);
+      await sql`insert into sqlite_sequence (name, seq) select 'users', max(${sql.join([sql`0`, sql`coalesce(max(id), 0)`, ...logged])}) from users`.execute(
+        db,
+      );
     },
   },
 
@@ -537,13 +567,19 @@ export const migrations: Record<string, Migration> = {
   '0022_ready_time': {
     async up(db) {
       const t = types(db);
-      await db.schema.alterTable('shop_settings').addColumn('preparacion', 'integer', (column) => column.notNull().defaultTo(20)).execute();
+      await db.schema
+        .alterTable('shop_settings')
+        .addColumn('preparacion', 'integer', (column) => column.notNull().defaultTo(20))
+        .execute();
       await db.schema.alterTable('orders').addColumn('ready_at', t.int64).execute();
     },
   },
   '0023_order_channel': {
     async up(db) {
-      await db.schema.alterTable('orders').addColumn('channel', 'text', (column) => column.notNull().defaultTo('web')).execute();
+      await db.schema
+        .alterTable('orders')
+        .addColumn('channel', 'text', (column) => column.notNull().defaultTo('web'))
+        .execute();
     },
   },
   '0024_sinpe_proof': {
@@ -592,7 +628,10 @@ export const migrations: Record<string, Migration> = {
   // Deleting the account keeps its orders for the shop, without the link.
   '0026_order_account': {
     async up(db) {
-      await db.schema.alterTable('orders').addColumn('user_id', 'integer', (column) => column.references('users.id').onDelete('set null')).execute();
+      await db.schema
+        .alterTable('orders')
+        .addColumn('user_id', 'integer', (column) => column.references('users.id').onDelete('set null'))
+        .execute();
       await db.schema.createIndex('orders_user').on('orders').columns(['user_id', 'created_at']).execute();
     },
   },
@@ -606,6 +645,9 @@ export async function migrateToLatest(db: AnyDb, steps: Record<string, Migration
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName;
-    throw new Error(`[db] the schema could not be brought up to date${failed ? ` (step ${failed})` : ''}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(
+      `[db] the schema could not be brought up to date${failed ? ` (step ${failed})` : ''}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   }
 }

@@ -67,8 +67,16 @@ describeEachEngine('the orders', (store) => {
     expect(await orderByToken('token-ana', db)).toMatchObject({ id, reference: 'K7Q2P' });
     expect(await orderByToken('token-nobody', db)).toBeNull();
     expect(await orderById(id + 100, db)).toBeNull();
-    const table = await created(db, priced({ fulfilment: { type: 'mesa', table: 7 }, payment: { method: 'sinpe' }, change: null, lines: [teLine({ quantity: 3 })] }));
-    expect(await orderById(table, db)).toMatchObject({ fulfilment: { type: 'mesa', table: 7 }, payment: { method: 'sinpe' }, change: null, lines: [teLine({ quantity: 3 })] });
+    const table = await created(
+      db,
+      priced({ fulfilment: { type: 'mesa', table: 7 }, payment: { method: 'sinpe' }, change: null, lines: [teLine({ quantity: 3 })] }),
+    );
+    expect(await orderById(table, db)).toMatchObject({
+      fulfilment: { type: 'mesa', table: 7 },
+      payment: { method: 'sinpe' },
+      change: null,
+      lines: [teLine({ quantity: 3 })],
+    });
     // The site's unless the owner recorded it ("Nuevo pedido") with its channel.
     const counter = await created(db, priced({ channel: 'mostrador' }));
     expect(await orderById(counter, db)).toMatchObject({ channel: 'mostrador' });
@@ -78,7 +86,10 @@ describeEachEngine('the orders', (store) => {
     const id = await created(db, priced(), hashes('same'));
     expect(await orderByKey('key-same', db)).toEqual({ id, reference: 'K7Q2P', fingerprint: 'print-same', tokenHash: 'token-same', withdrawn: false });
     expect(await orderByKey('key-other', db)).toBeNull();
-    expect(await insertOrder(priced(), hashes('same'), 'a2', limit, db)).toEqual({ status: 'known', order: { id, reference: 'K7Q2P', fingerprint: 'print-same', tokenHash: 'token-same', withdrawn: false } });
+    expect(await insertOrder(priced(), hashes('same'), 'a2', limit, db)).toEqual({
+      status: 'known',
+      order: { id, reference: 'K7Q2P', fingerprint: 'print-same', tokenHash: 'token-same', withdrawn: false },
+    });
 
     // Two instances receive the same post at once.
     const other = await secondInstance();
@@ -141,13 +152,16 @@ describeEachEngine('the orders', (store) => {
 
   it('a withdrawal racing its post on two instances: either the order is cancelled or it is never stored', async () => {
     const other = await secondInstance();
-    const [withdrawn, inserted] = await Promise.all([withdrawOrder('key-race', T0, 'a1', limit, db), insertOrder(priced(), hashes('race'), 'a1', limit, other)]);
+    const [withdrawn, inserted] = await Promise.all([
+      withdrawOrder('key-race', T0, 'a1', limit, db),
+      insertOrder(priced(), hashes('race'), 'a1', limit, other),
+    ]);
     if (inserted.status === 'created') expect(withdrawn).toEqual({ status: 'cancelled', id: inserted.id });
     else expect([withdrawn, inserted]).toEqual([{ status: 'withheld' }, { status: 'withdrawn' }]);
     expect((await ordersBetween(T0, T0 + 1, db)).filter((order) => order.status !== 'cancelado')).toEqual([]);
   });
 
-  it('the board: today\'s orders newest first, and yesterday\'s only while still open', async () => {
+  it("the board: today's orders newest first, and yesterday's only while still open", async () => {
     const today = costaRicaInstant(2026, 12, 5);
     const yesterdayOpen = await created(db, priced({ createdAt: today - 2 * 60 * MINUTE, reference: 'OPEN2' }));
     const yesterdayDone = await created(db, priced({ createdAt: today - 60 * MINUTE, reference: 'DONE2' }));
@@ -162,7 +176,11 @@ describeEachEngine('the orders', (store) => {
       [first, 'FIRST'],
       [yesterdayOpen, 'OPEN2'],
     ]);
-    expect(board[1]).toMatchObject({ status: 'cancelado', cancelReason: 'Sin fresas', changes: [{ from: 'nuevo', to: 'cancelado', reason: 'Sin fresas', by: vara }] });
+    expect(board[1]).toMatchObject({
+      status: 'cancelado',
+      cancelReason: 'Sin fresas',
+      changes: [{ from: 'nuevo', to: 'cancelado', reason: 'Sin fresas', by: vara }],
+    });
   });
 
   it('moves an order forward with who and when, refuses going back two steps or leaving Cancelado, and a second tap is no change', async () => {
@@ -173,7 +191,11 @@ describeEachEngine('the orders', (store) => {
     expect(await moveOrder(id, { to: 'preparando' }, vara, T0 + 3 * MINUTE, NOT_FOUND, db)).toMatchObject({ ok: true, changed: true });
     expect(await moveOrder(id, { to: 'cancelado' }, vara, T0 + 3 * MINUTE, NOT_FOUND, db)).toMatchObject({ ok: false, status: 400 });
     expect(await moveOrder(id, { to: 'cancelado', reason: 'Se fue la luz' }, vara, T0 + 4 * MINUTE, NOT_FOUND, db)).toMatchObject({ ok: true, changed: true });
-    expect(await moveOrder(id, { to: 'entregado' }, vara, T0 + 5 * MINUTE, NOT_FOUND, db)).toMatchObject({ ok: false, status: 409, message: 'Este pedido está cancelado: ya no se puede cambiar.' });
+    expect(await moveOrder(id, { to: 'entregado' }, vara, T0 + 5 * MINUTE, NOT_FOUND, db)).toMatchObject({
+      ok: false,
+      status: 409,
+      message: 'Este pedido está cancelado: ya no se puede cambiar.',
+    });
     expect(await moveOrder(id + 100, { to: 'listo' }, vara, T0, NOT_FOUND, db)).toEqual({ ok: false, status: 404, message: NOT_FOUND });
     expect(await boardOrder(id, db)).toMatchObject({
       status: 'cancelado',
@@ -209,17 +231,38 @@ describeEachEngine('the orders', (store) => {
     expect((await orderById(id, db))!.payment).toEqual({ method: 'sinpe', number: '88887777' });
 
     const reported = await reportSinpePayment('token-sinpe', '12345678', T0 + MINUTE, messages, db);
-    expect(reported).toMatchObject({ ok: true, changed: true, order: { id, updatedAt: T0 + MINUTE, payment: { method: 'sinpe', number: '88887777', reference: '12345678' } } });
+    expect(reported).toMatchObject({
+      ok: true,
+      changed: true,
+      order: { id, updatedAt: T0 + MINUTE, payment: { method: 'sinpe', number: '88887777', reference: '12345678' } },
+    });
     // The same again changes nothing (the status page is not woken); another replaces it.
     expect(await reportSinpePayment('token-sinpe', '12345678', T0 + 2 * MINUTE, messages, db)).toMatchObject({ ok: true, changed: false });
-    expect(await reportSinpePayment('token-sinpe', '4521', T0 + 2 * MINUTE, messages, db)).toMatchObject({ ok: true, changed: true, order: { payment: { reference: '4521' } } });
+    expect(await reportSinpePayment('token-sinpe', '4521', T0 + 2 * MINUTE, messages, db)).toMatchObject({
+      ok: true,
+      changed: true,
+      order: { payment: { reference: '4521' } },
+    });
     // Each change wakes the board: another one 10 s later waits out the 30 s.
-    expect(await reportSinpePayment('token-sinpe', '7777', T0 + 2 * MINUTE + 10_000, messages, db)).toEqual({ ok: false, status: 429, message: 'Espera.', retryAfterMs: 20_000 });
+    expect(await reportSinpePayment('token-sinpe', '7777', T0 + 2 * MINUTE + 10_000, messages, db)).toEqual({
+      ok: false,
+      status: 429,
+      message: 'Espera.',
+      retryAfterMs: 20_000,
+    });
 
-    expect(await markSinpePaid(id, true, T0 + 3 * MINUTE, messages, db)).toMatchObject({ ok: true, changed: true, order: { updatedAt: T0 + 3 * MINUTE, payment: { reference: '4521', paidAt: T0 + 3 * MINUTE } } });
+    expect(await markSinpePaid(id, true, T0 + 3 * MINUTE, messages, db)).toMatchObject({
+      ok: true,
+      changed: true,
+      order: { updatedAt: T0 + 3 * MINUTE, payment: { reference: '4521', paidAt: T0 + 3 * MINUTE } },
+    });
     expect(await markSinpePaid(id, true, T0 + 4 * MINUTE, messages, db)).toMatchObject({ ok: true, changed: false });
     // Paid: a late "Ya pagué" keeps the reference the owner checked.
-    expect(await reportSinpePayment('token-sinpe', '9999', T0 + 5 * MINUTE, messages, db)).toMatchObject({ ok: true, changed: false, order: { payment: { reference: '4521' } } });
+    expect(await reportSinpePayment('token-sinpe', '9999', T0 + 5 * MINUTE, messages, db)).toMatchObject({
+      ok: true,
+      changed: false,
+      order: { payment: { reference: '4521' } },
+    });
     // A mis-tap taken back.
     expect(await markSinpePaid(id, false, T0 + 6 * MINUTE, messages, db)).toMatchObject({ ok: true, changed: true });
     expect((await boardOrder(id, db))!.payment).toEqual({ method: 'sinpe', number: '88887777', reference: '4521' });
@@ -256,12 +299,15 @@ describeEachEngine('the orders', (store) => {
   it('two owners moving one order at once through two instances make one change', async () => {
     const id = await created(db);
     const other = await secondInstance();
-    const both = await Promise.all([moveOrder(id, { to: 'listo' }, vara, T0 + MINUTE, NOT_FOUND, db), moveOrder(id, { to: 'listo' }, { id: 2, nombre: 'Ana' }, T0 + MINUTE, NOT_FOUND, other)]);
+    const both = await Promise.all([
+      moveOrder(id, { to: 'listo' }, vara, T0 + MINUTE, NOT_FOUND, db),
+      moveOrder(id, { to: 'listo' }, { id: 2, nombre: 'Ana' }, T0 + MINUTE, NOT_FOUND, other),
+    ]);
     expect(both.filter((outcome) => outcome.ok && outcome.changed)).toHaveLength(1);
     expect((await boardOrder(id, db))!.changes).toHaveLength(1);
   });
 
-  it('announces new orders and moves to every instance, with the order\'s id', async () => {
+  it("announces new orders and moves to every instance, with the order's id", async () => {
     const other = await open();
     const heard: Array<number | null> = [];
     const unsubscribe = await subscribeToOrders((id) => heard.push(id), other);

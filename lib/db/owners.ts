@@ -47,9 +47,7 @@ export async function findInvite(tokenHash: string, db?: Db): Promise<Invite | n
   };
 }
 
-export type Activation =
-  | { ok: true; user: OwnerRow & SessionStamp; created: boolean }
-  | { ok: false; reason: 'unknown' | 'used' | 'expired' };
+export type Activation = { ok: true; user: OwnerRow & SessionStamp; created: boolean } | { ok: false; reason: 'unknown' | 'used' | 'expired' };
 
 /**
  * Uses an invitation once: creates the owner's account, or makes the existing one an owner with
@@ -69,18 +67,39 @@ export async function activateInvite(
     const invite = await trx.selectFrom('owner_invites').select(['correo', 'created_at', 'used_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
     if (!invite) return { ok: false, reason: 'unknown' };
     if (invite.created_at < validSince) return invite.used_at !== null ? { ok: false, reason: 'used' } : { ok: false, reason: 'expired' };
-    const claimed = await trx.updateTable('owner_invites').set({ used_at: now }).where('token_hash', '=', tokenHash).where('used_at', 'is', null).executeTakeFirst();
+    const claimed = await trx
+      .updateTable('owner_invites')
+      .set({ used_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return { ok: false, reason: 'used' };
     const existing = await trx.selectFrom('users').select('id').where('correo', '=', invite.correo).executeTakeFirst();
     if (existing) {
       await trx.deleteFrom('devices').where('user_id', '=', existing.id).execute();
       await trx
         .updateTable('users')
-        .set((eb) => ({ nombre: account.nombre, apellido: account.apellido, password_hash: account.passwordHash, role: 'owner', session_version: eb('session_version', '+', 1) }))
+        .set((eb) => ({
+          nombre: account.nombre,
+          apellido: account.apellido,
+          password_hash: account.passwordHash,
+          role: 'owner',
+          session_version: eb('session_version', '+', 1),
+        }))
         .where('id', '=', existing.id)
         .execute();
     } else {
-      await trx.insertInto('users').values({ nombre: account.nombre, apellido: account.apellido, correo: invite.correo, password_hash: account.passwordHash, role: 'owner', session_key: newSessionKey() }).execute();
+      await trx
+        .insertInto('users')
+        .values({
+          nombre: account.nombre,
+          apellido: account.apellido,
+          correo: invite.correo,
+          password_hash: account.passwordHash,
+          role: 'owner',
+          session_key: newSessionKey(),
+        })
+        .execute();
     }
     const user = await trx
       .selectFrom('users')
@@ -92,7 +111,12 @@ export async function activateInvite(
 }
 
 export async function listOwners(db?: Db): Promise<OwnerRow[]> {
-  const rows = await (db ?? (await getDb())).selectFrom('users').select(['id', 'nombre', 'apellido', 'correo']).where('role', '=', 'owner').orderBy('correo').execute();
+  const rows = await (db ?? (await getDb()))
+    .selectFrom('users')
+    .select(['id', 'nombre', 'apellido', 'correo'])
+    .where('role', '=', 'owner')
+    .orderBy('correo')
+    .execute();
   return rows.map((row) => ({ ...row }));
 }
 
@@ -112,7 +136,13 @@ export async function pendingInvites(validSince: number, db?: Db): Promise<{ cor
 export async function removeOwner(correo: string, db?: Db): Promise<{ user: number | null; invites: number }> {
   return (db ?? (await getDb())).transaction().execute(async (trx) => {
     const invites = await trx.deleteFrom('owner_invites').where('correo', '=', correo).where('used_at', 'is', null).executeTakeFirst();
-    const user = await trx.updateTable('users').set({ role: 'customer' }).where('correo', '=', correo).where('role', '=', 'owner').returning('id').executeTakeFirst();
+    const user = await trx
+      .updateTable('users')
+      .set({ role: 'customer' })
+      .where('correo', '=', correo)
+      .where('role', '=', 'owner')
+      .returning('id')
+      .executeTakeFirst();
     return { user: user?.id ?? null, invites: Number(invites.numDeletedRows) };
   });
 }

@@ -6,7 +6,18 @@ import { describeEachEngine } from '@/test-fixtures/stores';
 import { addDevice } from './devices';
 import type { Db } from './index';
 import { insertOrder, moveOrder } from './orders';
-import { devicesWithPush, forgetSubscription, orderTargets, ownerTargets, pruneOrderSubscriptions, subscribeDevice, subscribeToOrder, unsubscribeDevice, unsubscribeFromOrder, vapidKeys } from './push';
+import {
+  devicesWithPush,
+  forgetSubscription,
+  orderTargets,
+  ownerTargets,
+  pruneOrderSubscriptions,
+  subscribeDevice,
+  subscribeToOrder,
+  unsubscribeDevice,
+  unsubscribeFromOrder,
+  vapidKeys,
+} from './push';
 import { createUser } from './users';
 
 const T0 = costaRicaInstant(2026, 12, 5, 14, 5);
@@ -24,7 +35,13 @@ function priced(): PricedOrder {
 }
 
 async function order(db: Db, name: string): Promise<number> {
-  const outcome = await insertOrder(priced(), { keyHash: `key-${name}`, tokenHash: `token-${name}`, fingerprint: `print-${name}` }, 'a1', { perAddress: 100, windowMs: HOUR }, db);
+  const outcome = await insertOrder(
+    priced(),
+    { keyHash: `key-${name}`, tokenHash: `token-${name}`, fingerprint: `print-${name}` },
+    'a1',
+    { perAddress: 100, windowMs: HOUR },
+    db,
+  );
   if (outcome.status !== 'created') throw new Error(outcome.status);
   return outcome.id;
 }
@@ -56,7 +73,9 @@ describeEachEngine('web push records', (store) => {
     const id = await order(db, 'ana');
     expect(await subscribeToOrder('token-ana', browser('one'), T0, db)).toEqual({ ok: true });
     expect(await subscribeToOrder('token-ana', { ...browser('one'), keys: { ...keys, auth: 'b'.repeat(22) } }, T0 + 1, db)).toEqual({ ok: true });
-    expect(await orderTargets(id, T0 + 2, db)).toEqual([{ id: expect.any(Number), endpoint: browser('one').endpoint, keys: { ...keys, auth: 'b'.repeat(22) } }]);
+    expect(await orderTargets(id, T0 + 2, db)).toEqual([
+      { id: expect.any(Number), endpoint: browser('one').endpoint, keys: { ...keys, auth: 'b'.repeat(22) } },
+    ]);
     for (const name of ['two', 'three', 'four', 'five', 'six']) await subscribeToOrder('token-ana', browser(name), T0 + 10 + name.length, db);
     expect(endpoints(await orderTargets(id, T0 + 100, db))).toEqual(['five', 'four', 'six', 'three', 'two']);
     expect(await orderTargets(id, T0 + 24 * HOUR + 20, db)).toEqual([]);
@@ -85,7 +104,10 @@ describeEachEngine('web push records', (store) => {
     await subscribeToOrder('token-old', browser('old'), T0, db);
     await subscribeToOrder('token-recent', browser('recent'), T0 + 12 * HOUR, db);
     await pruneOrderSubscriptions(T0 + 25 * HOUR, db);
-    const { count } = await db.selectFrom('push_subscriptions').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const { count } = await db
+      .selectFrom('push_subscriptions')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
     expect(Number(count)).toBe(1);
     expect(await orderTargets(old, T0 + 25 * HOUR, db)).toEqual([]);
     expect(endpoints(await orderTargets(recent, T0 + 25 * HOUR, db))).toEqual(['recent']);

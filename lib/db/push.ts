@@ -54,7 +54,13 @@ export async function subscribeToOrder(tokenHash: string, subscription: PushSubs
       .insertInto('push_subscriptions')
       .values({ ...columns(subscription), order_id: orderId, created_at: now, expires_at: now + ORDER_PUSH_TTL_MS })
       .execute();
-    const keep = trx.selectFrom('push_subscriptions').select('id').where('order_id', '=', orderId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(MAX_ORDER_SUBSCRIPTIONS);
+    const keep = trx
+      .selectFrom('push_subscriptions')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(MAX_ORDER_SUBSCRIPTIONS);
     await trx
       .deleteFrom('push_subscriptions')
       .where('order_id', '=', orderId)
@@ -91,7 +97,9 @@ export async function unsubscribeDevice(deviceId: string, db?: Db): Promise<void
 
 /** Which of the account's devices ring for new orders (Mi cuenta > Dispositivos). */
 export async function devicesWithPush(userId: number, db?: Db): Promise<Set<string>> {
-  const rows = await (await store(db))
+  const rows = await (
+    await store(db)
+  )
     .selectFrom('push_subscriptions')
     .innerJoin('devices', 'devices.id', 'push_subscriptions.device_id')
     .select('devices.id')
@@ -102,7 +110,9 @@ export async function devicesWithPush(userId: number, db?: Db): Promise<Set<stri
 
 /** The browsers following the order that are still live at `now`. */
 export async function orderTargets(orderId: number, now: number, db?: Db): Promise<PushTarget[]> {
-  const rows = await (await store(db))
+  const rows = await (
+    await store(db)
+  )
     .selectFrom('push_subscriptions')
     .select(['id', 'endpoint', 'p256dh', 'auth'])
     .where('order_id', '=', orderId)
@@ -113,7 +123,9 @@ export async function orderTargets(orderId: number, now: number, db?: Db): Promi
 
 /** Every owner's devices that ring for new orders (an account no longer an owner's rings no more). */
 export async function ownerTargets(db?: Db): Promise<PushTarget[]> {
-  const rows = await (await store(db))
+  const rows = await (
+    await store(db)
+  )
     .selectFrom('push_subscriptions')
     .innerJoin('devices', 'devices.id', 'push_subscriptions.device_id')
     .innerJoin('users', 'users.id', 'devices.user_id')
@@ -137,7 +149,13 @@ export async function pruneOrderSubscriptions(now: number, db?: Db): Promise<voi
   await database.deleteFrom('push_subscriptions').where('expires_at', '<=', now).execute();
   await database
     .deleteFrom('push_subscriptions')
-    .where('order_id', 'in', (eb) => eb.selectFrom('orders').select('id').where('status', 'in', ['entregado', 'cancelado']).where('updated_at', '<=', now - FINAL_KEEP_MS))
+    .where('order_id', 'in', (eb) =>
+      eb
+        .selectFrom('orders')
+        .select('id')
+        .where('status', 'in', ['entregado', 'cancelado'])
+        .where('updated_at', '<=', now - FINAL_KEEP_MS),
+    )
     .execute();
 }
 

@@ -25,7 +25,8 @@ function declaredTables(): Tables {
         const type = member.type!.getText(source).replace(/^Generated<(.*)>$/, '$1');
         const parts = type.split('|').map((part) => part.trim());
         const base = parts.filter((part) => part !== 'null');
-        if (base.length !== 1 || !['number', 'string'].includes(base[0]!)) throw new Error(`schema.ts: ${member.name.getText(source)} has a type this test cannot read: ${type}`);
+        if (base.length !== 1 || !['number', 'string'].includes(base[0]!))
+          throw new Error(`schema.ts: ${member.name.getText(source)} has a type this test cannot read: ${type}`);
         return [member.name.getText(source), { kind: base[0] === 'number' ? 'number' : 'text', nullable: parts.includes('null') }];
       }),
     );
@@ -48,7 +49,10 @@ describeEachEngine('the schema', (store) => {
       if (table.name.startsWith('kysely_')) continue;
       real[table.name] = Object.fromEntries(
         // SQLite reports an INTEGER PRIMARY KEY (the row id) as nullable although it never is.
-        table.columns.map((column) => [column.name, { kind: kindOf(column.dataType), nullable: column.isNullable && !(column.isAutoIncrementing || column.name === 'id') }]),
+        table.columns.map((column) => [
+          column.name,
+          { kind: kindOf(column.dataType), nullable: column.isNullable && !(column.isAutoIncrementing || column.name === 'id') },
+        ]),
       );
     }
     expect(real).toEqual(declaredTables());

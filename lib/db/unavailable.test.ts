@@ -78,7 +78,10 @@ describe('isStoreUnavailable', () => {
     ['PostgreSQL too many connections', Object.assign(new Error('sorry, too many clients already'), { code: '53300' })],
     ['pg losing its connection', new Error('Connection terminated unexpectedly')],
     ['the pool waiting too long for a connection', new Error('timeout exceeded when trying to connect')],
-    ['a refusal inside an AggregateError (IPv4 and IPv6)', new AggregateError([Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })])],
+    [
+      'a refusal inside an AggregateError (IPv4 and IPv6)',
+      new AggregateError([Object.assign(new Error('connect ECONNREFUSED ::1:5432'), { code: 'ECONNREFUSED' })]),
+    ],
     ['a refusal as the cause of another error', new Error('query failed', { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) })],
   ])('%s: the store is down', (_case, error) => {
     expect(isStoreUnavailable(error)).toBe(true);

@@ -24,7 +24,8 @@ const POSTGRES = /^(08...|28...|3D000|53...|57P0[123]|58...)$/;
 // The network under pg: the server down, unreachable or gone mid-query.
 const NETWORK = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
 // pg's own errors for a lost connection carry no code.
-const PG_CONNECTION_LOST = /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect)/;
+const PG_CONNECTION_LOST =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect)/;
 
 /** Whether `error` (or its cause, or one of an AggregateError's errors) says the store is out of reach. */
 export function isStoreUnavailable(error: unknown, depth = 0): boolean {

@@ -31,7 +31,10 @@ describeEachEngine('users', (store) => {
     expect(await createUser({ ...ana, nombre: 'Otra', passwordHash: 'y' }, db)).toEqual({ ok: false, reason: 'duplicate' });
     const together = await Promise.all([1, 2, 3].map((i) => createUser({ ...ana, correo: 'luis@example.com', nombre: `L${i}`, passwordHash: 'z' }, db)));
     expect(together.filter((result) => result.ok)).toHaveLength(1);
-    const { count } = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const { count } = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
     expect(Number(count)).toBe(2);
   });
 
@@ -57,7 +60,7 @@ describeEachEngine('users', (store) => {
     expect(await findSessionUser(id + 1, 0, db)).toBeNull();
   });
 
-  it('never gives a deleted account\'s id or session key to a new account', async () => {
+  it("never gives a deleted account's id or session key to a new account", async () => {
     const first = await createUser({ ...ana, passwordHash: 'x' }, db);
     if (!first.ok) throw new Error('not created');
     const before = await findSessionAccount(first.user.id, db);
@@ -70,15 +73,36 @@ describeEachEngine('users', (store) => {
     expect((await findSessionAccount(next.user.id, db))!.sessionKey).not.toBe(before!.sessionKey);
   });
 
-  it('deletes an account with its devices, its e-mail\'s invitations and its login throttles, and no one else\'s', async () => {
+  it("deletes an account with its devices, its e-mail's invitations and its login throttles, and no one else's", async () => {
     const mine = await createUser({ ...ana, passwordHash: 'x' }, db);
     const other = await createUser({ ...ana, correo: 'luis@example.com', passwordHash: 'x' }, db);
     if (!mine.ok || !other.ok) throw new Error('not created');
-    for (const [id, user] of [['d-mine', mine.user.id], ['d-other', other.user.id]] as const)
+    for (const [id, user] of [
+      ['d-mine', mine.user.id],
+      ['d-other', other.user.id],
+    ] as const)
       await db.insertInto('devices').values({ id, user_id: user, label: 'Chrome', created_at: 1, last_seen_at: 2 }).execute();
-    await db.insertInto('owner_invites').values([{ token_hash: 'h1', correo: ana.correo, created_at: 1 }, { token_hash: 'h2', correo: 'luis@example.com', created_at: 1 }]).execute();
-    await db.insertInto('login_attempts').values([{ account: 'sha256:ana', address: 'a', at: 1 }, { account: 'sha256:luis', address: 'a', at: 1 }]).execute();
-    await db.insertInto('login_budget').values([{ account: 'sha256:ana', tokens: 0, at: 1 }, { account: 'sha256:luis', tokens: 0, at: 1 }]).execute();
+    await db
+      .insertInto('owner_invites')
+      .values([
+        { token_hash: 'h1', correo: ana.correo, created_at: 1 },
+        { token_hash: 'h2', correo: 'luis@example.com', created_at: 1 },
+      ])
+      .execute();
+    await db
+      .insertInto('login_attempts')
+      .values([
+        { account: 'sha256:ana', address: 'a', at: 1 },
+        { account: 'sha256:luis', address: 'a', at: 1 },
+      ])
+      .execute();
+    await db
+      .insertInto('login_budget')
+      .values([
+        { account: 'sha256:ana', tokens: 0, at: 1 },
+        { account: 'sha256:luis', tokens: 0, at: 1 },
+      ])
+      .execute();
 
     expect(await deleteUser(mine.user.id, 'sha256:ana', db)).toBe(true);
     expect(await deleteUser(mine.user.id, 'sha256:ana', db)).toBe(false);

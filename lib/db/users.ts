@@ -7,7 +7,6 @@ import { getDb, type Db } from './index';
 // The queries about users. Functions return plain objects with chosen columns: the password hash
 // is read only inside verifyCredentials and never leaves this module.
 
-
 export interface NewUser {
   nombre: string;
   apellido: string;
@@ -80,7 +79,6 @@ export async function findSessionAccount(
     createdAt: Date.parse(row.created_at),
   };
 }
-
 
 /** Invalidates every token issued so far for this user (logout), on every instance at once; returns the new stamp. */
 export async function bumpSessionVersion(userId: number, db?: Db): Promise<SessionStamp | null> {

@@ -6,8 +6,12 @@ const week = [[], [], [], [], [], [], []];
 describe('changeSubject', () => {
   it('names what each change is about', () => {
     expect(changeSubject({ kind: 'producto', productId: 5, antes: null, despues: {} })).toBe('producto:5');
-    expect(changeSubject({ kind: 'opciones', productId: null, antes: { grupo: 'frutas', opciones: [] }, despues: { grupo: 'frutas', opciones: ['Fresa'] } })).toBe('opciones:frutas');
-    expect(changeSubject({ kind: 'agotada', productId: null, antes: { grupo: 'frutas', opcion: 'Kiwi', fecha: null }, despues: {} })).toBe('agotada:frutas:Kiwi');
+    expect(
+      changeSubject({ kind: 'opciones', productId: null, antes: { grupo: 'frutas', opciones: [] }, despues: { grupo: 'frutas', opciones: ['Fresa'] } }),
+    ).toBe('opciones:frutas');
+    expect(changeSubject({ kind: 'agotada', productId: null, antes: { grupo: 'frutas', opcion: 'Kiwi', fecha: null }, despues: {} })).toBe(
+      'agotada:frutas:Kiwi',
+    );
     expect(changeSubject({ kind: 'orden', productId: null, antes: { categoriaId: 2, ids: [11, 12] }, despues: {} })).toBe('orden:2');
     expect(changeSubject({ kind: 'ajustes', productId: null, antes: null, despues: {} })).toBe('ajustes');
     expect(changeSubject({ kind: 'horario', productId: null, antes: week, despues: week })).toBe('horario');

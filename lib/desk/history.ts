@@ -67,7 +67,14 @@ export function historyEntries(
   const undoable = undoableChanges(menu);
   const menuLines = new Set(menu.map((change) => `${change.at}\u0000${change.summary}`));
   const entries: HistoryEntry[] = [
-    ...menu.map((change) => ({ key: `m${change.id}`, id: change.id, summary: change.summary, nombre: change.nombre, at: change.at, deshacer: undoable.has(change.id) })),
+    ...menu.map((change) => ({
+      key: `m${change.id}`,
+      id: change.id,
+      summary: change.summary,
+      nombre: change.nombre,
+      at: change.at,
+      deshacer: undoable.has(change.id),
+    })),
     ...desk
       .filter((change) => !menuLines.has(`${change.at}\u0000${change.detail}`))
       .map((change) => ({ key: `d${change.id}`, id: null, summary: change.detail, nombre: change.nombre, at: change.at, deshacer: false })),

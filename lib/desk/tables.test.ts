@@ -39,7 +39,8 @@ describe('table links', () => {
   });
 
   it('knows when the site is this computer', () => {
-    for (const site of ['http://localhost:3000', 'http://127.0.0.1:3100', 'http://app.localhost', 'http://[::1]:3000']) expect(isLocalSite(site), site).toBe(true);
+    for (const site of ['http://localhost:3000', 'http://127.0.0.1:3100', 'http://app.localhost', 'http://[::1]:3000'])
+      expect(isLocalSite(site), site).toBe(true);
     for (const site of ['https://crepivara.cr', 'http://192.168.1.20:3000']) expect(isLocalSite(site), site).toBe(false);
   });
 });

@@ -9,9 +9,7 @@ describe('formatOpeningDate', () => {
 
   it('writes the day out in Spanish, in Costa Rica time', () => {
     expect(formatOpeningDate(at('2026-12-05T10:00:00-06:00'), now)).toBe(`sábado 5 de diciembre, 10:00${nbsp}a.${nbsp}m.`);
-    expect(formatOpeningDate(at('2026-12-09T15:30:00-06:00'), now)).toBe(
-      `miércoles 9 de diciembre, 3:30${nbsp}p.${nbsp}m.`,
-    );
+    expect(formatOpeningDate(at('2026-12-09T15:30:00-06:00'), now)).toBe(`miércoles 9 de diciembre, 3:30${nbsp}p.${nbsp}m.`);
   });
 
   it('uses 12 for midnight and noon', () => {
@@ -25,9 +23,7 @@ describe('formatOpeningDate', () => {
   });
 
   it('adds the year only when it is not the current one', () => {
-    expect(formatOpeningDate(at('2027-01-05T10:00:00-06:00'), now)).toBe(
-      `martes 5 de enero de 2027, 10:00${nbsp}a.${nbsp}m.`,
-    );
+    expect(formatOpeningDate(at('2027-01-05T10:00:00-06:00'), now)).toBe(`martes 5 de enero de 2027, 10:00${nbsp}a.${nbsp}m.`);
   });
 });
 
@@ -56,9 +52,7 @@ describe('announceRemaining', () => {
   const minutes = (count: number) => count * 60_000;
 
   it('speaks in days, hours and minutes, never seconds', () => {
-    expect(announceRemaining(target, target - minutes(2 * 1440 + 3 * 60 + 4) - 59_000)).toBe(
-      'Faltan 2 días, 3 horas y 4 minutos para la gran apertura.',
-    );
+    expect(announceRemaining(target, target - minutes(2 * 1440 + 3 * 60 + 4) - 59_000)).toBe('Faltan 2 días, 3 horas y 4 minutos para la gran apertura.');
     expect(announceRemaining(target, target - minutes(61))).toBe('Faltan 1 hora y 1 minuto para la gran apertura.');
     expect(announceRemaining(target, target - minutes(1440))).toBe('Falta 1 día para la gran apertura.');
     expect(announceRemaining(target, target - minutes(5))).toBe('Faltan 5 minutos para la gran apertura.');

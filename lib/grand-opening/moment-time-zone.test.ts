@@ -35,8 +35,6 @@ describe.each(zones)('with the process in $zone', ({ zone, offsetMinutes }) => {
     expect(readOpening(settings, GUARD_DEFAULT_HOUR).at).toBe(Date.parse('2026-12-05T00:00:00-06:00'));
     const countdown = readOpening(settings, COUNTDOWN_DEFAULT_HOUR).at ?? Number.NaN;
     expect(countdown).toBe(Date.parse('2026-12-05T10:00:00-06:00'));
-    expect(formatOpeningDate(countdown, Date.parse('2026-06-01T12:00:00Z'))).toBe(
-      'sábado 5 de diciembre, 10:00\u00a0a.\u00a0m.',
-    );
+    expect(formatOpeningDate(countdown, Date.parse('2026-06-01T12:00:00Z'))).toBe('sábado 5 de diciembre, 10:00\u00a0a.\u00a0m.');
   });
 });

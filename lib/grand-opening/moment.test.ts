@@ -78,9 +78,7 @@ describe('parseOpeningHour', () => {
 
 describe('daysInMonth', () => {
   it('follows the Gregorian calendar', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((month) => daysInMonth(2027, month))).toEqual([
-      31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31,
-    ]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((month) => daysInMonth(2027, month))).toEqual([31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]);
     expect(daysInMonth(2024, 2)).toBe(29);
     expect(daysInMonth(1900, 2)).toBe(28);
   });

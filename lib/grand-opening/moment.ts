@@ -3,7 +3,6 @@
 // on the time zone of the machine that runs the server, the tests or the browser.
 import { costaRicaInstant } from '@/lib/costa-rica-time';
 
-
 export type CalendarDate = { year: number; month: number; day: number };
 export type ClockTime = { hour: number; minute: number };
 

@@ -61,7 +61,10 @@ describe('the list of known pages', () => {
     const pages = routes.filter((entry) => entry.kind === 'page').map((entry) => entry.route);
     for (const known of KNOWN_PAGES) expect(pages, `${known} has no page in app/`).toContain(known);
     for (const area of KNOWN_AREAS) {
-      expect(pages.some((page) => isKnownRoute(page) && page.startsWith(area)), `${area} has no page in app/`).toBe(true);
+      expect(
+        pages.some((page) => isKnownRoute(page) && page.startsWith(area)),
+        `${area} has no page in app/`,
+      ).toBe(true);
     }
   });
 });

@@ -30,10 +30,7 @@ export function isPassThrough(pathname: string): boolean {
 }
 
 export function isKnownRoute(pathname: string): boolean {
-  return (
-    (KNOWN_PAGES as readonly string[]).includes(pathname) ||
-    KNOWN_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`))
-  );
+  return (KNOWN_PAGES as readonly string[]).includes(pathname) || KNOWN_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
 }
 
 /**

@@ -36,7 +36,10 @@ describe('eventStream, per client address', () => {
     const refused = follow(address).response;
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await refused.json()).toEqual({ success: false, message: 'Hay demasiadas páginas en vivo abiertas desde tu conexión. Cierra alguna e inténtalo de nuevo.' });
+    expect(await refused.json()).toEqual({
+      success: false,
+      message: 'Hay demasiadas páginas en vivo abiertas desde tu conexión. Cierra alguna e inténtalo de nuevo.',
+    });
     // Another address is not concerned.
     expect(follow(client()).response.status).toBe(200);
   });

@@ -38,9 +38,7 @@ describe('rejectCrossOrigin', () => {
         body: { success: false, message: apiMessages.crossOrigin },
       });
     }
-    expect(loggedEvents()).toEqual(
-      Array(3).fill(expect.objectContaining({ type: 'security', event: 'origin_refused', status: 403, path: '/api/user' })),
-    );
+    expect(loggedEvents()).toEqual(Array(3).fill(expect.objectContaining({ type: 'security', event: 'origin_refused', status: 403, path: '/api/user' })));
   });
 
   it('does not let a client widen the allowed hosts with X-Forwarded-Host unless a proxy is trusted', () => {
@@ -137,7 +135,10 @@ describe('checkBodylessRequest', () => {
 });
 
 describe('readPayload', () => {
-  const schema = object({ nombre: string({ error: 'Falta el nombre.' }), items: array(object({ cantidad: int({ error: 'Cantidad entera.' }).check(maximum(99, 'Como máximo 99.')) })) });
+  const schema = object({
+    nombre: string({ error: 'Falta el nombre.' }),
+    items: array(object({ cantidad: int({ error: 'Cantidad entera.' }).check(maximum(99, 'Como máximo 99.')) })),
+  });
   const refusal = async (body: unknown, nested?: boolean) => {
     const read = await readPayload(post(JSON.stringify(body)), schema, nested === undefined ? undefined : { nested });
     if (read.ok) throw new Error('expected a refusal');
@@ -145,7 +146,10 @@ describe('readPayload', () => {
   };
 
   it('answers the payload the schema accepts', async () => {
-    expect(await readPayload(post(JSON.stringify({ nombre: 'Ana', items: [{ cantidad: 2 }], extra: 1 })), schema)).toEqual({ ok: true, data: { nombre: 'Ana', items: [{ cantidad: 2 }] } });
+    expect(await readPayload(post(JSON.stringify({ nombre: 'Ana', items: [{ cantidad: 2 }], extra: 1 })), schema)).toEqual({
+      ok: true,
+      data: { nombre: 'Ana', items: [{ cantidad: 2 }] },
+    });
   });
 
   it('says "Revisa los datos ingresados." with the first message per top-level field', async () => {
@@ -155,7 +159,7 @@ describe('readPayload', () => {
     });
   });
 
-  it('with nested: the first problem\'s own message, and the messages by whole path', async () => {
+  it("with nested: the first problem's own message, and the messages by whole path", async () => {
     expect(await refusal({ nombre: 'Ana', items: [{ cantidad: 2 }, { cantidad: 100 }, { cantidad: 1.5 }] }, true)).toEqual({
       status: 400,
       body: { success: false, message: 'Como máximo 99.', errors: { 'items.1.cantidad': 'Como máximo 99.', 'items.2.cantidad': 'Cantidad entera.' } },

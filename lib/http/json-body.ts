@@ -131,7 +131,11 @@ export function checkBodylessRequest(request: Request): Response | null {
 }
 
 /** What a zod schema's safeParse gives (zod/mini and zod alike). */
-type Parser<T> = { safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } };
+type Parser<T> = {
+  safeParse: (
+    value: unknown,
+  ) => { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+};
 
 export type PayloadOptions = {
   /**
@@ -146,7 +150,11 @@ export type PayloadOptions = {
  * The body checks above, then `schema` (one zod schema per payload, lib/validation/): the payload,
  * or the 4xx to answer, a 400 with the first Spanish message per field in `errors`.
  */
-export async function readPayload<T>(request: Request, schema: Parser<T>, { nested = false }: PayloadOptions = {}): Promise<{ ok: true; data: T } | { ok: false; response: Response }> {
+export async function readPayload<T>(
+  request: Request,
+  schema: Parser<T>,
+  { nested = false }: PayloadOptions = {},
+): Promise<{ ok: true; data: T } | { ok: false; response: Response }> {
   const read = await readJsonBody(request);
   if (!read.ok) return read;
   const parsed = schema.safeParse(read.body);

@@ -8,12 +8,17 @@ import { allowedMethods, answerUnservedMethod, guardServerMethods, methodRefusal
 describe('the route handlers table', () => {
   it('lists every route handler under app/ with exactly the methods its file exports', () => {
     const onDisk = Object.fromEntries(routeHandlerFiles().map(({ route, methods }) => [route, methods]));
-    const sorted = (table: Record<string, readonly string[]>) => Object.fromEntries(Object.entries(table).map(([route, methods]) => [route, [...methods].sort()]));
+    const sorted = (table: Record<string, readonly string[]>) =>
+      Object.fromEntries(Object.entries(table).map(([route, methods]) => [route, [...methods].sort()]));
     expect(sorted(ROUTE_HANDLER_METHODS)).toEqual(sorted(onDisk));
   });
 
   it('knows which of them Next serves as files, built ahead', () => {
-    expect([...PRERENDERED_ROUTES].sort()).toEqual(routeHandlerFiles().filter((handler) => handler.prerendered).map((handler) => handler.route));
+    expect([...PRERENDERED_ROUTES].sort()).toEqual(
+      routeHandlerFiles()
+        .filter((handler) => handler.prerendered)
+        .map((handler) => handler.route),
+    );
   });
 });
 
@@ -129,7 +134,8 @@ describe('the production entry with the method guards on a real server', () => {
   });
 
   it('logs the refusals at most once a minute: the first of this file, and none of the next ones', async () => {
-    const refusals = () => info.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>).filter((line) => line.event === 'method_refused');
+    const refusals = () =>
+      info.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>).filter((line) => line.event === 'method_refused');
     for (let i = 0; i < 5; i += 1) await send(port, 'TRACE', '/');
     expect(refusals()).toHaveLength(1);
     expect(refusals()[0]).toMatchObject({ level: 'warn', count: 1, client: '127.0.0.1' });

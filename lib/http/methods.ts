@@ -130,7 +130,11 @@ function refusal(target: string, allow: string): { headers: Record<string, strin
 
 function logRefused(method: string, target: string, client?: string): void {
   // Scanners send these in bursts: one line a minute, with how many since the last.
-  logSecurityEventAtMostEvery(60_000, 'method-refused', 'method_refused', { method: method.slice(0, 20), path: targetPath(target).slice(0, 200), ...(client ? { client } : {}) });
+  logSecurityEventAtMostEvery(60_000, 'method-refused', 'method_refused', {
+    method: method.slice(0, 20),
+    path: targetPath(target).slice(0, 200),
+    ...(client ? { client } : {}),
+  });
 }
 
 /** The request listener's part: answers 405 to a method the path does not serve (true), or leaves it to Next. */
@@ -171,17 +175,22 @@ export function guardServerMethods(server: Server): void {
   server.on('connect', (request: IncomingMessage, socket: Duplex & { remoteAddress?: string }) => {
     refuseOnSocket(socket, 'CONNECT', request.url ?? '/', peerBucket(socket));
   });
-  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex & { remoteAddress?: string; _httpMessage?: { headersSent?: boolean } }) => {
-    // An answer already on its way on this connection: nothing more may be written.
-    const answering = Boolean(socket._httpMessage?.headersSent);
-    if (error.code === 'HPE_INVALID_METHOD' && socket.writable && !answering) {
-      const [method = '', target = '/'] = String(error.rawPacket ?? '').split('\r\n', 1)[0]!.split(' ');
-      refuseOnSocket(socket, method, target.startsWith('/') ? target : '/', peerBucket(socket));
-      return;
-    }
-    if (socket.writable && !answering && error.code !== 'ECONNRESET') {
-      socket.write(`HTTP/1.1 ${NODE_CLIENT_ERRORS[error.code ?? ''] ?? '400 Bad Request'}\r\nConnection: close\r\n\r\n`);
-    }
-    socket.destroy(error);
-  });
+  server.on(
+    'clientError',
+    (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex & { remoteAddress?: string; _httpMessage?: { headersSent?: boolean } }) => {
+      // An answer already on its way on this connection: nothing more may be written.
+      const answering = Boolean(socket._httpMessage?.headersSent);
+      if (error.code === 'HPE_INVALID_METHOD' && socket.writable && !answering) {
+        const [method = '', target = '/'] = String(error.rawPacket ?? '')
+          .split('\r\n', 1)[0]!
+          .split(' ');
+        refuseOnSocket(socket, method, target.startsWith('/') ? target : '/', peerBucket(socket));
+        return;
+      }
+      if (socket.writable && !answering && error.code !== 'ECONNRESET') {
+        socket.write(`HTTP/1.1 ${NODE_CLIENT_ERRORS[error.code ?? ''] ?? '400 Bad Request'}\r\nConnection: close\r\n\r\n`);
+      }
+      socket.destroy(error);
+    },
+  );
 }

@@ -73,6 +73,9 @@ export function answerPrecompressed(request: IncomingMessage, response: ServerRe
   }
   response.writeHead(200, { ...headers, 'content-length': String(found.size) });
   if (request.method === 'HEAD') response.end();
-  else fs.createReadStream(found.file).on('error', () => response.destroy()).pipe(response);
+  else
+    fs.createReadStream(found.file)
+      .on('error', () => response.destroy())
+      .pipe(response);
   return true;
 }

@@ -19,7 +19,18 @@ describe('security log', () => {
 
   it('gives every event a level of info, warn or error, and the account events info', () => {
     for (const [event, level] of Object.entries(securityEventLevels)) expect(['info', 'warn', 'error'], event).toContain(level);
-    for (const event of ['login_ok', 'signup', 'logout', 'logout_all', 'password_changed', 'account_deleted', 'owner_invited', 'owner_activated', 'availability_changed', 'hours_changed'] as const) {
+    for (const event of [
+      'login_ok',
+      'signup',
+      'logout',
+      'logout_all',
+      'password_changed',
+      'account_deleted',
+      'owner_invited',
+      'owner_activated',
+      'availability_changed',
+      'hours_changed',
+    ] as const) {
       expect(securityEventLevels[event], event).toBe('info');
     }
   });
@@ -74,7 +85,8 @@ describe('logSecurityEventAtMostEvery, per key', () => {
   it('writes one line a minute per address, then a last line with the refusals a stopped flood left uncounted', () => {
     vi.useFakeTimers();
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const flood = (client: string) => logSecurityEventAtMostEvery(60_000, `order-throttled ${client}-${Math.random()}`, 'order_throttled', { client, retryAfter: 900 });
+    const flood = (client: string) =>
+      logSecurityEventAtMostEvery(60_000, `order-throttled ${client}-${Math.random()}`, 'order_throttled', { client, retryAfter: 900 });
     const a = `order-throttled 203.0.113.5-${Math.random()}`;
     const start = Date.now();
     // 3,235 refusals in about 15 s from one address, 1 from another.

@@ -123,13 +123,7 @@ function flushSummary(entry: Summary, event: SecurityEvent): void {
  * per `key` and interval, with how many happened since the last line (this one included); the
  * events after a key's last line get theirs when its interval ends, even if no other comes.
  */
-export function logSecurityEventAtMostEvery(
-  intervalMs: number,
-  key: string,
-  event: SecurityEvent,
-  details: SecurityDetails = {},
-  now = Date.now(),
-): boolean {
+export function logSecurityEventAtMostEvery(intervalMs: number, key: string, event: SecurityEvent, details: SecurityDetails = {}, now = Date.now()): boolean {
   const last = processGlobal('security-log-summaries', () => new Map<string, Summary>());
   const sweep = processGlobal('security-log-sweep', () => ({ at: -Infinity }));
   if (last.size >= SWEEP_FROM && now - sweep.at >= SWEEP_EVERY_MS) {

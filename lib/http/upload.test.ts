@@ -16,7 +16,8 @@ const withPhoto = (bytes: Uint8Array, fields: Record<string, string> = { version
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   return form;
 };
-const answer = async (result: Awaited<ReturnType<typeof readUpload>>) => (result.ok ? null : { status: result.response.status, body: await result.response.json() });
+const answer = async (result: Awaited<ReturnType<typeof readUpload>>) =>
+  result.ok ? null : { status: result.response.status, body: await result.response.json() };
 
 describe('a photo upload', () => {
   it('gives the file and the fields, numbers from their text', async () => {
@@ -26,20 +27,36 @@ describe('a photo upload', () => {
   });
 
   it('refuses another origin, a body that is not a form, no file, a bad field', async () => {
-    expect(await answer(await readUpload(request(withPhoto(new Uint8Array([1])), { origin: 'https://evil.example' }), 'foto', schema))).toMatchObject({ status: 403 });
+    expect(await answer(await readUpload(request(withPhoto(new Uint8Array([1])), { origin: 'https://evil.example' }), 'foto', schema))).toMatchObject({
+      status: 403,
+    });
     const json = new Request('http://127.0.0.1:3000/x', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
-    expect(await answer(await readUpload(json, 'foto', schema))).toEqual({ status: 415, body: { success: false, message: 'La foto debe enviarse como formulario (multipart/form-data).' } });
+    expect(await answer(await readUpload(json, 'foto', schema))).toEqual({
+      status: 415,
+      body: { success: false, message: 'La foto debe enviarse como formulario (multipart/form-data).' },
+    });
     const empty = new FormData();
     empty.append('version', '3');
     expect(await answer(await readUpload(request(empty), 'foto', schema))).toMatchObject({ status: 400, body: { message: 'Elige una foto para subir.' } });
-    expect(await answer(await readUpload(request(withPhoto(new Uint8Array([1]), { version: 'x' })), 'foto', schema))).toMatchObject({ status: 400, body: { errors: { version: 'versión' } } });
+    expect(await answer(await readUpload(request(withPhoto(new Uint8Array([1]), { version: 'x' })), 'foto', schema))).toMatchObject({
+      status: 400,
+      body: { errors: { version: 'versión' } },
+    });
   });
 
   it('refuses over 12 MB with the Spanish message, by the declared length or by what arrives', async () => {
     const big = withPhoto(new Uint8Array(PHOTO_MAX_BYTES + 1));
-    expect(await answer(await readUpload(request(big), 'foto', schema))).toMatchObject({ status: 413, body: { success: false, message: 'La foto pesa más de 12 MB. Elige una más liviana.' } });
+    expect(await answer(await readUpload(request(big), 'foto', schema))).toMatchObject({
+      status: 413,
+      body: { success: false, message: 'La foto pesa más de 12 MB. Elige una más liviana.' },
+    });
     const lying = await new Request('http://x', { method: 'POST', body: withPhoto(new Uint8Array(UPLOAD_LIMIT_BYTES + 10)) });
-    const streamed = new Request('http://127.0.0.1:3000/x', { method: 'POST', body: lying.body, headers: { 'content-type': lying.headers.get('content-type')! }, duplex: 'half' } as RequestInit);
+    const streamed = new Request('http://127.0.0.1:3000/x', {
+      method: 'POST',
+      body: lying.body,
+      headers: { 'content-type': lying.headers.get('content-type')! },
+      duplex: 'half',
+    } as RequestInit);
     expect(await answer(await readUpload(streamed, 'foto', schema))).toMatchObject({ status: 413 });
   });
 });

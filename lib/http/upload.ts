@@ -16,7 +16,11 @@ const uploadMessages = {
   notMultipart: 'La foto debe enviarse como formulario (multipart/form-data).',
 } as const;
 
-type Parser<T> = { safeParse: (value: unknown) => { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } };
+type Parser<T> = {
+  safeParse: (
+    value: unknown,
+  ) => { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+};
 
 export type Upload<T> = { ok: true; file: Uint8Array; fields: T } | { ok: false; response: Response };
 
@@ -42,7 +46,8 @@ export async function readUpload<T>(request: Request, fileField: string, schema:
     return { ok: false, response: failure(400, apiMessages.malformed) };
   }
   const file = form.get(fileField);
-  if (!(file instanceof Blob) || file.size === 0) return { ok: false, response: failure(400, photoMessages.empty, { errors: { [fileField]: photoMessages.empty } }) };
+  if (!(file instanceof Blob) || file.size === 0)
+    return { ok: false, response: failure(400, photoMessages.empty, { errors: { [fileField]: photoMessages.empty } }) };
   if (file.size > PHOTO_MAX_BYTES) return { ok: false, response: failure(413, photoMessages.tooLarge, { errors: { [fileField]: photoMessages.tooLarge } }) };
   const fields: Record<string, unknown> = {};
   for (const [name, value] of form.entries()) {

@@ -24,7 +24,15 @@ describe('the availability overlay', () => {
       { id: 3, disponible: true },
     ];
     expect(soldOutIds(products, new Map())).toEqual([2]);
-    expect(soldOutIds(products, new Map([[2, true], [3, false]]))).toEqual([3]);
+    expect(
+      soldOutIds(
+        products,
+        new Map([
+          [2, true],
+          [3, false],
+        ]),
+      ),
+    ).toEqual([3]);
   });
 });
 

@@ -61,7 +61,13 @@ export function menuFacts(menu: ShopMenu, cierre: string | null, pausa: OrdersPa
       categoria: product.categoria,
       ingredientes: product.ingredientes,
       imagen: product.imagenes[0] ?? '',
-      foto: product.foto && { id: product.foto.id, width: product.foto.width, height: product.foto.height, widths: product.foto.widths, focus: product.foto.focus },
+      foto: product.foto && {
+        id: product.foto.id,
+        width: product.foto.width,
+        height: product.foto.height,
+        widths: product.foto.widths,
+        focus: product.foto.focus,
+      },
       disponible: product.disponible,
       conExtras: product.conExtras,
     })),
@@ -98,7 +104,8 @@ export function factsCatalog(facts: MenuFacts): Map<number, FactCatalogProduct> 
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown, max = 300): value is string => typeof value === 'string' && value.length <= max;
-const isWhole = (value: unknown, min = 0, max = Number.MAX_SAFE_INTEGER): value is number => Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max;
+const isWhole = (value: unknown, min = 0, max = Number.MAX_SAFE_INTEGER): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max;
 const isTexts = (value: unknown, max = 200): value is string[] => Array.isArray(value) && value.length <= max && value.every((item) => isText(item, 120));
 const isShare = (value: unknown) => typeof value === 'number' && value >= 0 && value <= 1;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -151,7 +158,10 @@ function isHours(value: unknown): value is WeeklyHours {
   return (
     Array.isArray(value) &&
     value.length === 7 &&
-    value.every((day) => Array.isArray(day) && day.length <= 2 && day.every((range) => isObject(range) && TIME.test(String(range.abre)) && TIME.test(String(range.cierra))))
+    value.every(
+      (day) =>
+        Array.isArray(day) && day.length <= 2 && day.every((range) => isObject(range) && TIME.test(String(range.abre)) && TIME.test(String(range.cierra))),
+    )
   );
 }
 

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALL,
-  categoriesOnMenu,
-  categoryFromParams,
-  countByCategory,
-  filterProducts,
-  menuHref,
-  parseCategory,
-  showingLine,
-} from './filters';
+import { ALL, categoriesOnMenu, categoryFromParams, countByCategory, filterProducts, menuHref, parseCategory, showingLine } from './filters';
 import { categories } from '@/data/menu';
 import { seedProducts, seedRecommendedProducts } from './seed';
 
@@ -83,11 +74,7 @@ describe('filterProducts', () => {
   });
 
   it('searches names and ingredients without caring about accents or case', () => {
-    expect(filterProducts(products, ALL, 'cafe').map((product) => product.nombre)).toEqual([
-      'Café frío',
-      'Café negro',
-      'Café con leche',
-    ]);
+    expect(filterProducts(products, ALL, 'cafe').map((product) => product.nombre)).toEqual(['Café frío', 'Café negro', 'Café con leche']);
     expect(filterProducts(products, ALL, 'PINA').map((product) => product.id)).toEqual([11, 12]);
     expect(filterProducts(products, ALL, '  nutella ').map((product) => product.id)).toEqual([34, 8, 10]);
   });

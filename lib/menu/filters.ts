@@ -61,7 +61,11 @@ export function countByCategory(list: readonly MenuEntry[], categories: readonly
  * of "fresquito", a result Todos never had.
  */
 export function filterProducts<T extends MenuEntry>(list: readonly T[], category: CategoryFilter, query = ''): T[] {
-  const found = searchItems(list, (product) => ({ name: product.nombre, tags: [product.categoria, ...product.ingredientes], prose: product.descripcion }), query);
+  const found = searchItems(
+    list,
+    (product) => ({ name: product.nombre, tags: [product.categoria, ...product.ingredientes], prose: product.descripcion }),
+    query,
+  );
   return found.filter((product) => category === ALL || product.categoria === category);
 }
 

@@ -109,7 +109,11 @@ export function shopMenu(stored: StoredMenu, overlay: AvailabilityOverlay, today
     ];
   });
   const byId = new Map(products.map((product) => [product.id, product]));
-  const soldOutOptions = new Set(stored.agotadas.filter((entry) => entry.fecha === today && stored.listas[entry.grupo].includes(entry.opcion)).map((entry) => optionKey(entry.grupo, entry.opcion)));
+  const soldOutOptions = new Set(
+    stored.agotadas
+      .filter((entry) => entry.fecha === today && stored.listas[entry.grupo].includes(entry.opcion))
+      .map((entry) => optionKey(entry.grupo, entry.opcion)),
+  );
   return {
     version: stored.version,
     categorias: stored.categorias,

@@ -37,7 +37,10 @@ describe('the menu', () => {
     for (const product of products) {
       expect(product.nombre.trim(), String(product.id)).not.toBe('');
       expect(product.descripcion.length, product.nombre).toBeGreaterThan(20);
-      expect(product.ingredientes.every((item) => item.trim() !== ''), product.nombre).toBe(true);
+      expect(
+        product.ingredientes.every((item) => item.trim() !== ''),
+        product.nombre,
+      ).toBe(true);
       expect(product.imagenes.length, product.nombre).toBeGreaterThanOrEqual(1);
       for (const image of product.imagenes) expect(fs.existsSync(path.join(process.cwd(), 'public', image)), image).toBe(true);
     }

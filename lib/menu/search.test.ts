@@ -3,7 +3,8 @@ import { ALL, filterProducts, showingLine } from '@/lib/menu/filters';
 import { seedProducts } from '@/lib/menu/seed';
 import { searchTerms, searchWords, withinOneEdit } from './search';
 
-const ids = (query: string, category: Parameters<typeof filterProducts>[1] = ALL) => filterProducts(seedProducts(), category, query).map((product) => product.id);
+const ids = (query: string, category: Parameters<typeof filterProducts>[1] = ALL) =>
+  filterProducts(seedProducts(), category, query).map((product) => product.id);
 
 describe('menu search', () => {
   it('"Crepa" and "crepas" find the 6 crepes first (the category counts, plurals fold), the name that says it on top', () => {
@@ -93,7 +94,21 @@ describe('withinOneEdit', () => {
 describe('searchTerms', () => {
   it('drops the little words of a natural search, unless nothing else is left', () => {
     expect(searchTerms('Crepa de Nutela')).toEqual(['crepa', 'nutela']);
-    expect(searchTerms('el la los las un una y con sin de del en al')).toEqual(['el', 'la', 'los', 'las', 'un', 'una', 'y', 'con', 'sin', 'de', 'del', 'en', 'al']);
+    expect(searchTerms('el la los las un una y con sin de del en al')).toEqual([
+      'el',
+      'la',
+      'los',
+      'las',
+      'un',
+      'una',
+      'y',
+      'con',
+      'sin',
+      'de',
+      'del',
+      'en',
+      'al',
+    ]);
     expect(searchTerms('crepa con y sin')).toEqual(['crepa']);
     expect(searchTerms('té')).toEqual(['te']);
     expect(searchTerms('  ')).toEqual([]);

@@ -13,7 +13,30 @@ const MIN_TYPO_LENGTH = 5;
 const MIN_PROSE_LENGTH = 3;
 
 /** Articles, prepositions and conjunctions: they say nothing about a product. */
-const LITTLE_WORDS = new Set(['a', 'al', 'con', 'de', 'del', 'e', 'el', 'en', 'la', 'las', 'lo', 'los', 'o', 'para', 'por', 'sin', 'u', 'un', 'una', 'unas', 'unos', 'y']);
+const LITTLE_WORDS = new Set([
+  'a',
+  'al',
+  'con',
+  'de',
+  'del',
+  'e',
+  'el',
+  'en',
+  'la',
+  'las',
+  'lo',
+  'los',
+  'o',
+  'para',
+  'por',
+  'sin',
+  'u',
+  'un',
+  'una',
+  'unas',
+  'unos',
+  'y',
+]);
 
 /** Where a product's words come from; the weights rank the results. */
 export type SearchFields = { name: string; tags: readonly string[]; prose?: string };

@@ -28,7 +28,12 @@ import type { ShopSettings } from './settings';
 const TTL_MS = 1000;
 type DeskState = { stored: StoredMenu; overlay: AvailabilityOverlay; reabre: string | null; pausa: OrdersPause | null };
 // `generation` counts the announced changes: a read that started before one is not kept.
-type Kept = { entry: (DeskState & { at: number }) | null; reading: { generation: number; state: Promise<DeskState> } | null; generation: number; listening: boolean };
+type Kept = {
+  entry: (DeskState & { at: number }) | null;
+  reading: { generation: number; state: Promise<DeskState> } | null;
+  generation: number;
+  listening: boolean;
+};
 const cache = processGlobal('desk-state', (): Kept => ({ entry: null, reading: null, generation: 0, listening: false }));
 
 const seedState = (): DeskState => ({ stored: seedStoredMenu(), overlay: new Map(), reabre: null, pausa: null });

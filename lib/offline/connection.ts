@@ -15,7 +15,12 @@ export function connectionMessage(desdeCache: boolean): ConnectionMessage {
 }
 
 export function isConnectionMessage(data: unknown): data is ConnectionMessage {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'CONEXION' && typeof (data as { desdeCache?: unknown }).desdeCache === 'boolean';
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === 'CONEXION' &&
+    typeof (data as { desdeCache?: unknown }).desdeCache === 'boolean'
+  );
 }
 
 /** A copy of `response` marked as answered from the cache (its body is not read). */

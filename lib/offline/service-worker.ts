@@ -138,7 +138,10 @@ async function keepPage(pathname: string, response: Response) {
 /** An order's status page under its own address, with when it was kept; the expired and the oldest go. */
 async function keepOrderPage(pathname: string, response: Response) {
   const cache = await caches.open(cacheName('orders'));
-  await cache.put(new URL(pathname, self.location.origin).href, withHeaders(response, (headers) => headers.set(KEPT_AT_HEADER, String(Date.now()))));
+  await cache.put(
+    new URL(pathname, self.location.origin).href,
+    withHeaders(response, (headers) => headers.set(KEPT_AT_HEADER, String(Date.now()))),
+  );
   const kept = await Promise.all(
     (await cache.keys()).map(async (request) => ({ url: request.url, keptAt: Number((await cache.match(request))?.headers.get(KEPT_AT_HEADER)) })),
   );

@@ -5,10 +5,16 @@ import { arrivals, belongsOnBoard, boardTitle, boardWindow, mergeOrder, waitingC
 import type { BoardOrder } from './record';
 
 const now = costaRicaInstant(2026, 12, 5, 15, 0);
-const card = (id: number, changes: Partial<BoardOrder> = {}): BoardOrder => ({ ...storedOrder({ createdAt: costaRicaInstant(2026, 12, 5, 14, id) }), id, updatedAt: 0, changes: [], ...changes });
+const card = (id: number, changes: Partial<BoardOrder> = {}): BoardOrder => ({
+  ...storedOrder({ createdAt: costaRicaInstant(2026, 12, 5, 14, id) }),
+  id,
+  updatedAt: 0,
+  changes: [],
+  ...changes,
+});
 
-describe('the board\'s window', () => {
-  it('is today in Costa Rica, plus yesterday\'s orders while they are still open', () => {
+describe("the board's window", () => {
+  it("is today in Costa Rica, plus yesterday's orders while they are still open", () => {
     expect(boardWindow(now)).toEqual({ start: costaRicaInstant(2026, 12, 5), openSince: costaRicaInstant(2026, 12, 4) });
     const lastNight = costaRicaInstant(2026, 12, 4, 23, 50);
     expect(belongsOnBoard({ createdAt: lastNight, status: 'preparando' }, now)).toBe(true);
@@ -31,7 +37,7 @@ describe('mergeOrder', () => {
     expect(mergeOrder(shown, card(2, { status: 'entregado', updatedAt: 30 }), now)[0]!.status).toBe('entregado');
   });
 
-  it('drops an order that left the window (yesterday\'s, once delivered)', () => {
+  it("drops an order that left the window (yesterday's, once delivered)", () => {
     const yesterday = card(5, { createdAt: costaRicaInstant(2026, 12, 4, 22), status: 'listo' });
     expect(mergeOrder([yesterday], { ...yesterday, status: 'entregado', updatedAt: 1 }, now)).toEqual([]);
   });

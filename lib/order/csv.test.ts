@@ -75,7 +75,7 @@ describe('ordersCsv', () => {
     expect(CSV_COLUMNS).toHaveLength(19);
   });
 
-  it('writes one row per order line, the order\'s columns repeated, dates and hours in Costa Rica', () => {
+  it("writes one row per order line, the order's columns repeated, dates and hours in Costa Rica", () => {
     const rows = readCsv(text.slice(1));
     expect(rows).toHaveLength(1 + 3);
     expect(rows[1]).toEqual([
@@ -99,7 +99,27 @@ describe('ordersCsv', () => {
       '7300',
       'Entregado',
     ]);
-    expect(rows[2]).toEqual(['K7Q2P', '2026-12-05', '14:05', 'Comer aquí', 'Web', 'Mesa 7', 'Efectivo', '', '', 'Té', '', '', '', '1', '800', '800', '0', '7300', 'Entregado']);
+    expect(rows[2]).toEqual([
+      'K7Q2P',
+      '2026-12-05',
+      '14:05',
+      'Comer aquí',
+      'Web',
+      'Mesa 7',
+      'Efectivo',
+      '',
+      '',
+      'Té',
+      '',
+      '',
+      '',
+      '1',
+      '800',
+      '800',
+      '0',
+      '7300',
+      'Entregado',
+    ]);
     expect(rows[3]).toEqual([
       'ABCDE',
       '2026-12-05',
@@ -214,7 +234,13 @@ describe('csvCell', () => {
 
   it('reads back legit text as it was written', () => {
     const texts = ['Sin azúcar, con hielo', 'Del parque 200 m norte; casa azul', 'Calle 5, 100 m sur', 'pago con 10 000 - gracias', 'correo: ana@example.com'];
-    for (const file of [',', ';'] as const) expect(readCells(texts.map((text) => csvCell(text)), file)).toEqual(texts);
+    for (const file of [',', ';'] as const)
+      expect(
+        readCells(
+          texts.map((text) => csvCell(text)),
+          file,
+        ),
+      ).toEqual(texts);
   });
 
   it('neutralises a piece wrapped in quotes too, which Text to columns would unwrap', () => {
@@ -243,7 +269,8 @@ describe("ordersCsv against a customer's note or address", () => {
     for (const file of [',', ';'] as const) {
       const text = ordersCsv(attacks, { separator: file }).slice(1);
       // Every data line as a program that ignores the quotes would split it, on any separator.
-      for (const line of text.split('\r\n').slice(1)) for (const again of SEPARATORS) expect(runsAfterSplit(line, again), `"${file}" file split on ${JSON.stringify(again)}`).toEqual([]);
+      for (const line of text.split('\r\n').slice(1))
+        for (const again of SEPARATORS) expect(runsAfterSplit(line, again), `"${file}" file split on ${JSON.stringify(again)}`).toEqual([]);
       // Every cell as a correct parser reads it, split again with Text to columns.
       const rows = readCsv(text, file).slice(1);
       for (const cell of rows.flat()) for (const again of SEPARATORS) expect(runsAfterSplit(cell, again), cell).toEqual([]);

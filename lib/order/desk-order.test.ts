@@ -13,12 +13,15 @@ const order = (changes: Partial<DeskOrder> = {}): DeskOrder => ({
   fulfilment: { type: 'llevar' },
   payment: { method: 'tarjeta' },
   channel: 'llamada',
-  items: [lineFor(find(5)!, 1, { opciones: { frutas: ['Fresa', 'Kiwi'], toppings: ['Maní'], jarabes: ['Chocolate'], extras: ['Nutella'] } }, find), lineFor(find(16)!, 2, {}, find)],
+  items: [
+    lineFor(find(5)!, 1, { opciones: { frutas: ['Fresa', 'Kiwi'], toppings: ['Maní'], jarabes: ['Chocolate'], extras: ['Nutella'] } }, find),
+    lineFor(find(16)!, 2, {}, find),
+  ],
   ...changes,
 });
 
 describe('deskOrderBody', () => {
-  it('is the shop\'s post of the lines with the channel, and no price or total of its own', () => {
+  it("is the shop's post of the lines with the channel, and no price or total of its own", () => {
     expect(deskOrderBody(order())).toEqual({
       clave: 'AbCdEfGhIjKlMnOpQrStUg',
       pedido: 'K7Q2P',
@@ -33,7 +36,7 @@ describe('deskOrderBody', () => {
     });
   });
 
-  it('leaves out an empty name and a sold-out line, and passes the route\'s schema; the server prices it from the menu', () => {
+  it("leaves out an empty name and a sold-out line, and passes the route's schema; the server prices it from the menu", () => {
     const soldOut = { ...lineFor(find(13)!, 1, {}, find), disponible: false };
     const body = deskOrderBody(order({ customer: ' ', items: [...order().items, soldOut] }));
     expect(body).not.toHaveProperty('nombre');

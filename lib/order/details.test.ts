@@ -77,11 +77,17 @@ describe('checkDetails', () => {
     for (const typed of ['10.000', '₡10 000', '10000,00']) {
       expect(checkDetails(llevar({ pagaCon: typed }), 5900, ''), typed).toMatchObject({ ok: true, payment: { method: 'efectivo', cashAmount: 10000 } });
     }
-    expect(checkDetails(llevar({ pagaCon: '10.50' }), 5900, '')).toMatchObject({ ok: false, errors: { pagaCon: expect.stringMatching(/^Escribe el monto en colones/) } });
+    expect(checkDetails(llevar({ pagaCon: '10.50' }), 5900, '')).toMatchObject({
+      ok: false,
+      errors: { pagaCon: expect.stringMatching(/^Escribe el monto en colones/) },
+    });
   });
 
   it('pays by SINPE only when the shop has a number, and by card', () => {
-    expect(checkDetails(details({ tipo: 'llevar', pago: 'sinpe' }), 0, '88888888')).toMatchObject({ ok: true, payment: { method: 'sinpe', phone: '88888888' } });
+    expect(checkDetails(details({ tipo: 'llevar', pago: 'sinpe' }), 0, '88888888')).toMatchObject({
+      ok: true,
+      payment: { method: 'sinpe', phone: '88888888' },
+    });
     expect(checkDetails(details({ tipo: 'llevar', pago: 'sinpe' }), 0, '')).toMatchObject({ ok: true, payment: { method: 'efectivo' } });
     expect(checkDetails(details({ tipo: 'llevar', pago: 'tarjeta', pagaCon: 'x' }), 0, '')).toMatchObject({ ok: true, payment: { method: 'tarjeta' } });
   });
@@ -135,7 +141,11 @@ describe('the choice of an order not sent yet, kept over a reload', () => {
 
   it('is stored with the moment it is forgotten, 3 hours on, and reads back until then', () => {
     expect(ORDER_TYPE_KEPT_MS).toBe(3 * 60 * 60 * 1000);
-    for (const chosen of [{ tipo: 'llevar', mesa: '0' }, { tipo: 'domicilio', mesa: '0' }, { tipo: 'mesa', mesa: '12' }] as const) {
+    for (const chosen of [
+      { tipo: 'llevar', mesa: '0' },
+      { tipo: 'domicilio', mesa: '0' },
+      { tipo: 'mesa', mesa: '12' },
+    ] as const) {
       const text = storedOrderType(details({ ...chosen, nombre: 'Ana', direccion: 'Barrio X' }), null, now);
       expect(JSON.parse(text!)).toEqual({ ...chosen, hasta: now + ORDER_TYPE_KEPT_MS });
       expect(parseStoredOrderType(text, now)).toEqual(chosen);
@@ -202,7 +212,20 @@ describe('the table of a QR link, kept for 3 hours', () => {
   });
 
   it('ignores anything corrupt, tampered or too far ahead', () => {
-    const values = [null, '', '7', '{', 'null', '[]', '{"mesa":"7","hasta":1}', JSON.stringify({ mesa: 0, hasta: now + 1000 }), JSON.stringify({ mesa: 1000, hasta: now + 1000 }), JSON.stringify({ mesa: 2.5, hasta: now + 1000 }), JSON.stringify({ mesa: 7, hasta: 'pronto' }), JSON.stringify({ mesa: 7, hasta: now + TABLE_LINK_MS + 60_000 })];
+    const values = [
+      null,
+      '',
+      '7',
+      '{',
+      'null',
+      '[]',
+      '{"mesa":"7","hasta":1}',
+      JSON.stringify({ mesa: 0, hasta: now + 1000 }),
+      JSON.stringify({ mesa: 1000, hasta: now + 1000 }),
+      JSON.stringify({ mesa: 2.5, hasta: now + 1000 }),
+      JSON.stringify({ mesa: 7, hasta: 'pronto' }),
+      JSON.stringify({ mesa: 7, hasta: now + TABLE_LINK_MS + 60_000 }),
+    ];
     for (const text of values) expect(parseStoredTable(text, now), String(text)).toBeNull();
   });
 });

@@ -45,7 +45,10 @@ const PHONE_PATTERN = /^[2-8]\d{7}$/;
 
 /** "8888-8888", "+506 8888 8888" -> "88888888"; '' stays '' (no phone). Not a check: see isPhone. */
 export function phoneDigits(raw: string): string {
-  return raw.trim().replace(/[\s().-]/g, '').replace(/^\+?506(?=\d{8}$)/, '');
+  return raw
+    .trim()
+    .replace(/[\s().-]/g, '')
+    .replace(/^\+?506(?=\d{8}$)/, '');
 }
 
 /** A Costa Rica phone number as phoneDigits writes it. */
@@ -63,9 +66,7 @@ export const detailMessages = {
 } as const;
 
 export type DetailField = 'tipo' | 'mesa' | 'direccion' | 'telefono' | 'pagaCon';
-export type CheckedDetails =
-  | { ok: true; fulfilment: Fulfilment; payment: Payment }
-  | { ok: false; errors: Partial<Record<DetailField, string>> };
+export type CheckedDetails = { ok: true; fulfilment: Fulfilment; payment: Payment } | { ok: false; errors: Partial<Record<DetailField, string>> };
 
 /**
  * The order's fulfilment and payment, or the messages for the fields that block sending (in the
@@ -143,7 +144,8 @@ export function storedOrderType({ tipo, mesa }: OrderDetails, linkedTable: numbe
 export function parseStoredOrderType(text: string | null, now: number): ChosenOrderType | null {
   try {
     const { tipo, mesa, hasta } = JSON.parse(text && text.length < 200 ? text : 'null') as { tipo?: unknown; mesa?: unknown; hasta?: unknown };
-    if (!ORDER_TYPES.includes(tipo as OrderType) || typeof hasta !== 'number' || !(now < hasta && hasta <= now + ORDER_TYPE_KEPT_MS + CLOCK_SLACK_MS)) return null;
+    if (!ORDER_TYPES.includes(tipo as OrderType) || typeof hasta !== 'number' || !(now < hasta && hasta <= now + ORDER_TYPE_KEPT_MS + CLOCK_SLACK_MS))
+      return null;
     const table = typeof mesa === 'string' && parseTable(mesa) !== null ? mesa : null;
     if (tipo === 'mesa' && table === null) return null;
     return { tipo: tipo as OrderType, mesa: table ?? DEFAULT_DETAILS.mesa };

@@ -7,7 +7,7 @@ const order = (changes: Partial<StoredOrder> = {}): StoredOrder =>
   storedOrder({ lines: [teLine({ quantity: 2, note: 'con limón' })], subtotal: 1600, total: 2100, change: 7900, status: 'preparando', ...changes });
 
 describe('readyText ("Listo aprox.")', () => {
-  it('says the estimate in the shop\'s time while the order is in the making', () => {
+  it("says the estimate in the shop's time while the order is in the making", () => {
     // 4:35 p. m. in Costa Rica.
     const readyAt = Date.UTC(2026, 11, 5, 22, 35);
     expect(readyText({ status: 'nuevo', readyAt })).toBe('Listo aprox. a las 4:35\u00a0p.\u00a0m.');
@@ -19,9 +19,16 @@ describe('readyText ("Listo aprox.")', () => {
 });
 
 describe('followView (/pedido/<token>)', () => {
-  it('shows the order and its status in the customer\'s words', () => {
+  it("shows the order and its status in the customer's words", () => {
     const view = followView(order());
-    expect(view).toMatchObject({ reference: 'Pedido #K7Q2P', type: 'A domicilio', status: 'preparando', statusText: 'En preparación', final: false, outOfHours: false });
+    expect(view).toMatchObject({
+      reference: 'Pedido #K7Q2P',
+      type: 'A domicilio',
+      status: 'preparando',
+      statusText: 'En preparación',
+      final: false,
+      outOfHours: false,
+    });
     expect(view.lines).toEqual([{ quantity: 2, name: 'Té', amount: '₡1\u00a0600', details: [], note: '"con limón"' }]);
     expect(view.totals.at(-1)).toEqual({ label: 'Total', amount: '₡2\u00a0100' });
   });
@@ -33,7 +40,10 @@ describe('followView (/pedido/<token>)', () => {
 
   it('is final once delivered or cancelled (the page stops listening), with the reason', () => {
     expect(followView(order({ status: 'entregado' }))).toMatchObject({ statusText: 'Entregado', final: true });
-    expect(followView(order({ status: 'cancelado', cancelReason: 'Se acabó la fresa' }))).toMatchObject({ statusText: 'Cancelado: Se acabó la fresa', final: true });
+    expect(followView(order({ status: 'cancelado', cancelReason: 'Se acabó la fresa' }))).toMatchObject({
+      statusText: 'Cancelado: Se acabó la fresa',
+      final: true,
+    });
     expect(followView(order({ status: 'listo' }))).toMatchObject({ statusText: '¡Listo!', final: false });
   });
 });

@@ -61,7 +61,13 @@ describe('buildOrderMessage', () => {
       items: [line(16, 1)],
       deliveryFee: 500,
     }).split('\n');
-    expect(message.slice(-5)).toEqual(['', 'Envío: ₡500', `Total: ₡1${nbsp}300`, `Pago: Efectivo, pago con ₡5${nbsp}000 · Vuelto: ₡3${nbsp}700`, '¡Muchas gracias!']);
+    expect(message.slice(-5)).toEqual([
+      '',
+      'Envío: ₡500',
+      `Total: ₡1${nbsp}300`,
+      `Pago: Efectivo, pago con ₡5${nbsp}000 · Vuelto: ₡3${nbsp}700`,
+      '¡Muchas gracias!',
+    ]);
   });
 
   it('starts with "(Pedido fuera de horario)" when sent while the shop is closed', () => {
@@ -84,7 +90,7 @@ describe('buildOrderMessage', () => {
     expect(message).toContain('Total: ₡800');
   });
 
-  it('puts each line\'s choices and extras, then its note in quotes, indented under it', () => {
+  it("puts each line's choices and extras, then its note in quotes, indented under it", () => {
     const message = buildOrderMessage({
       reference: 'ABCDE',
       customer: 'Luis',
@@ -114,7 +120,7 @@ describe('buildOrderMessage', () => {
     ]);
   });
 
-  it('gives a delivery\'s phone its own line, written as Costa Ricans do, and ends with the status link once the order is recorded', () => {
+  it("gives a delivery's phone its own line, written as Costa Ricans do, and ends with the status link once the order is recorded", () => {
     const order = {
       reference: 'ABCDE',
       customer: '',
@@ -136,13 +142,21 @@ describe('buildOrderMessage', () => {
     expect(message).toContain(
       [`• 2 x Capidulzura - ₡4${nbsp}600 c/u = ₡9${nbsp}200`, '   Helado: Vainilla', `   Extras: incluye Topping x2 +₡700, Nutella +₡500`].join('\n'),
     );
-    const plain = buildOrderMessage({ reference: 'K7Q2P', customer: '', fulfilment: mesa(5), payment: efectivo, items: [line(8, 1, { opciones: { helados: ['Coco'] } })] });
+    const plain = buildOrderMessage({
+      reference: 'K7Q2P',
+      customer: '',
+      fulfilment: mesa(5),
+      payment: efectivo,
+      items: [line(8, 1, { opciones: { helados: ['Coco'] } })],
+    });
     expect(plain).not.toContain('Extras');
   });
 
   it('tells the change for cash', () => {
     const order = { reference: 'K7Q2P', customer: '', fulfilment: mesa(5), items: [line(13, 1), line(16, 1)] };
-    expect(buildOrderMessage({ ...order, payment: { method: 'efectivo', cashAmount: 5000 } })).toContain(`\nPago: Efectivo, pago con ₡5${nbsp}000 · Vuelto: ₡750\n`);
+    expect(buildOrderMessage({ ...order, payment: { method: 'efectivo', cashAmount: 5000 } })).toContain(
+      `\nPago: Efectivo, pago con ₡5${nbsp}000 · Vuelto: ₡750\n`,
+    );
     expect(buildOrderMessage({ ...order, payment: { method: 'efectivo', cashAmount: 4250 } })).toContain(`\nPago: Efectivo, pago con ₡4${nbsp}250 (exacto)\n`);
   });
 
@@ -171,7 +185,7 @@ describe('buildOrderMessage', () => {
     expect(message).toContain(`Total: ₡3${nbsp}450`);
   });
 
-  it('stays under WhatsApp\'s 4,000 characters for a full cart of long notes (the form checks the rest)', () => {
+  it("stays under WhatsApp's 4,000 characters for a full cart of long notes (the form checks the rest)", () => {
     const items = [5, 6, 9, 10, 29, 30].map((id) =>
       line(id, 99, {
         opciones: Object.fromEntries(choiceGroups(product(id)).map((group) => [group.key, group.options.slice(0, group.count)])),

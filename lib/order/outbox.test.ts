@@ -2,11 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { followUrl, OUTBOX_KEEP_MS, parseOutbox, postVerdict, retryDelay, withEntry, type OutboxEntry } from './outbox';
 
 const now = Date.UTC(2026, 11, 9, 21);
-const entry = (changes: Partial<OutboxEntry> = {}): OutboxEntry => ({ clave: 'AbCdEfGhIjKlMnOpQrStUg', pedido: 'K7Q2P', cuerpo: '{"a":1}', token: null, hasta: now + 1000, retirar: false, enviado: false, ...changes });
+const entry = (changes: Partial<OutboxEntry> = {}): OutboxEntry => ({
+  clave: 'AbCdEfGhIjKlMnOpQrStUg',
+  pedido: 'K7Q2P',
+  cuerpo: '{"a":1}',
+  token: null,
+  hasta: now + 1000,
+  retirar: false,
+  enviado: false,
+  ...changes,
+});
 
 describe('postVerdict', () => {
   it('reads 201 and 200 as recorded, with the token when it is one', () => {
-    expect(postVerdict(201, { success: true, data: { pedido: 'K7Q2P', token: 'AbCdEfGhIjKlMnOpQrStUg' } })).toEqual({ kind: 'recorded', token: 'AbCdEfGhIjKlMnOpQrStUg' });
+    expect(postVerdict(201, { success: true, data: { pedido: 'K7Q2P', token: 'AbCdEfGhIjKlMnOpQrStUg' } })).toEqual({
+      kind: 'recorded',
+      token: 'AbCdEfGhIjKlMnOpQrStUg',
+    });
     expect(postVerdict(200, { success: true, data: { pedido: 'K7Q2P' } })).toEqual({ kind: 'recorded', token: null });
     expect(postVerdict(200, { data: { token: '<script>' } })).toEqual({ kind: 'recorded', token: null });
   });
@@ -18,13 +30,28 @@ describe('postVerdict', () => {
     expect(postVerdict(502, '<html>', 'mañana')).toEqual({ kind: 'retry', afterMs: null });
   });
 
-  it('gives up on a body the server can never take, and reports the server\'s reason for a refusal', () => {
+  it("gives up on a body the server can never take, and reports the server's reason for a refusal", () => {
     expect(postVerdict(413, {})).toEqual({ kind: 'abandon' });
-    expect(postVerdict(409, { success: false, message: 'Agotado hoy: Churchill.' })).toEqual({ kind: 'refused', status: 409, message: 'Agotado hoy: Churchill.', totalChanged: false });
-    expect(postVerdict(422, null)).toEqual({ kind: 'refused', status: 422, message: 'No pudimos registrar tu pedido. Revísalo e inténtalo de nuevo.', totalChanged: false });
+    expect(postVerdict(409, { success: false, message: 'Agotado hoy: Churchill.' })).toEqual({
+      kind: 'refused',
+      status: 409,
+      message: 'Agotado hoy: Churchill.',
+      totalChanged: false,
+    });
+    expect(postVerdict(422, null)).toEqual({
+      kind: 'refused',
+      status: 422,
+      message: 'No pudimos registrar tu pedido. Revísalo e inténtalo de nuevo.',
+      totalChanged: false,
+    });
     // Only its prices are not the menu's of now: the route's 409 names the total.
     const changed = 'Los precios cambiaron hace un momento: tu pedido ahora suma ₡6 600. Revísalo y vuelve a enviarlo.';
-    expect(postVerdict(409, { success: false, message: changed, errors: { total: changed } })).toEqual({ kind: 'refused', status: 409, message: changed, totalChanged: true });
+    expect(postVerdict(409, { success: false, message: changed, errors: { total: changed } })).toEqual({
+      kind: 'refused',
+      status: 409,
+      message: changed,
+      totalChanged: true,
+    });
     expect(postVerdict(422, { success: false, message: 'x', errors: { total: 'x' } })).toMatchObject({ totalChanged: false });
   });
 });
@@ -80,7 +107,7 @@ describe('parseOutbox', () => {
 });
 
 describe('followUrl', () => {
-  it('is the site\'s status page for the token', () => {
+  it("is the site's status page for the token", () => {
     expect(followUrl('https://crepivara.com', 'AbCdEfGhIjKlMnOpQrStUg')).toBe('https://crepivara.com/pedido/AbCdEfGhIjKlMnOpQrStUg');
   });
 });

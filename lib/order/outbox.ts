@@ -102,7 +102,15 @@ export function parseOutbox(text: string | null, now: number): OutboxEntry[] {
       );
     })
     .slice(-MAX_ENTRIES)
-    .map(({ clave, pedido, cuerpo, token, hasta, retirar, enviado }) => ({ clave, pedido, cuerpo, token, hasta, retirar: retirar === true, enviado: enviado === true }));
+    .map(({ clave, pedido, cuerpo, token, hasta, retirar, enviado }) => ({
+      clave,
+      pedido,
+      cuerpo,
+      token,
+      hasta,
+      retirar: retirar === true,
+      enviado: enviado === true,
+    }));
 }
 
 /** The outbox with `entry` in (replacing the one with its key). */

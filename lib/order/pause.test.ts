@@ -20,7 +20,7 @@ describe('a pause of online orders', () => {
     expect(activePause(null, now)).toBeNull();
   });
 
-  it('says until when, in the shop\'s time', () => {
+  it("says until when, in the shop's time", () => {
     expect(pauseSentence({ hasta: pauseEnd(15, now) })).toBe(`No estamos recibiendo pedidos en línea hasta las 5:30${nbsp}p.${nbsp}m.`);
     expect(pauseSentence({ hasta: null })).toBe('No estamos recibiendo pedidos en línea por ahora.');
   });
@@ -37,6 +37,7 @@ describe('a pause of online orders', () => {
 describe('isOrdersPause', () => {
   it('takes a pause as the server sends it and nothing else', () => {
     for (const value of [{ hasta: 1_764_372_600_000 }, { hasta: null }]) expect(isOrdersPause(value), JSON.stringify(value)).toBe(true);
-    for (const value of [null, true, {}, { hasta: '17:30' }, { hasta: -1 }, { hasta: 1.5 }, { hasta: Number.MAX_VALUE }]) expect(isOrdersPause(value), JSON.stringify(value)).toBe(false);
+    for (const value of [null, true, {}, { hasta: '17:30' }, { hasta: -1 }, { hasta: 1.5 }, { hasta: Number.MAX_VALUE }])
+      expect(isOrdersPause(value), JSON.stringify(value)).toBe(false);
   });
 });

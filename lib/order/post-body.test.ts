@@ -10,8 +10,13 @@ import { orderPostBody, sentPostBody, wireLine, type PostedOrder } from './post-
 import { priceOrder } from './pricing';
 
 const find = getCatalogProduct;
-const line = (id: number, cantidad: number, selection: { opciones?: Record<string, string[]>; nota?: string } = {}): CartItem => lineFor(find(id)!, cantidad, selection, find);
-const capiberry = () => line(5, 2, { opciones: { frutas: ['Kiwi', 'Fresa'], jarabes: ['Chocolate'], toppings: ['Maní'], extras: ['Nutella', 'Topping', 'Nutella'] }, nota: 'sin azúcar' });
+const line = (id: number, cantidad: number, selection: { opciones?: Record<string, string[]>; nota?: string } = {}): CartItem =>
+  lineFor(find(id)!, cantidad, selection, find);
+const capiberry = () =>
+  line(5, 2, {
+    opciones: { frutas: ['Kiwi', 'Fresa'], jarabes: ['Chocolate'], toppings: ['Maní'], extras: ['Nutella', 'Topping', 'Nutella'] },
+    nota: 'sin azúcar',
+  });
 const order = (changes: Partial<PostedOrder> = {}): PostedOrder => ({
   key: 'AbCdEfGhIjKlMnOpQrStUg',
   reference: 'K7Q2P',
@@ -38,7 +43,7 @@ describe('wireLine', () => {
 });
 
 describe('orderPostBody', () => {
-  it('is what the route accepts, and the server prices it to the cart\'s total', () => {
+  it("is what the route accepts, and the server prices it to the cart's total", () => {
     const body = orderPostBody(order());
     expect(body).toEqual({
       clave: 'AbCdEfGhIjKlMnOpQrStUg',
@@ -82,7 +87,12 @@ describe('orderPostBody', () => {
     const cases: Array<[Fulfilment, Payment, object, object]> = [
       [{ type: 'mesa', table: 7 }, { method: 'tarjeta' }, { tipo: 'mesa', mesa: 7 }, { metodo: 'tarjeta' }],
       [{ type: 'llevar' }, { method: 'sinpe', phone: '88888888' }, { tipo: 'llevar' }, { metodo: 'sinpe' }],
-      [{ type: 'domicilio', address: 'Barrio X', landmark: 'casa azul', phone: '' }, { method: 'efectivo', cashAmount: 5000 }, { tipo: 'domicilio', direccion: 'Barrio X', referencia: 'casa azul' }, { metodo: 'efectivo', pagaCon: 5000 }],
+      [
+        { type: 'domicilio', address: 'Barrio X', landmark: 'casa azul', phone: '' },
+        { method: 'efectivo', cashAmount: 5000 },
+        { tipo: 'domicilio', direccion: 'Barrio X', referencia: 'casa azul' },
+        { metodo: 'efectivo', pagaCon: 5000 },
+      ],
     ];
     for (const [fulfilment, payment, entrega, pago] of cases) {
       const body = orderPostBody(order({ fulfilment, payment }));
@@ -92,15 +102,21 @@ describe('orderPostBody', () => {
   });
 });
 
-describe('any order the checkout can send fits the route\'s 16 KB', () => {
+describe("any order the checkout can send fits the route's 16 KB", () => {
   // The checkout sends only what fits one WhatsApp message (4,000 characters): fill it with the
   // heaviest lines there are, and the post must still fit.
-  const longest = { customer: 'Ñ'.repeat(MAX_NAME_LENGTH), fulfilment: { type: 'domicilio', address: '中'.repeat(MAX_ADDRESS_LENGTH), landmark: '中'.repeat(MAX_LANDMARK_LENGTH), phone: '88887777' } } as const;
+  const longest = {
+    customer: 'Ñ'.repeat(MAX_NAME_LENGTH),
+    fulfilment: { type: 'domicilio', address: '中'.repeat(MAX_ADDRESS_LENGTH), landmark: '中'.repeat(MAX_LANDMARK_LENGTH), phone: '88887777' },
+  } as const;
   const fullest = (notes: (i: number) => string, make: (nota: string) => CartItem) => {
     const items: CartItem[] = [];
     for (let i = 0; items.length < MAX_ORDER_LINES; i += 1) {
       const next = [...items, make(notes(i))];
-      if (buildOrderMessage({ reference: 'K7Q2P', ...longest, payment: { method: 'efectivo', cashAmount: 1_000_000 }, items: next }).length > MAX_MESSAGE_LENGTH) break;
+      if (
+        buildOrderMessage({ reference: 'K7Q2P', ...longest, payment: { method: 'efectivo', cashAmount: 1_000_000 }, items: next }).length > MAX_MESSAGE_LENGTH
+      )
+        break;
       items.push(next.at(-1)!);
     }
     return items;
@@ -110,7 +126,15 @@ describe('any order the checkout can send fits the route\'s 16 KB', () => {
 
   it('crepes with every choice, every extra 3 times and an 80-character accented note', () => {
     const crepe = (nota: string) =>
-      line(10, 99, { opciones: { frutas: ['Melocotón', 'Banano', 'Papaya'], helados: ['Ron con pasas', 'Mantecado'], toppings: ['Chispas de chocolate'], extras: ['Topping', 'Jarabe', 'Helado', 'Nutella'].flatMap((name) => [name, name, name]) }, nota });
+      line(10, 99, {
+        opciones: {
+          frutas: ['Melocotón', 'Banano', 'Papaya'],
+          helados: ['Ron con pasas', 'Mantecado'],
+          toppings: ['Chispas de chocolate'],
+          extras: ['Topping', 'Jarabe', 'Helado', 'Nutella'].flatMap((name) => [name, name, name]),
+        },
+        nota,
+      });
     const items = fullest(note('ñ'), crepe);
     expect(items.length).toBeGreaterThan(5);
     const body = orderPostBody(order({ ...longest, items }));

@@ -40,7 +40,9 @@ function wireFulfilment(fulfilment: Fulfilment): OrderPostBody['entrega'] {
 }
 
 function wirePayment(payment: Payment): OrderPostBody['pago'] {
-  return payment.method === 'efectivo' ? { metodo: 'efectivo', ...(payment.cashAmount !== null && { pagaCon: payment.cashAmount }) } : { metodo: payment.method };
+  return payment.method === 'efectivo'
+    ? { metodo: 'efectivo', ...(payment.cashAmount !== null && { pagaCon: payment.cashAmount }) }
+    : { metodo: payment.method };
 }
 
 export type PostedOrder = {

@@ -17,7 +17,15 @@ const body = () => ({
   pago: { metodo: 'efectivo', pagaCon: 20000 },
   items: [
     { id: 13, nombre: 'Churchill', precio: 3450, cantidad: 2, imagen: '/x.webp', opciones: {}, nota: '' },
-    { id: 5, nombre: 'Capiberry', precio: 1900, cantidad: 1, opciones: { frutas: ['Fresa', 'Kiwi'], jarabes: ['Mora'], toppings: ['Maní'] }, extras: { Nutella: 1 }, nota: '' },
+    {
+      id: 5,
+      nombre: 'Capiberry',
+      precio: 1900,
+      cantidad: 1,
+      opciones: { frutas: ['Fresa', 'Kiwi'], jarabes: ['Mora'], toppings: ['Maní'] },
+      extras: { Nutella: 1 },
+      nota: '',
+    },
   ],
   total: 9300,
 });
@@ -28,7 +36,7 @@ function parsed(value: unknown): OrderPost {
   return result.post;
 }
 
-describe('the route\'s steps, end to end without HTTP', () => {
+describe("the route's steps, end to end without HTTP", () => {
   it('ignores a tampered price: names, prices and totals come from the menu', () => {
     const tampered = body();
     tampered.items[0]!.precio = 1;
@@ -53,7 +61,7 @@ describe('the route\'s steps, end to end without HTTP', () => {
     expect(other.fingerprint).not.toBe(first.fingerprint);
   });
 
-  it('hands out the link\'s token and keeps only hashes of the token and the key', async () => {
+  it("hands out the link's token and keeps only hashes of the token and the key", async () => {
     const identity = await orderIdentity(parsed(body()), secret);
     expect(identity.token).toBe(await statusTokenFor('AbCdEfGhIjKlMnOpQrStUg', secret));
     expect(identity.tokenHash).toBe(await sha256Hex(identity.token));

@@ -13,7 +13,12 @@ import { formatColones } from '@/lib/money';
 const now = Date.UTC(2026, 11, 5, 20, 30);
 
 /** The built-in menu with today's changes: sold out, hidden, new prices, sold-out options. */
-function liveMenu({ soldOut = [], hidden = [], prices = {}, soldOutOptions = [] }: { soldOut?: number[]; hidden?: number[]; prices?: Record<number, number>; soldOutOptions?: string[] } = {}): LiveMenu {
+function liveMenu({
+  soldOut = [],
+  hidden = [],
+  prices = {},
+  soldOutOptions = [],
+}: { soldOut?: number[]; hidden?: number[]; prices?: Record<number, number>; soldOutOptions?: string[] } = {}): LiveMenu {
   return {
     product: (id) => {
       const product = getCatalogProduct(id);
@@ -78,7 +83,12 @@ describe('priceOrder: prices from the live menu', () => {
   it('agrees with the cart to the colón for the same lines (the browser and the server show one total)', () => {
     const find = getCatalogProduct;
     const selections = [
-      { id: 5, cantidad: 2, opciones: { frutas: ['Kiwi', 'Fresa'], jarabes: ['Chocolate'], toppings: ['Maní'], extras: ['Nutella', 'Topping', 'Nutella'] }, nota: 'sin azúcar' },
+      {
+        id: 5,
+        cantidad: 2,
+        opciones: { frutas: ['Kiwi', 'Fresa'], jarabes: ['Chocolate'], toppings: ['Maní'], extras: ['Nutella', 'Topping', 'Nutella'] },
+        nota: 'sin azúcar',
+      },
       { id: 16, cantidad: 3 },
       { id: 11, cantidad: 2, opciones: { sabor: ['Cas'] } },
       { id: 10, cantidad: 1, opciones: { frutas: ['Fresa', 'Mango', 'Piña'], helados: ['Coco', 'Vainilla'], toppings: ['Maní'], extras: ['Helado'] } },
@@ -91,16 +101,28 @@ describe('priceOrder: prices from the live menu', () => {
     expect(order.lines[0]!.unitPrice).toBe(linePrice(find(5)!, { extras: ['Nutella', 'Topping', 'Nutella'] }, find));
   });
 
-  it('uses today\'s price, whatever the browser believed (a price it sends never reaches here: the schema drops it)', () => {
+  it("uses today's price, whatever the browser believed (a price it sends never reaches here: the schema drops it)", () => {
     const order = priced(priceOrder(post({ items: [te(2)] }), context({ menu: liveMenu({ prices: { 16: 950, 34: 600 } }) })));
     expect(order.lines[0]).toMatchObject({ basePrice: 950, unitPrice: 950, lineTotal: 1900 });
-    const withNutella = priced(priceOrder(post({ items: [capiberry({ cantidad: 1, opciones: { frutas: ['Fresa', 'Kiwi'], jarabes: ['Mora'], toppings: ['Maní'] }, extras: { Nutella: 1 } })] }), context({ menu: liveMenu({ prices: { 34: 600 } }) })));
+    const withNutella = priced(
+      priceOrder(
+        post({ items: [capiberry({ cantidad: 1, opciones: { frutas: ['Fresa', 'Kiwi'], jarabes: ['Mora'], toppings: ['Maní'] }, extras: { Nutella: 1 } })] }),
+        context({ menu: liveMenu({ prices: { 34: 600 } }) }),
+      ),
+    );
     expect(withNutella.lines[0]!.unitPrice).toBe(1900 + 600);
   });
 
   it('charges the menu of now and keeps what the message said only where it differs', () => {
     const fee = context({ menu: liveMenu({ prices: { 16: 950 } }), deliveryFee: 1000 });
-    const shown = post({ entrega: { tipo: 'domicilio', direccion: 'Del parque 200 m norte' }, items: [{ ...te(2), precio: 1100 }, { ...capiberry({ cantidad: 1 }), precio: 1900 + 1000 + 350 }], total: 2200 + 3250 });
+    const shown = post({
+      entrega: { tipo: 'domicilio', direccion: 'Del parque 200 m norte' },
+      items: [
+        { ...te(2), precio: 1100 },
+        { ...capiberry({ cantidad: 1 }), precio: 1900 + 1000 + 350 },
+      ],
+      total: 2200 + 3250,
+    });
     const order = priced(priceOrder(shown, fee));
     expect(order.lines.map((line) => [line.unitPrice, line.messagePrice])).toEqual([
       [950, 1100],
@@ -108,7 +130,10 @@ describe('priceOrder: prices from the live menu', () => {
     ]);
     expect(order).toMatchObject({ deliveryFee: 1000, total: 1900 + 3250 + 1000, messageTotal: 5450 });
     expect(messageDiffers(order)).toBe(true);
-    expect(messagePriceNotes(order, formatColones)).toEqual([`Té: el mensaje decía ${formatColones(1100)}; hoy cuesta ₡950.`, `Total: el mensaje decía ${formatColones(5450)}; se registró ${formatColones(6150)}.`]);
+    expect(messagePriceNotes(order, formatColones)).toEqual([
+      `Té: el mensaje decía ${formatColones(1100)}; hoy cuesta ₡950.`,
+      `Total: el mensaje decía ${formatColones(5450)}; se registró ${formatColones(6150)}.`,
+    ]);
     // The same prices as the menu: nothing to tell.
     const same = priced(priceOrder(post({ items: [{ ...te(2), precio: 950 }], total: 1900 }), fee));
     expect(same.messageTotal).toBeUndefined();
@@ -117,7 +142,11 @@ describe('priceOrder: prices from the live menu', () => {
   });
 
   it('merges identical lines (same product, choices in any order, same note) as the cart does', () => {
-    const shuffled = capiberry({ cantidad: 3, opciones: { toppings: ['Maní'], frutas: ['Fresa', 'Kiwi'], jarabes: ['Chocolate'] }, extras: { Topping: 1, Nutella: 2 } });
+    const shuffled = capiberry({
+      cantidad: 3,
+      opciones: { toppings: ['Maní'], frutas: ['Fresa', 'Kiwi'], jarabes: ['Chocolate'] },
+      extras: { Topping: 1, Nutella: 2 },
+    });
     const order = priced(priceOrder(post({ items: [capiberry(), te(), shuffled] }), context()));
     expect(order.lines.map((line) => [line.name, line.quantity])).toEqual([
       ['Capiberry', 5],
@@ -147,7 +176,10 @@ describe('priceOrder: delivery, payment and hours', () => {
       deliveryFee: 500,
       total: 2100,
     });
-    expect(priced(priceOrder(post({ entrega: { tipo: 'llevar' }, items: [te(2)] }), context({ deliveryFee: 500 })))).toMatchObject({ deliveryFee: 0, total: 1600 });
+    expect(priced(priceOrder(post({ entrega: { tipo: 'llevar' }, items: [te(2)] }), context({ deliveryFee: 500 })))).toMatchObject({
+      deliveryFee: 0,
+      total: 1600,
+    });
     expect(priced(priceOrder(post({ entrega: { tipo: 'domicilio', direccion: 'Barrio X' }, items: [te()] }), context())).fulfilment).toEqual({
       type: 'domicilio',
       address: 'Barrio X',
@@ -159,12 +191,19 @@ describe('priceOrder: delivery, payment and hours', () => {
   it('refuses delivery under the owner\'s minimum ("Ajustes"), counting the products only; other ways are not held to it', () => {
     const domicilio = { tipo: 'domicilio', direccion: 'Barrio X' } as const;
     const short = refused(priceOrder(post({ entrega: domicilio, items: [te()] }), context({ deliveryFee: 500, deliveryMinimum: 1000 })));
-    expect(short).toMatchObject({ status: 422, message: 'El pedido mínimo a domicilio es de ₡1\u00a0000: te faltan ₡200.', errors: { 'entrega.tipo': expect.any(String) } });
-    expect(priced(priceOrder(post({ entrega: domicilio, items: [te(2)] }), context({ deliveryFee: 500, deliveryMinimum: 1000 })))).toMatchObject({ subtotal: 1600, total: 2100 });
+    expect(short).toMatchObject({
+      status: 422,
+      message: 'El pedido mínimo a domicilio es de ₡1\u00a0000: te faltan ₡200.',
+      errors: { 'entrega.tipo': expect.any(String) },
+    });
+    expect(priced(priceOrder(post({ entrega: domicilio, items: [te(2)] }), context({ deliveryFee: 500, deliveryMinimum: 1000 })))).toMatchObject({
+      subtotal: 1600,
+      total: 2100,
+    });
     expect(priced(priceOrder(post({ entrega: { tipo: 'llevar' }, items: [te()] }), context({ deliveryMinimum: 1000 })))).toMatchObject({ total: 800 });
   });
 
-  it('refuses a delivery fee that is not whole colones (a setup error, not the customer\'s)', () => {
+  it("refuses a delivery fee that is not whole colones (a setup error, not the customer's)", () => {
     for (const deliveryFee of [-1, 0.5, Number.NaN]) expect(() => priceOrder(post(), context({ deliveryFee }))).toThrow(RangeError);
   });
 
@@ -179,7 +218,10 @@ describe('priceOrder: delivery, payment and hours', () => {
     expect(order({ metodo: 'tarjeta' })).toMatchObject({ payment: { method: 'tarjeta' }, change: null });
     expect(order({ metodo: 'sinpe' })).toMatchObject({ payment: { method: 'sinpe' }, change: null });
     // The shop's number of the moment is kept: the one its customer was asked to pay to.
-    expect(priceOrder(post({ pago: { metodo: 'sinpe' } }), context({ sinpeNumber: '88887777' }))).toMatchObject({ ok: true, order: { payment: { method: 'sinpe', number: '88887777' } } });
+    expect(priceOrder(post({ pago: { metodo: 'sinpe' } }), context({ sinpeNumber: '88887777' }))).toMatchObject({
+      ok: true,
+      order: { payment: { method: 'sinpe', number: '88887777' } },
+    });
   });
 
   it('refuses a payment method the shop does not take (422 on pago.metodo)', () => {
@@ -235,7 +277,10 @@ describe('priceOrder: products the menu does not offer', () => {
     expect(priceOrder(post(), context({ menu: liveMenu({ soldOutOptions: [optionKey('jarabes', 'Fresa')] }) })).ok).toBe(true);
     const nutella = refused(priceOrder(post(), context({ menu: liveMenu({ soldOut: [34] }) })));
     expect(nutella).toEqual({ status: 409, message: 'Agotado hoy: Nutella (Capiberry).', errors: { 'items.0': 'Agotado hoy: Nutella (Capiberry).' } });
-    expect(refused(priceOrder(post(), context({ menu: liveMenu({ hidden: [34] }) })))).toMatchObject({ status: 422, errors: { 'items.0': 'Capiberry: "Nutella" no es una de sus opciones. Elige de nuevo.' } });
+    expect(refused(priceOrder(post(), context({ menu: liveMenu({ hidden: [34] }) })))).toMatchObject({
+      status: 422,
+      errors: { 'items.0': 'Capiberry: "Nutella" no es una de sus opciones. Elige de nuevo.' },
+    });
   });
 
   it('answers the worst problem first: unknown (404) before sold out (409) before choices (422), every line in errors', () => {
@@ -268,7 +313,9 @@ describe('priceOrder: choices must fit the product (422)', () => {
     const base = { frutas: ['Fresa', 'Kiwi'], jarabes: ['Mora'], toppings: ['Maní'] };
     expect(problem(capiberry({ opciones: { ...base, frutas: ['Fresa', 'Kiwi', 'Mango'] } })).message).toBe('Capiberry: Elige 2 frutas.');
     expect(problem(capiberry({ opciones: { ...base, frutas: ['Fresa', 'Fresa'] } })).message).toBe('Capiberry: Elige 2 frutas.');
-    expect(problem(capiberry({ opciones: { ...base, frutas: ['Fresa', 'Durazno'] } })).message).toBe('Capiberry: "Durazno" no es una de sus opciones. Elige de nuevo.');
+    expect(problem(capiberry({ opciones: { ...base, frutas: ['Fresa', 'Durazno'] } })).message).toBe(
+      'Capiberry: "Durazno" no es una de sus opciones. Elige de nuevo.',
+    );
     expect(problem(capiberry({ opciones: { ...base, helados: ['Coco'] } })).message).toBe('Capiberry: "helados" no es una de sus opciones. Elige de nuevo.');
     expect(problem({ id: 16, cantidad: 1, opciones: { sabor: ['Cas'] } }).message).toBe('Té: "sabor" no es una de sus opciones. Elige de nuevo.');
   });

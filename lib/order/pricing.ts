@@ -116,7 +116,17 @@ function checkLine(line: OrderPostLine, path: string, menu: LiveMenu): Checked {
   return {
     ok: true,
     key: lineKey(product.id, opciones, note),
-    line: { productId: product.id, name, quantity: line.cantidad, choices, extras, note, basePrice: product.precio, unitPrice, lineTotal: unitPrice * line.cantidad },
+    line: {
+      productId: product.id,
+      name,
+      quantity: line.cantidad,
+      choices,
+      extras,
+      note,
+      basePrice: product.precio,
+      unitPrice,
+      lineTotal: unitPrice * line.cantidad,
+    },
   };
 }
 
@@ -179,7 +189,10 @@ export function priceOrder(post: OrderPost, context: PricingContext): PricingOut
     problems.push({ status: 422, path: 'pago.metodo', message: pricingMessages.paymentUnavailable });
   }
   const subtotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
-  const minimum = post.entrega.tipo === 'domicilio' && problems.length === 0 ? deliveryMinimumProblem('domicilio', subtotal, { minimoDomicilio: context.deliveryMinimum ?? 0 }) : null;
+  const minimum =
+    post.entrega.tipo === 'domicilio' && problems.length === 0
+      ? deliveryMinimumProblem('domicilio', subtotal, { minimoDomicilio: context.deliveryMinimum ?? 0 })
+      : null;
   if (minimum) problems.push({ status: 422, path: 'entrega.tipo', message: minimum });
   if (problems.length > 0) return { ok: false, refusal: refusal(problems) };
 

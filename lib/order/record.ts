@@ -119,7 +119,10 @@ export function placeLabel(fulfilment: OrderFulfilment): string {
 }
 
 export const PAYMENT_LABELS = { efectivo: 'Efectivo', tarjeta: 'Tarjeta', sinpe: 'SINPE Móvil' } as const satisfies Record<OrderPayment['method'], string>;
-export const ORDER_TYPE_LABELS = { mesa: 'Comer aquí', llevar: 'Para llevar', domicilio: 'A domicilio' } as const satisfies Record<OrderFulfilment['type'], string>;
+export const ORDER_TYPE_LABELS = { mesa: 'Comer aquí', llevar: 'Para llevar', domicilio: 'A domicilio' } as const satisfies Record<
+  OrderFulfilment['type'],
+  string
+>;
 
 /** "Mesa 7", "Para llevar", "A domicilio": the order type as the board and the ticket name it. */
 export function fulfilmentLabel(fulfilment: OrderFulfilment): string {

@@ -16,14 +16,14 @@ describe('SINPE Móvil with proof', () => {
     expect(lastDigits('202612054521')).toBe('…4521');
   });
 
-  it('labels the board\'s card: to confirm, with the reference the customer sent, paid', () => {
+  it("labels the board's card: to confirm, with the reference the customer sent, paid", () => {
     expect(sinpeStateLabel({})).toBe('SINPE: por confirmar');
     expect(sinpeStateLabel({ reference: '202612054521' })).toBe('SINPE: por confirmar (ref …4521)');
     expect(sinpeStateLabel({ reference: '4521', paidAt: 1 })).toBe('SINPE: pagado (ref …4521)');
     expect(sinpeStateLabel({ paidAt: 1 })).toBe('SINPE: pagado');
   });
 
-  it('gives the customer\'s pages the number and the exact amount to copy, only for SINPE Móvil', () => {
+  it("gives the customer's pages the number and the exact amount to copy, only for SINPE Móvil", () => {
     expect(sinpeView({ payment: { method: 'sinpe', number: '88887777' }, total: 10300, status: 'nuevo' })).toEqual({
       number: '8888-7777',
       numberDigits: '88887777',
@@ -32,7 +32,14 @@ describe('SINPE Móvil with proof', () => {
       reported: '',
       paid: false,
     });
-    expect(sinpeView({ payment: { method: 'sinpe', reference: '99004521', paidAt: 5 }, total: 900, status: 'listo' })).toEqual({ number: '', numberDigits: '', amount: '₡900', amountDigits: '900', reported: '…4521', paid: true });
+    expect(sinpeView({ payment: { method: 'sinpe', reference: '99004521', paidAt: 5 }, total: 900, status: 'listo' })).toEqual({
+      number: '',
+      numberDigits: '',
+      amount: '₡900',
+      amountDigits: '900',
+      reported: '…4521',
+      paid: true,
+    });
     expect(sinpeView({ payment: { method: 'tarjeta' }, total: 900, status: 'nuevo' })).toBeNull();
     // A cancelled order has nothing to pay.
     expect(sinpeView({ payment: { method: 'sinpe', number: '88887777' }, total: 900, status: 'cancelado' })).toBeNull();

@@ -43,7 +43,11 @@ describe('the flow Nuevo -> Preparando -> Listo -> Entregado', () => {
       ['listo', 'preparando'],
       ['entregado', 'listo'],
     ] as const) {
-      expect(changeStatus(state(from), { to }, owner, at), `${from} -> ${to}`).toEqual({ ok: true, changed: true, change: { from, to, reason: '', at, by: owner } });
+      expect(changeStatus(state(from), { to }, owner, at), `${from} -> ${to}`).toEqual({
+        ok: true,
+        changed: true,
+        change: { from, to, reason: '', at, by: owner },
+      });
     }
   });
 
@@ -53,19 +57,34 @@ describe('the flow Nuevo -> Preparando -> Listo -> Entregado', () => {
       status: 409,
       message: 'El pedido ya está Listo: no puede volver a Nuevo.',
     });
-    expect(changeStatus(state('entregado'), { to: 'preparando' }, owner, at)).toEqual({ ok: false, status: 409, message: 'Este pedido ya se entregó: solo puede volver a Listo.' });
+    expect(changeStatus(state('entregado'), { to: 'preparando' }, owner, at)).toEqual({
+      ok: false,
+      status: 409,
+      message: 'Este pedido ya se entregó: solo puede volver a Listo.',
+    });
   });
 
   it('undoes the last move right after it ("Deshacer"), however far it went, Cancelado included', () => {
     const justNow = { from: 'nuevo' as const, at: at - 5000 };
-    expect(changeStatus({ ...state('entregado'), last: justNow }, { to: 'nuevo' }, owner, at)).toMatchObject({ ok: true, changed: true, change: { from: 'entregado', to: 'nuevo', reason: '' } });
-    expect(changeStatus({ ...state('cancelado', 'Sin fresas'), last: { from: 'listo', at: at - 5000 } }, { to: 'listo' }, owner, at)).toMatchObject({ ok: true, changed: true, change: { from: 'cancelado', to: 'listo' } });
+    expect(changeStatus({ ...state('entregado'), last: justNow }, { to: 'nuevo' }, owner, at)).toMatchObject({
+      ok: true,
+      changed: true,
+      change: { from: 'entregado', to: 'nuevo', reason: '' },
+    });
+    expect(changeStatus({ ...state('cancelado', 'Sin fresas'), last: { from: 'listo', at: at - 5000 } }, { to: 'listo' }, owner, at)).toMatchObject({
+      ok: true,
+      changed: true,
+      change: { from: 'cancelado', to: 'listo' },
+    });
     // Not the move before, and not once its time is over.
     expect(changeStatus({ ...state('entregado'), last: justNow }, { to: 'preparando' }, owner, at)).toMatchObject({ ok: false, status: 409 });
-    expect(changeStatus({ ...state('cancelado', 'Sin fresas'), last: { from: 'listo', at: at - 60_000 } }, { to: 'listo' }, owner, at)).toMatchObject({ ok: false, status: 409 });
+    expect(changeStatus({ ...state('cancelado', 'Sin fresas'), last: { from: 'listo', at: at - 60_000 } }, { to: 'listo' }, owner, at)).toMatchObject({
+      ok: false,
+      status: 409,
+    });
   });
 
-  it('isUndo: the last move\'s start, within half a minute (the board offers 10 s), never from the future', () => {
+  it("isUndo: the last move's start, within half a minute (the board offers 10 s), never from the future", () => {
     expect(isUndo({ from: 'nuevo', at }, 'nuevo', at + 10_000)).toBe(true);
     expect(isUndo({ from: 'nuevo', at }, 'nuevo', at + 30_000)).toBe(true);
     expect(isUndo({ from: 'nuevo', at }, 'nuevo', at + 30_001)).toBe(false);

@@ -62,7 +62,6 @@ export const statusMessages = {
   backwards: (from: OrderStatus, to: OrderStatus) => `El pedido ya está ${STATUS_LABELS[from]}: no puede volver a ${STATUS_LABELS[to]}.`,
 } as const;
 
-
 /**
  * An order the customer withdrew before sending it by WhatsApp (the menu changed while its post was
  * slow: docs/decisions/082-order-post-retries.md): cancelled with these words, by the customer.
@@ -120,7 +119,8 @@ export function changeStatus(
   const from = current.status;
   const { to } = request;
   if (from === to) return { ok: true, changed: false };
-  if (to !== 'cancelado' && (isUndo(current.last ?? null, to, at) || previousStep(from) === to)) return { ok: true, changed: true, change: { from, to, reason: '', at, by } };
+  if (to !== 'cancelado' && (isUndo(current.last ?? null, to, at) || previousStep(from) === to))
+    return { ok: true, changed: true, change: { from, to, reason: '', at, by } };
   if (from === 'cancelado') return { ok: false, status: 409, message: statusMessages.cancelled };
   if (from === 'entregado') return { ok: false, status: 409, message: statusMessages.delivered };
   if (!allowedMoves(from).includes(to)) return { ok: false, status: 409, message: statusMessages.backwards(from, to) };

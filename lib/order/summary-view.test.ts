@@ -20,7 +20,7 @@ describe('the summary as the owner reads it', () => {
     expect(rangeQuery({ from: '2026-12-01', to: '2026-12-07' })).toBe('?desde=2026-12-01&hasta=2026-12-07');
   });
 
-  it('charts the shop\'s hours, widened to any hour with orders', () => {
+  it("charts the shop's hours, widened to any hour with orders", () => {
     const hours = Array<number>(24).fill(0);
     expect(chartHours(hours)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
     hours[9] = 1;

@@ -7,7 +7,11 @@ import { MAX_RANGE_DAYS, parseDateRange, rangeInstants, salesSummary, summaryMes
 
 type Sold = [productId: number, name: string, quantity: number, unitPrice: number];
 
-function order(at: number, sold: Sold[], changes: { status?: OrderStatus; fulfilment?: OrderFulfilment; payment?: OrderPayment; deliveryFee?: number; channel?: OrderChannel } = {}): SummaryOrder {
+function order(
+  at: number,
+  sold: Sold[],
+  changes: { status?: OrderStatus; fulfilment?: OrderFulfilment; payment?: OrderPayment; deliveryFee?: number; channel?: OrderChannel } = {},
+): SummaryOrder {
   const lines = sold.map(([productId, name, quantity, unitPrice]) => ({ productId, name, quantity, lineTotal: quantity * unitPrice }));
   return {
     createdAt: at,
@@ -26,7 +30,10 @@ const domicilio: OrderFulfilment = { type: 'domicilio', address: 'Barrio X', lan
 
 describe('salesSummary: the day in numbers', () => {
   const orders = [
-    order(at(11, 5), [[5, 'Capiberry', 2, 1900], [16, 'Té', 1, 800]]), // 4600
+    order(at(11, 5), [
+      [5, 'Capiberry', 2, 1900],
+      [16, 'Té', 1, 800],
+    ]), // 4600
     order(at(12, 30), [[13, 'Churchill', 1, 3450]], { fulfilment: { type: 'llevar' }, payment: { method: 'tarjeta' }, channel: 'mostrador' }), // 3450
     order(at(12, 45), [[5, 'Capiberry', 1, 1900]], { fulfilment: domicilio, payment: { method: 'sinpe' }, deliveryFee: 500 }), // 2400
     order(at(13, 0), [[13, 'Churchill', 5, 3450]], { status: 'cancelado', channel: 'llamada' }), // 17250, not sold
@@ -42,8 +49,12 @@ describe('salesSummary: the day in numbers', () => {
 
   it('gives the average ticket in whole colones, rounded half up', () => {
     expect(summary.averageTicket).toBe(3013); // 12 050 / 4 = 3012.5
-    expect(salesSummary([order(at(12), [[16, 'Té', 1, 1000]]), order(at(13), [[16, 'Té', 1, 1001]]), order(at(14), [[16, 'Té', 1, 1000]])], day).averageTicket).toBe(1000); // 1000.33
-    expect(salesSummary([order(at(12), [[16, 'Té', 1, 1001]]), order(at(13), [[16, 'Té', 1, 1002]]), order(at(14), [[16, 'Té', 1, 1002]])], day).averageTicket).toBe(1002); // 1001.67
+    expect(
+      salesSummary([order(at(12), [[16, 'Té', 1, 1000]]), order(at(13), [[16, 'Té', 1, 1001]]), order(at(14), [[16, 'Té', 1, 1000]])], day).averageTicket,
+    ).toBe(1000); // 1000.33
+    expect(
+      salesSummary([order(at(12), [[16, 'Té', 1, 1001]]), order(at(13), [[16, 'Té', 1, 1002]]), order(at(14), [[16, 'Té', 1, 1002]])], day).averageTicket,
+    ).toBe(1002); // 1001.67
   });
 
   it('splits by order type and by payment, counts and money', () => {
@@ -52,7 +63,12 @@ describe('salesSummary: the day in numbers', () => {
   });
 
   it('splits by channel: the site\'s orders and the ones recorded on the board ("Nuevo pedido"), cancelled ones left out', () => {
-    expect(summary.byChannel).toEqual({ web: { orders: 3, total: 8600 }, whatsapp: { orders: 0, total: 0 }, llamada: { orders: 0, total: 0 }, mostrador: { orders: 1, total: 3450 } });
+    expect(summary.byChannel).toEqual({
+      web: { orders: 3, total: 8600 },
+      whatsapp: { orders: 0, total: 0 },
+      llamada: { orders: 0, total: 0 },
+      mostrador: { orders: 1, total: 3450 },
+    });
   });
 
   it('tells the SINPE Móvil orders the owner marked paid from the ones still to confirm, cancelled ones left out', () => {
@@ -98,8 +114,24 @@ describe('salesSummary: the day in numbers', () => {
 describe('salesSummary: the best sellers', () => {
   it('keeps the 10 best, ties by name (Spanish order, accents folded) then by id', () => {
     const names = ['Ñame', 'Nube', 'Árbol', 'Zeta', 'Batido', 'banano', 'Café', 'Dátil', 'Elote', 'Fresa', 'Guayaba', 'Higo'];
-    const orders = [order(at(12), names.map((name, i): Sold => [100 + i, name, 1, 100]))];
-    expect(salesSummary(orders, day).topProducts.map((product) => product.name)).toEqual(['Árbol', 'banano', 'Batido', 'Café', 'Dátil', 'Elote', 'Fresa', 'Guayaba', 'Higo', 'Nube']);
+    const orders = [
+      order(
+        at(12),
+        names.map((name, i): Sold => [100 + i, name, 1, 100]),
+      ),
+    ];
+    expect(salesSummary(orders, day).topProducts.map((product) => product.name)).toEqual([
+      'Árbol',
+      'banano',
+      'Batido',
+      'Café',
+      'Dátil',
+      'Elote',
+      'Fresa',
+      'Guayaba',
+      'Higo',
+      'Nube',
+    ]);
     expect(TOP_PRODUCTS).toBe(10);
   });
 

@@ -41,7 +41,7 @@ describe('kitchenTicket', () => {
     expect(kitchenTicket(order({ channel: 'web' })).channel).toBe('');
   });
 
-  it('prints a delivery\'s address, landmark and phone, and the fee above the total', () => {
+  it("prints a delivery's address, landmark and phone, and the fee above the total", () => {
     const ticket = kitchenTicket(
       order({
         fulfilment: { type: 'domicilio', address: 'Del parque 200 m norte', landmark: 'casa azul', phone: '88888888' },
@@ -63,23 +63,33 @@ describe('kitchenTicket', () => {
     expect(kitchenTicket(order({ fulfilment: { type: 'domicilio', address: 'Barrio X', landmark: '', phone: '' } })).delivery).toEqual(['Barrio X']);
   });
 
-  it('says where a SINPE Móvil payment stands: to confirm, with the customer\'s reference, paid', () => {
+  it("says where a SINPE Móvil payment stands: to confirm, with the customer's reference, paid", () => {
     const sinpe = (payment: object) => kitchenTicket(order({ payment: { method: 'sinpe', ...payment }, change: null })).payment;
     expect(sinpe({ reference: '99004521' })).toEqual(['SINPE: por confirmar (ref …4521)']);
     expect(sinpe({ reference: '99004521', paidAt: 1 })).toEqual(['SINPE: pagado (ref …4521)']);
     expect(sinpe({ paidAt: 1 })).toEqual(['SINPE: pagado']);
   });
 
-  it('tells where the customer\'s message said other prices than the ones recorded', () => {
+  it("tells where the customer's message said other prices than the ones recorded", () => {
     const base = order();
     const ticket = kitchenTicket({ ...base, lines: [{ ...base.lines[0]!, messagePrice: 2100 }, base.lines[1]!], messageTotal: 6900 });
-    expect(ticket.priceNotes).toEqual([`Capiberry: el mensaje decía ₡2${nbsp}100; hoy cuesta ₡3${nbsp}250.`, `Total: el mensaje decía ₡6${nbsp}900; se registró ₡7${nbsp}300.`]);
+    expect(ticket.priceNotes).toEqual([
+      `Capiberry: el mensaje decía ₡2${nbsp}100; hoy cuesta ₡3${nbsp}250.`,
+      `Total: el mensaje decía ₡6${nbsp}900; se registró ₡7${nbsp}300.`,
+    ]);
   });
 
   it('says how cash is paid: no amount, exact, and an amount short of a total that went up', () => {
     expect(kitchenTicket(order({ payment: { method: 'efectivo', cashAmount: null }, change: null })).payment).toEqual(['Efectivo']);
-    expect(kitchenTicket(order({ payment: { method: 'efectivo', cashAmount: 7300 }, change: 0 })).payment).toEqual(['Efectivo', `Paga con ₡7${nbsp}300`, 'Vuelto ₡0']);
-    expect(kitchenTicket(order({ payment: { method: 'efectivo', cashAmount: 5000 }, change: null })).payment).toEqual(['Efectivo', `Paga con ₡5${nbsp}000 (no cubre el total)`]);
+    expect(kitchenTicket(order({ payment: { method: 'efectivo', cashAmount: 7300 }, change: 0 })).payment).toEqual([
+      'Efectivo',
+      `Paga con ₡7${nbsp}300`,
+      'Vuelto ₡0',
+    ]);
+    expect(kitchenTicket(order({ payment: { method: 'efectivo', cashAmount: 5000 }, change: null })).payment).toEqual([
+      'Efectivo',
+      `Paga con ₡5${nbsp}000 (no cubre el total)`,
+    ]);
     expect(kitchenTicket(order({ payment: { method: 'tarjeta' }, change: null })).payment).toEqual(['Tarjeta']);
   });
 

@@ -77,10 +77,7 @@ export function kitchenTicket(order: StoredOrder): KitchenTicket {
       quantity: line.quantity,
       name: line.name,
       amount: formatColones(line.lineTotal),
-      details: [
-        ...line.choices.map((choice) => choicesLabel([choice])),
-        ...(line.extras.length > 0 ? [`Extras: ${extrasLabel(line.extras)}`] : []),
-      ],
+      details: [...line.choices.map((choice) => choicesLabel([choice])), ...(line.extras.length > 0 ? [`Extras: ${extrasLabel(line.extras)}`] : [])],
       note: line.note ? `"${line.note}"` : '',
     })),
     totals: [

@@ -19,7 +19,7 @@ function base64url(bytes: Uint8Array): string {
   let text = '';
   for (let i = 0; i < bytes.length; i += 3) {
     const chunk = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    const characters = Math.ceil(((Math.min(3, bytes.length - i)) * 8) / 6);
+    const characters = Math.ceil((Math.min(3, bytes.length - i) * 8) / 6);
     for (let c = 0; c < characters; c += 1) text += BASE64URL[(chunk >> (18 - 6 * c)) & 63];
   }
   return text;

@@ -147,7 +147,14 @@ describe('defaultPoolSize', () => {
 describe('the sign-up rate', () => {
   it('starts at most a burst of sign-ups at once, then a few a second; sign-ins are never counted', async () => {
     let clock = 0;
-    const pool = new HashPool({ size: 2, maxWaitMs: 60_000, signupMaxWaitMs: 60_000, initialJobMs: 1, signupRate: { burst: 3, perSecond: 2 }, now: () => clock });
+    const pool = new HashPool({
+      size: 2,
+      maxWaitMs: 60_000,
+      signupMaxWaitMs: 60_000,
+      initialJobMs: 1,
+      signupRate: { burst: 3, perSecond: 2 },
+      now: () => clock,
+    });
     const jobs: Promise<unknown>[] = [];
     for (let i = 0; i < 3; i += 1) jobs.push(pool.run({ op: 'hash', password: `s${i}`, cost: 4 }, 'signup'));
     expect(pool.refusal('signup')).toMatchObject({ lane: 'signup', retryAfterSeconds: 1 });

@@ -133,7 +133,9 @@ describe('processPhoto', () => {
   });
 
   it('refuses other images (GIF, SVG): only the four kinds a phone gives', async () => {
-    const gif = await sharp({ create: { width: 800, height: 600, channels: 3, background: RED } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 800, height: 600, channels: 3, background: RED } })
+      .gif()
+      .toBuffer();
     expect(await processPhoto(gif)).toMatchObject({ status: 415, message: photoMessages.notImage });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600"/></svg>');
     expect(await processPhoto(svg)).toMatchObject({ status: 415, message: photoMessages.notImage });
@@ -163,7 +165,11 @@ describe('processPhoto', () => {
 
   it('refuses a focal point outside the photo', async () => {
     const photo = await testPhoto({ width: 800, height: 600 });
-    for (const focal of [{ x: 1.2, y: 0.5 }, { x: 0.5, y: -0.1 }, { x: Number.NaN, y: 0.5 }]) {
+    for (const focal of [
+      { x: 1.2, y: 0.5 },
+      { x: 0.5, y: -0.1 },
+      { x: Number.NaN, y: 0.5 },
+    ]) {
       expect(await processPhoto(photo, focal)).toEqual({ ok: false, status: 400, message: photoMessages.focalPoint });
     }
   });

@@ -79,7 +79,8 @@ export async function storePhoto(photo: ProcessedPhoto, env: Env = process.env):
 
   const temporary = await fsp.mkdtemp(path.join(root, TEMPORARY));
   try {
-    for (const variant of photo.variants) await writeDurably(path.join(/*turbopackIgnore: true*/ temporary, `${variant.width}.${variant.format}`), variant.bytes);
+    for (const variant of photo.variants)
+      await writeDurably(path.join(/*turbopackIgnore: true*/ temporary, `${variant.width}.${variant.format}`), variant.bytes);
     await writeDurably(path.join(temporary, MANIFEST), `${JSON.stringify(stored)}\n`);
     await syncFolder(temporary);
     await fsp.rename(temporary, folder);

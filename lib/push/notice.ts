@@ -35,7 +35,12 @@ export function orderNotice(order: Moved): PushNotice | null {
 
 /** The owner's notification of a new order, as the open board's own (components/desk/order-alerts.ts). */
 export function newOrderNotice(order: Pick<OrderRecord, 'id' | 'reference' | 'fulfilment' | 'total'>): PushNotice {
-  return { title: `Pedido nuevo #${order.reference}`, body: `${fulfilmentLabel(order.fulfilment)} · ${formatColones(order.total)}`, tag: `pedido-${order.id}`, url: BOARD_PATH };
+  return {
+    title: `Pedido nuevo #${order.reference}`,
+    body: `${fulfilmentLabel(order.fulfilment)} · ${formatColones(order.total)}`,
+    tag: `pedido-${order.id}`,
+    url: BOARD_PATH,
+  };
 }
 
 const MAX_TEXT = 300;
@@ -44,7 +49,16 @@ const isText = (value: unknown, max = MAX_TEXT): value is string => typeof value
 /** A push's data as the worker reads it: a notice, or null for anything else (it then shows nothing of it). */
 export function readNotice(data: unknown): PushNotice | null {
   const notice = data as Partial<PushNotice> | null;
-  if (!notice || typeof notice !== 'object' || !isText(notice.title) || notice.title === '' || !isText(notice.body) || !isText(notice.tag, 80) || !isText(notice.url, 200)) return null;
+  if (
+    !notice ||
+    typeof notice !== 'object' ||
+    !isText(notice.title) ||
+    notice.title === '' ||
+    !isText(notice.body) ||
+    !isText(notice.tag, 80) ||
+    !isText(notice.url, 200)
+  )
+    return null;
   // A tap never leaves the site: only a path of its own.
   const url = notice.url.startsWith('/') && !notice.url.startsWith('//') ? notice.url : '';
   return { title: notice.title, body: notice.body, tag: notice.tag, url };

@@ -48,8 +48,18 @@ async function deliver(targets: readonly PushTarget[], notice: PushNotice): Prom
           topic: notice.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
           contentEncoding: 'aes128gcm',
         });
-        const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-length').map(([name, value]) => [name, String(value)]));
-        const response = await fetch(request.endpoint, { method: request.method, headers, body: new Uint8Array(request.body), redirect: 'error', signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+        const headers = Object.fromEntries(
+          Object.entries(request.headers)
+            .filter(([name]) => name.toLowerCase() !== 'content-length')
+            .map(([name, value]) => [name, String(value)]),
+        );
+        const response = await fetch(request.endpoint, {
+          method: request.method,
+          headers,
+          body: new Uint8Array(request.body),
+          redirect: 'error',
+          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+        });
         await response.body?.cancel();
         if (response.status === 404 || response.status === 410) await forgetSubscription(target.id);
         else if (!response.ok) console.warn(`[push] the push service answered ${response.status}`);

@@ -14,7 +14,13 @@ describe('a push subscription', () => {
       expect(endpointRefusal(endpoint, {}), endpoint).toBeNull();
     expect(endpointRefusal('http://fcm.googleapis.com/fcm/send/abc', {})).toBe(pushMessages.insecure);
     expect(endpointRefusal('http://127.0.0.1:9/push', {})).toBe(pushMessages.insecure);
-    for (const endpoint of ['https://127.0.0.1/push', 'https://169.254.169.254/latest', 'https://fcm.googleapis.com.evil.example/x', 'https://fcm.googleapis.com:8443/x', 'https://user@fcm.googleapis.com/x'])
+    for (const endpoint of [
+      'https://127.0.0.1/push',
+      'https://169.254.169.254/latest',
+      'https://fcm.googleapis.com.evil.example/x',
+      'https://fcm.googleapis.com:8443/x',
+      'https://user@fcm.googleapis.com/x',
+    ])
       expect(endpointRefusal(endpoint, {}), endpoint).toBe(pushMessages.unknownService);
     expect(endpointRefusal('no es una dirección', {})).toBe(pushMessages.invalid);
   });
@@ -24,7 +30,7 @@ describe('a push subscription', () => {
     expect(endpointRefusal('ftp://127.0.0.1/push', { PUSH_ALLOW_INSECURE_ENDPOINTS: '1' })).toBe(pushMessages.invalid);
   });
 
-  it("is PushSubscription.toJSON(): the endpoint, a P-256 key and the auth secret; refusals in Spanish by field", () => {
+  it('is PushSubscription.toJSON(): the endpoint, a P-256 key and the auth secret; refusals in Spanish by field', () => {
     const subscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', expirationTime: null, keys };
     expect(pushSubscriptionSchema.safeParse(subscription).data).toEqual(subscription);
     const refusal = (body: unknown) => pushSubscriptionSchema.safeParse(body).error?.issues[0]?.message;

@@ -38,7 +38,8 @@ export function endpointRefusal(endpoint: string, env: Env = process.env): strin
   return PUSH_SERVICE_HOSTS.some((known) => (known.startsWith('.') ? host.endsWith(known) : host === known)) ? null : pushMessages.unknownService;
 }
 
-const base64url = (min: number, max: number) => string({ error: pushMessages.invalid }).check(regex(new RegExp(`^[A-Za-z0-9_-]{${min},${max}}={0,2}$`), { error: pushMessages.invalid }));
+const base64url = (min: number, max: number) =>
+  string({ error: pushMessages.invalid }).check(regex(new RegExp(`^[A-Za-z0-9_-]{${min},${max}}={0,2}$`), { error: pushMessages.invalid }));
 
 /** PushSubscription.toJSON(): the endpoint, and the keys that encrypt what is sent to it (RFC 8291). */
 export const pushSubscriptionSchema = object(
@@ -57,7 +58,13 @@ export const pushSubscriptionSchema = object(
 export type PushSubscriptionBody = Infer<typeof pushSubscriptionSchema>;
 
 /** DELETE: the endpoint to stop sending to. */
-export const pushEndpointSchema = object({ endpoint: string({ error: pushMessages.invalid }).check(maxLength(1024, { error: pushMessages.invalid })) }, { error: pushMessages.invalid });
+export const pushEndpointSchema = object(
+  { endpoint: string({ error: pushMessages.invalid }).check(maxLength(1024, { error: pushMessages.invalid })) },
+  { error: pushMessages.invalid },
+);
 
 /** DELETE /api/desk/push: another device of the account (Mi cuenta), or none for this one. */
-export const ownerDeviceSchema = object({ dispositivo: optional(string({ error: pushMessages.deviceNotFound }).check(maxLength(64, { error: pushMessages.deviceNotFound }))) }, { error: pushMessages.invalid });
+export const ownerDeviceSchema = object(
+  { dispositivo: optional(string({ error: pushMessages.deviceNotFound }).check(maxLength(64, { error: pushMessages.deviceNotFound }))) },
+  { error: pushMessages.invalid },
+);

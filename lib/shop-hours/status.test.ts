@@ -74,7 +74,13 @@ describe('open or closed, every day 11:00-20:00', () => {
   });
 
   it('with no opening at all reads "Cerrado por ahora" until the next midnight', () => {
-    expect(status('2026-12-07', '12:00', week(() => null))).toEqual({ abierto: false, frase: 'Cerrado por ahora', cambia: cr('2026-12-08', '00:00') });
+    expect(
+      status(
+        '2026-12-07',
+        '12:00',
+        week(() => null),
+      ),
+    ).toEqual({ abierto: false, frase: 'Cerrado por ahora', cambia: cr('2026-12-08', '00:00') });
   });
 });
 
@@ -82,7 +88,11 @@ describe('hours past midnight count for the day they start', () => {
   const fridayNights = week((day) => (day === 5 ? { abre: '18:00', cierra: '02:00' } : null));
 
   it('stays open into the next day and closes at 2:00', () => {
-    expect(status('2026-12-11', '17:00', fridayNights)).toEqual({ abierto: false, frase: 'Cerrado · abre hoy a las 6:00\u00a0p.\u00a0m.', cambia: cr('2026-12-11', '18:00') });
+    expect(status('2026-12-11', '17:00', fridayNights)).toEqual({
+      abierto: false,
+      frase: 'Cerrado · abre hoy a las 6:00\u00a0p.\u00a0m.',
+      cambia: cr('2026-12-11', '18:00'),
+    });
     const night = { abierto: true, frase: 'Abierto ahora · cierra a las 2:00\u00a0a.\u00a0m.' };
     expect(status('2026-12-11', '23:00', fridayNights)).toEqual({ ...night, cambia: cr('2026-12-12', '00:00') });
     expect(status('2026-12-12', '00:00', fridayNights)).toEqual({ ...night, cambia: cr('2026-12-12', '02:00') });
@@ -201,12 +211,26 @@ describe('parseReopenDate', () => {
     expect(parseReopenDate('2028-02-29', '2027-12-01')).toEqual({ ok: true, reabre: '2028-02-29' });
   });
 
-  it.each([null, undefined, 20261208, {}, ['2026-12-08'], '', '2026-02-30', '2027-02-29', '2026-13-01', '2026-00-10', '2026-12-00', '2026-12-32', ' 2026-12-08 ', '2026-12-8', '08/12/2026', '2026-12-08T12:00'])(
-    'refuses %j as not a date',
-    (bad) => {
-      expect(parseReopenDate(bad, today)).toEqual(invalid);
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    20261208,
+    {},
+    ['2026-12-08'],
+    '',
+    '2026-02-30',
+    '2027-02-29',
+    '2026-13-01',
+    '2026-00-10',
+    '2026-12-00',
+    '2026-12-32',
+    ' 2026-12-08 ',
+    '2026-12-8',
+    '08/12/2026',
+    '2026-12-08T12:00',
+  ])('refuses %j as not a date', (bad) => {
+    expect(parseReopenDate(bad, today)).toEqual(invalid);
+  });
 
   it('refuses today, the past and more than a year ahead', () => {
     const notAfter = { ok: false, message: 'La fecha de reapertura debe ser posterior a hoy.' };
@@ -235,8 +259,16 @@ describe('two openings a day (a break at midday)', () => {
   ]);
 
   it('is open in each range and closed in the break, saying when it opens again', () => {
-    expect(status('2026-12-07', '12:00', split)).toEqual({ abierto: true, frase: 'Abierto ahora · cierra a las 2:00\u00a0p.\u00a0m.', cambia: cr('2026-12-07', '14:00') });
-    expect(status('2026-12-07', '15:00', split)).toEqual({ abierto: false, frase: 'Cerrado · abre hoy a las 5:00\u00a0p.\u00a0m.', cambia: cr('2026-12-07', '17:00') });
+    expect(status('2026-12-07', '12:00', split)).toEqual({
+      abierto: true,
+      frase: 'Abierto ahora · cierra a las 2:00\u00a0p.\u00a0m.',
+      cambia: cr('2026-12-07', '14:00'),
+    });
+    expect(status('2026-12-07', '15:00', split)).toEqual({
+      abierto: false,
+      frase: 'Cerrado · abre hoy a las 5:00\u00a0p.\u00a0m.',
+      cambia: cr('2026-12-07', '17:00'),
+    });
     expect(status('2026-12-07', '20:59', split).frase).toBe('Abierto ahora · cierra a las 9:00\u00a0p.\u00a0m.');
     expect(status('2026-12-07', '21:00', split).frase).toBe(TOMORROW);
   });

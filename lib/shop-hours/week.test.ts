@@ -14,7 +14,7 @@ describe('weekGroups', () => {
     expect(lines(week(() => range('11:00', '20:00')))).toEqual(['Lun a dom: 11:00 a. m. - 8:00 p. m.']);
   });
 
-  it('the seed reads as the spec\'s footer does, in the site\'s way of writing times', () => {
+  it("the seed reads as the spec's footer does, in the site's way of writing times", () => {
     expect(lines(weeklyHours)).toEqual(['Lun a dom: 11:00 a. m. - 8:00 p. m.']);
   });
 
@@ -78,7 +78,7 @@ describe('opensEveryDay', () => {
   });
 });
 
-describe('the desk\'s words', () => {
+describe("the desk's words", () => {
   it('dayLine: the ranges, or "Cerrado"', () => {
     expect(dayLine([])).toBe('Cerrado');
     expect(dayLine(range('11:00', '20:00'))).toBe('11:00\u00a0a.\u00a0m. - 8:00\u00a0p.\u00a0m.');
@@ -86,10 +86,18 @@ describe('the desk\'s words', () => {
 
   it('weekChangeSummary: only the days that changed, Monday first ("Horario: Martes: cerrado")', () => {
     const open = week(() => range('11:00', '20:00'));
-    expect(weekChangeSummary(open, week((day) => (day === 2 ? [] : range('11:00', '20:00'))))).toBe('Horario: Martes: cerrado');
-    expect(weekChangeSummary(open, week((day) => (day === 2 ? [] : day === 1 || day === 0 ? range('10:00', '18:00') : range('11:00', '20:00'))))).toBe(
-      'Horario: Lunes: 10:00\u00a0a.\u00a0m. - 6:00\u00a0p.\u00a0m.; Martes: cerrado; Domingo: 10:00\u00a0a.\u00a0m. - 6:00\u00a0p.\u00a0m.',
-    );
+    expect(
+      weekChangeSummary(
+        open,
+        week((day) => (day === 2 ? [] : range('11:00', '20:00'))),
+      ),
+    ).toBe('Horario: Martes: cerrado');
+    expect(
+      weekChangeSummary(
+        open,
+        week((day) => (day === 2 ? [] : day === 1 || day === 0 ? range('10:00', '18:00') : range('11:00', '20:00'))),
+      ),
+    ).toBe('Horario: Lunes: 10:00\u00a0a.\u00a0m. - 6:00\u00a0p.\u00a0m.; Martes: cerrado; Domingo: 10:00\u00a0a.\u00a0m. - 6:00\u00a0p.\u00a0m.');
     expect(weekChangeSummary(open, open)).toBe('Horario: sin cambios');
   });
 });

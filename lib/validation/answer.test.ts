@@ -8,7 +8,19 @@ describe('answerMessage', () => {
   });
 
   it('is the fallback for anything else: no body, HTML, an empty or odd message, no success flag', () => {
-    for (const body of [null, undefined, '<html>', 42, [], {}, { success: true }, { success: false, message: '' }, { success: 'no', message: 'x' }, { message: 'x' }, { success: true, message: 7 }]) {
+    for (const body of [
+      null,
+      undefined,
+      '<html>',
+      42,
+      [],
+      {},
+      { success: true },
+      { success: false, message: '' },
+      { success: 'no', message: 'x' },
+      { message: 'x' },
+      { success: true, message: 7 },
+    ]) {
       expect(answerMessage(body, 'No se pudo guardar.'), JSON.stringify(body)).toBe('No se pudo guardar.');
     }
   });
@@ -25,7 +37,10 @@ describe('answerFieldErrors', () => {
 
 describe('answerErrors', () => {
   it('keeps every field that carries a message, and nothing else', () => {
-    expect(answerErrors({ success: false, errors: { precio: 'Escribe el precio.', 'items.0': 'Agotado hoy: Té.', correo: 42 } })).toEqual({ precio: 'Escribe el precio.', 'items.0': 'Agotado hoy: Té.' });
+    expect(answerErrors({ success: false, errors: { precio: 'Escribe el precio.', 'items.0': 'Agotado hoy: Té.', correo: 42 } })).toEqual({
+      precio: 'Escribe el precio.',
+      'items.0': 'Agotado hoy: Té.',
+    });
     for (const body of [null, 'x', { errors: 'x' }, { errors: null }, {}]) expect(answerErrors(body), JSON.stringify(body)).toEqual({});
   });
 });

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './zod';
-import {
-  loginFieldError,
-  loginSchema,
-  messages,
-  registerFieldError,
-  registerSchema,
-  type RegisterForm,
-} from './auth';
+import { loginFieldError, loginSchema, messages, registerFieldError, registerSchema, type RegisterForm } from './auth';
 
 const goodRegister = { nombre: 'Ana', apellido: 'Vargas', correo: 'ana@example.com', contraseña: 'Crepa123!' };
 
@@ -27,8 +20,7 @@ describe('registerSchema', () => {
       nombre: 'Este campo es obligatorio.',
       apellido: 'Este campo es obligatorio.',
       correo: 'Por favor, ingrese un correo válido.',
-      contraseña:
-        'La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula, un número y un carácter especial.',
+      contraseña: 'La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula, un número y un carácter especial.',
     });
   });
 
@@ -112,9 +104,7 @@ describe('per-field checks used by the forms', () => {
 
   it('registerFieldError checks the confirmation against the password', () => {
     expect(registerFieldError('confirmacion', form)).toBeUndefined();
-    expect(registerFieldError('confirmacion', { ...form, confirmacion: 'Crepa123?' })).toBe(
-      'Las contraseñas no coinciden.',
-    );
+    expect(registerFieldError('confirmacion', { ...form, confirmacion: 'Crepa123?' })).toBe('Las contraseñas no coinciden.');
     expect(registerFieldError('confirmacion', { ...form, confirmacion: '' })).toBe(messages.passwordMismatch);
     expect(registerFieldError('nombre', { ...form, nombre: ' ' })).toBe(messages.required);
     expect(registerFieldError('correo', form)).toBeUndefined();

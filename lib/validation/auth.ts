@@ -22,10 +22,7 @@ function nameField() {
 
 export const loginSchema = object({
   mail: emailField(messages.loginEmail),
-  password: string({ error: messages.loginPassword }).check(
-    minLength(1, messages.loginPassword),
-    maxLength(PASSWORD_MAX, messages.passwordTooLong),
-  ),
+  password: string({ error: messages.loginPassword }).check(minLength(1, messages.loginPassword), maxLength(PASSWORD_MAX, messages.passwordTooLong)),
 });
 
 /** A new password: the rule of spec section 5, bcrypt's 72 characters at most. */
@@ -70,7 +67,6 @@ export type RegisterForm = Record<RegisterField, string>;
 export type RenameField = keyof Infer<typeof renameSchema>;
 export type PasswordChangeField = keyof Infer<typeof passwordChangeSchema> | 'confirmacion';
 export type ActivationField = Exclude<keyof Infer<typeof activationSchema>, 'token'> | 'confirmacion';
-
 
 /** One login field's message, or undefined when it is valid (the form checks on blur). */
 export function loginFieldError(field: LoginField, value: string): string | undefined {

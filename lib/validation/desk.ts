@@ -14,7 +14,8 @@ export const deskMessages = {
 } as const;
 
 /** A body with exactly one field, `key`: an extra field is reported under `key`. */
-const onlyField = (key: string, error: string) => refine((body: unknown) => typeof body === 'object' && body !== null && Object.keys(body).length === 1, { error, path: [key] });
+const onlyField = (key: string, error: string) =>
+  refine((body: unknown) => typeof body === 'object' && body !== null && Object.keys(body).length === 1, { error, path: [key] });
 
 /** `PUT /api/desk/availability/<id>`: `{ disponible: boolean }`. */
 export const availabilityBodySchema = looseObject({ disponible: boolean({ error: deskMessages.disponible }) }).check(
@@ -26,12 +27,18 @@ export const hoursBodySchema = looseObject({ reabre: nullable(string({ error: re
 
 /** `PUT /api/desk/orders/pause`: `{ minutos: 15 | 30 | 60 | null }` (null: until reopened). */
 export const pauseBodySchema = looseObject({
-  minutos: nullable(number({ error: deskMessages.minutos }).check(refine((value: number): value is PauseMinutes => (PAUSE_MINUTES as readonly number[]).includes(value), { error: deskMessages.minutos }))),
+  minutos: nullable(
+    number({ error: deskMessages.minutos }).check(
+      refine((value: number): value is PauseMinutes => (PAUSE_MINUTES as readonly number[]).includes(value), { error: deskMessages.minutos }),
+    ),
+  ),
 }).check(onlyField('minutos', deskMessages.minutos));
 
 /** `PUT /api/desk/orders/<id>/ready-time`: `{ minutos: 5 | 15 }`, added to the order's "Listo aprox.". */
 export const readyTimeBodySchema = looseObject({
-  minutos: number({ error: deskMessages.tiempo }).check(refine((value: number) => (READY_TIME_STEPS as readonly number[]).includes(value), { error: deskMessages.tiempo })),
+  minutos: number({ error: deskMessages.tiempo }).check(
+    refine((value: number) => (READY_TIME_STEPS as readonly number[]).includes(value), { error: deskMessages.tiempo }),
+  ),
 }).check(onlyField('minutos', deskMessages.tiempo));
 
 /** `PUT /api/desk/orders/<id>/payment`: `{ pagado: boolean }` ("Marcar pagado", or back). */

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './zod';
 import { dayProblem } from './menu-limits';
-import { categoriesSchema, hiddenSchema, menuMessages, newProductSchema, optionListSchema, productFieldError, productSchema, settingsSchema, undoSchema, weeklyHoursSchema } from './menu';
+import {
+  categoriesSchema,
+  hiddenSchema,
+  menuMessages,
+  newProductSchema,
+  optionListSchema,
+  productFieldError,
+  productSchema,
+  settingsSchema,
+  undoSchema,
+  weeklyHoursSchema,
+} from './menu';
 
 const nbsp = '\u00a0';
 const crepa = { nombre: 'Crepa de temporada', precio: 3500, categoria: 1, descripcion: 'Con mango.', ingredientes: ['2 frutas', 'Helado'], conExtras: true };
-const errorsOf = (schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } }, value: unknown) => {
+const errorsOf = (
+  schema: { safeParse: (value: unknown) => { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } },
+  value: unknown,
+) => {
   const parsed = schema.safeParse(value);
   return parsed.success ? {} : fieldErrors(parsed.error!);
 };
@@ -14,7 +28,9 @@ describe('a product', () => {
   it('takes a whole price of ₡100 to ₡100 000, and says so in Spanish otherwise', () => {
     for (const precio of [100, 1900, 100_000]) expect(newProductSchema.safeParse({ ...crepa, precio }).success, String(precio)).toBe(true);
     for (const precio of [99, 100_001, 1900.5, -1900, '1900', Number.NaN, null]) {
-      expect(errorsOf(newProductSchema, { ...crepa, precio }), String(precio)).toEqual({ precio: `El precio es un número entero de ₡100 a ₡100${nbsp}000, sin decimales.` });
+      expect(errorsOf(newProductSchema, { ...crepa, precio }), String(precio)).toEqual({
+        precio: `El precio es un número entero de ₡100 a ₡100${nbsp}000, sin decimales.`,
+      });
     }
   });
 
@@ -54,8 +70,22 @@ describe('the option lists and categories', () => {
   });
 
   it('categories: new ones without id, names unique', () => {
-    expect(categoriesSchema.safeParse({ categorias: [{ id: 1, nombre: 'Crepas' }, { id: null, nombre: 'Salados' }] }).success).toBe(true);
-    expect(errorsOf(categoriesSchema, { categorias: [{ id: 1, nombre: 'Crepas' }, { id: null, nombre: 'crepas' }] })).toEqual({ categorias: menuMessages.categorias });
+    expect(
+      categoriesSchema.safeParse({
+        categorias: [
+          { id: 1, nombre: 'Crepas' },
+          { id: null, nombre: 'Salados' },
+        ],
+      }).success,
+    ).toBe(true);
+    expect(
+      errorsOf(categoriesSchema, {
+        categorias: [
+          { id: 1, nombre: 'Crepas' },
+          { id: null, nombre: 'crepas' },
+        ],
+      }),
+    ).toEqual({ categorias: menuMessages.categorias });
   });
 });
 
@@ -83,17 +113,46 @@ describe('the weekly hours', () => {
 
   it('seven days from Sunday: closed, one range or two in order', () => {
     expect(weeklyHoursSchema.safeParse(week([])).success).toBe(true);
-    expect(weeklyHoursSchema.safeParse(week([{ abre: '11:00', cierra: '14:00' }, { abre: '17:00', cierra: '01:00' }])).success).toBe(true);
+    expect(
+      weeklyHoursSchema.safeParse(
+        week([
+          { abre: '11:00', cierra: '14:00' },
+          { abre: '17:00', cierra: '01:00' },
+        ]),
+      ).success,
+    ).toBe(true);
     expect(weeklyHoursSchema.safeParse({ dias: [day, day] }).success).toBe(false);
     expect(weeklyHoursSchema.safeParse(week([{ abre: '25:00', cierra: '20:00' }])).success).toBe(false);
   });
 
   it('says what is wrong with a day', () => {
     expect(dayProblem([{ abre: '11:00', cierra: '11:00' }])).toBe('La hora de cierre debe ser distinta de la de apertura.');
-    expect(dayProblem([{ abre: '11:00', cierra: '15:00' }, { abre: '14:00', cierra: '20:00' }])).toBe('El segundo turno debe empezar después de que termine el primero.');
-    expect(dayProblem([{ abre: '20:00', cierra: '02:00' }, { abre: '10:00', cierra: '12:00' }])).toBe('El segundo turno debe empezar después de que termine el primero.');
+    expect(
+      dayProblem([
+        { abre: '11:00', cierra: '15:00' },
+        { abre: '14:00', cierra: '20:00' },
+      ]),
+    ).toBe('El segundo turno debe empezar después de que termine el primero.');
+    expect(
+      dayProblem([
+        { abre: '20:00', cierra: '02:00' },
+        { abre: '10:00', cierra: '12:00' },
+      ]),
+    ).toBe('El segundo turno debe empezar después de que termine el primero.');
     expect(dayProblem([{ abre: '8:00', cierra: '12:00' }])).toBe('Escribe las horas como 11:00 o 20:30.');
-    expect(dayProblem([{ abre: '11:00', cierra: '14:00' }, { abre: '17:00', cierra: '21:00' }])).toBeNull();
-    expect(weeklyHoursSchema.safeParse(week([{ abre: '11:00', cierra: '15:00' }, { abre: '14:00', cierra: '20:00' }])).success).toBe(false);
+    expect(
+      dayProblem([
+        { abre: '11:00', cierra: '14:00' },
+        { abre: '17:00', cierra: '21:00' },
+      ]),
+    ).toBeNull();
+    expect(
+      weeklyHoursSchema.safeParse(
+        week([
+          { abre: '11:00', cierra: '15:00' },
+          { abre: '14:00', cierra: '20:00' },
+        ]),
+      ).success,
+    ).toBe(false);
   });
 });

@@ -69,7 +69,12 @@ export const menuMessages = {
 
 /** One clean line, so a name or a description never carries a line break or a control character into a page or the message. */
 const line = (message: string, min: number, max: number) =>
-  string({ error: message }).check(maxLength(max * 4, message), overwrite((value) => oneLine(value, max * 4)), minLength(min, message), maxLength(max, message));
+  string({ error: message }).check(
+    maxLength(max * 4, message),
+    overwrite((value) => oneLine(value, max * 4)),
+    minLength(min, message),
+    maxLength(max, message),
+  );
 
 const whole = (message: string, min: number, max: number) => int({ error: message }).check(minimum(min, message), maximum(max, message));
 
@@ -83,7 +88,9 @@ const productFields = {
   precio: priceField(),
   categoria: whole(menuMessages.categoria, 1, 1_000_000),
   descripcion: line(menuMessages.descripcion, 0, DESCRIPTION_MAX),
-  ingredientes: array(line(menuMessages.ingredientes, 1, INGREDIENT_MAX), { error: menuMessages.ingredientes }).check(maxLength(INGREDIENTS_MAX, menuMessages.ingredientes)),
+  ingredientes: array(line(menuMessages.ingredientes, 1, INGREDIENT_MAX), { error: menuMessages.ingredientes }).check(
+    maxLength(INGREDIENTS_MAX, menuMessages.ingredientes),
+  ),
   conExtras: boolean({ error: menuMessages.conExtras }),
 };
 
@@ -102,7 +109,10 @@ export const undoSchema = object({ deshacer: literal(true, { error: menuMessages
 /** `PUT /api/desk/menu/order`: a category's products, in their new order. */
 export const orderSchema = object({
   categoria: whole(menuMessages.categoria, 1, 1_000_000),
-  ids: array(whole(menuMessages.orden, 1, 1_000_000), { error: menuMessages.orden }).check(minLength(1, menuMessages.orden), maxLength(500, menuMessages.orden)),
+  ids: array(whole(menuMessages.orden, 1, 1_000_000), { error: menuMessages.orden }).check(
+    minLength(1, menuMessages.orden),
+    maxLength(500, menuMessages.orden),
+  ),
 });
 
 /** The fields of a photo upload besides the file `foto` (multipart, `POST /api/desk/menu/<id>/photo`): the version and the focal point. */
@@ -127,9 +137,12 @@ export const soldOutOptionSchema = object({ opcion: line(menuMessages.unknownOpt
 
 /** `PUT /api/desk/menu/categories`: all of them in order; a new one has `id: null`. */
 export const categoriesSchema = object({
-  categorias: array(object({ id: nullable(whole(menuMessages.categoriasCambiaron, 1, 1_000_000)), nombre: line(menuMessages.categorias, NAME_MIN, CATEGORY_NAME_MAX) }), {
-    error: menuMessages.categorias,
-  }).check(
+  categorias: array(
+    object({ id: nullable(whole(menuMessages.categoriasCambiaron, 1, 1_000_000)), nombre: line(menuMessages.categorias, NAME_MIN, CATEGORY_NAME_MAX) }),
+    {
+      error: menuMessages.categorias,
+    },
+  ).check(
     minLength(1, menuMessages.categorias),
     maxLength(CATEGORIES_MAX, menuMessages.categorias),
     refine((list) => unique(list.map((entry) => entry.nombre)), { error: menuMessages.categorias }),
@@ -155,7 +168,10 @@ export const settingsSchema = object({
   preparacion: optional(whole(menuMessages.preparacion, PREPARATION_MIN, PREPARATION_MAX)),
 }).check(refine((settings) => !settings.pagos.includes('sinpe') || settings.sinpe !== '', { error: menuMessages.sinpeSinNumero, path: ['sinpe'] }));
 
-const rangeSchema = object({ abre: string({ error: menuMessages.horario }).check(regex(TIME, menuMessages.horario)), cierra: string({ error: menuMessages.horario }).check(regex(TIME, menuMessages.horario)) });
+const rangeSchema = object({
+  abre: string({ error: menuMessages.horario }).check(regex(TIME, menuMessages.horario)),
+  cierra: string({ error: menuMessages.horario }).check(regex(TIME, menuMessages.horario)),
+});
 
 /** `PUT /api/desk/hours/week`: seven days from Sunday, each closed (no range), one or two ranges. */
 export const weeklyHoursSchema = object({

@@ -5,8 +5,7 @@ export const messages = {
   loginEmail: 'Por favor, ingresa un correo válido.',
   loginPassword: 'La contraseña es obligatoria.',
   registerEmail: 'Por favor, ingrese un correo válido.',
-  passwordRule:
-    'La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula, un número y un carácter especial.',
+  passwordRule: 'La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula, un número y un carácter especial.',
   passwordTooLong: 'La contraseña no puede tener más de 72 caracteres.',
   passwordMismatch: 'Las contraseñas no coinciden.',
   nameTooLong: 'Este campo no puede tener más de 60 caracteres.',

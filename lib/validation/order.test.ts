@@ -61,14 +61,22 @@ describe('orderPostSchema: a valid order', () => {
   });
 
   it('takes the minimum: a key, a reference, a type, a payment and one plain line', () => {
-    const post = orderPostSchema.parse({ clave: newOrderKey(), pedido: 'ABCDE', entrega: { tipo: 'llevar' }, pago: { metodo: 'tarjeta' }, items: [{ id: 16, cantidad: 1 }] });
+    const post = orderPostSchema.parse({
+      clave: newOrderKey(),
+      pedido: 'ABCDE',
+      entrega: { tipo: 'llevar' },
+      pago: { metodo: 'tarjeta' },
+      items: [{ id: 16, cantidad: 1 }],
+    });
     expect(post).toMatchObject({ entrega: { tipo: 'llevar' }, pago: { metodo: 'tarjeta' }, items: [{ id: 16, cantidad: 1 }] });
     expect(post.nombre).toBeUndefined();
   });
 
   it('takes a delivery with landmark and phone, the phone written as Costa Ricans do', () => {
     for (const telefono of ['8888-8888', '88888888', '+506 8888 8888', '506-8888-8888', ' (506) 8888.8888 ']) {
-      const post = orderPostSchema.parse(with_((b) => (b.entrega = { tipo: 'domicilio', direccion: ' 200 m norte\nde la iglesia ', referencia: 'portón verde', telefono })));
+      const post = orderPostSchema.parse(
+        with_((b) => (b.entrega = { tipo: 'domicilio', direccion: ' 200 m norte\nde la iglesia ', referencia: 'portón verde', telefono })),
+      );
       expect(post.entrega, telefono).toEqual({ tipo: 'domicilio', direccion: '200 m norte de la iglesia', referencia: 'portón verde', telefono: '88888888' });
     }
     const bare = orderPostSchema.parse(with_((b) => (b.entrega = { tipo: 'domicilio', direccion: 'Barrio X', telefono: '' })));
@@ -109,12 +117,32 @@ describe('orderPostSchema: every refusal is a 400 with a Spanish message for its
     ['a delivery without address', with_((b) => ((b as Record<string, unknown>).entrega = { tipo: 'domicilio' })), 'entrega.direccion', orderMessages.address],
     ['a blank address', with_((b) => (b.entrega = { tipo: 'domicilio', direccion: ' \n ' })), 'entrega.direccion', orderMessages.address],
     ['an address of 161', with_((b) => (b.entrega = { tipo: 'domicilio', direccion: 'd'.repeat(161) })), 'entrega.direccion', orderMessages.addressTooLong],
-    ['a landmark of 121', with_((b) => (b.entrega = { tipo: 'domicilio', direccion: 'd', referencia: 'r'.repeat(121) })), 'entrega.referencia', orderMessages.landmarkTooLong],
+    [
+      'a landmark of 121',
+      with_((b) => (b.entrega = { tipo: 'domicilio', direccion: 'd', referencia: 'r'.repeat(121) })),
+      'entrega.referencia',
+      orderMessages.landmarkTooLong,
+    ],
     ['a phone of 7 digits', with_((b) => (b.entrega = { tipo: 'domicilio', direccion: 'd', telefono: '8888-888' })), 'entrega.telefono', orderMessages.phone],
-    ['a foreign phone', with_((b) => (b.entrega = { tipo: 'domicilio', direccion: 'd', telefono: '+1 555 123 4567' })), 'entrega.telefono', orderMessages.phone],
-    ['a phone starting with 1', with_((b) => (b.entrega = { tipo: 'domicilio', direccion: 'd', telefono: '1888-8888' })), 'entrega.telefono', orderMessages.phone],
+    [
+      'a foreign phone',
+      with_((b) => (b.entrega = { tipo: 'domicilio', direccion: 'd', telefono: '+1 555 123 4567' })),
+      'entrega.telefono',
+      orderMessages.phone,
+    ],
+    [
+      'a phone starting with 1',
+      with_((b) => (b.entrega = { tipo: 'domicilio', direccion: 'd', telefono: '1888-8888' })),
+      'entrega.telefono',
+      orderMessages.phone,
+    ],
     ['a phone with letters', with_((b) => (b.entrega = { tipo: 'domicilio', direccion: 'd', telefono: '8888-888a' })), 'entrega.telefono', orderMessages.phone],
-    ['a phone of 21 characters', with_((b) => (b.entrega = { tipo: 'domicilio', direccion: 'd', telefono: ' '.repeat(13) + '88888888' })), 'entrega.telefono', orderMessages.phone],
+    [
+      'a phone of 21 characters',
+      with_((b) => (b.entrega = { tipo: 'domicilio', direccion: 'd', telefono: ' '.repeat(13) + '88888888' })),
+      'entrega.telefono',
+      orderMessages.phone,
+    ],
     ['no payment', with_((b) => delete (b as Partial<OrderPostBody>).pago), 'pago', orderMessages.payment],
     ['an unknown payment', with_((b) => ((b as Record<string, unknown>).pago = { metodo: 'bitcoin' })), 'pago.metodo', orderMessages.payment],
     ['cash of 0', with_((b) => (b.pago = { metodo: 'efectivo', pagaCon: 0 })), 'pago.pagaCon', orderMessages.cash],
@@ -136,14 +164,34 @@ describe('orderPostSchema: every refusal is a 400 with a Spanish message for its
     ['a note of 81', with_((b) => (b.items[0]!.nota = 'n'.repeat(81))), 'items.0.nota', orderMessages.note],
     ['a note of 10 KB', with_((b) => (b.items[0]!.nota = 'n'.repeat(10_000))), 'items.0.nota', orderMessages.note],
     ['options as a list', with_((b) => ((b.items[0] as Record<string, unknown>).opciones = ['Fresa'])), 'items.0.opciones', orderMessages.options],
-    ['an option that is not text', with_((b) => ((b.items[0] as Record<string, unknown>).opciones = { frutas: [5] })), 'items.0.opciones.frutas.0', orderMessages.options],
+    [
+      'an option that is not text',
+      with_((b) => ((b.items[0] as Record<string, unknown>).opciones = { frutas: [5] })),
+      'items.0.opciones.frutas.0',
+      orderMessages.options,
+    ],
     ['an option of 41 characters', with_((b) => (b.items[0]!.opciones = { frutas: ['f'.repeat(41)] })), 'items.0.opciones.frutas.0', orderMessages.options],
     ['a group of 13 options', with_((b) => (b.items[0]!.opciones = { frutas: Array(13).fill('Fresa') })), 'items.0.opciones.frutas', orderMessages.options],
     ['an extra counted as text', with_((b) => (b.items[0]!.extras = { Nutella: '2' as unknown as number })), 'items.0.extras.Nutella', orderMessages.options],
     ['an extra counted 0', with_((b) => (b.items[0]!.extras = { Nutella: 0 })), 'items.0.extras.Nutella', orderMessages.options],
-    ['extras as the cart keeps them (a list of names)', with_((b) => (b.items[0]!.extras = ['Nutella'] as unknown as Record<string, number>)), 'items.0.extras', orderMessages.options],
-    ['a group name of 21 characters', with_((b) => (b.items[0]!.opciones = { ['g'.repeat(21)]: [] })), `items.0.opciones.${'g'.repeat(21)}`, orderMessages.options],
-    ['7 groups', with_((b) => (b.items[0]!.opciones = Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((k) => [k, []])))), 'items.0.opciones', orderMessages.options],
+    [
+      'extras as the cart keeps them (a list of names)',
+      with_((b) => (b.items[0]!.extras = ['Nutella'] as unknown as Record<string, number>)),
+      'items.0.extras',
+      orderMessages.options,
+    ],
+    [
+      'a group name of 21 characters',
+      with_((b) => (b.items[0]!.opciones = { ['g'.repeat(21)]: [] })),
+      `items.0.opciones.${'g'.repeat(21)}`,
+      orderMessages.options,
+    ],
+    [
+      '7 groups',
+      with_((b) => (b.items[0]!.opciones = Object.fromEntries(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((k) => [k, []])))),
+      'items.0.opciones',
+      orderMessages.options,
+    ],
   ];
 
   for (const [name, body, path, message] of cases) {
@@ -156,11 +204,13 @@ describe('orderPostSchema: every refusal is a 400 with a Spanish message for its
   }
 
   it('reports every field at once, first in body order, keyed by path', () => {
-    const { message, errors } = refusal(with_((b) => {
-      b.pedido = 'x';
-      b.entrega = { tipo: 'mesa', mesa: 5000 };
-      b.items[0]!.cantidad = 0;
-    }));
+    const { message, errors } = refusal(
+      with_((b) => {
+        b.pedido = 'x';
+        b.entrega = { tipo: 'mesa', mesa: 5000 };
+        b.items[0]!.cantidad = 0;
+      }),
+    );
     expect(message).toBe(orderMessages.reference);
     expect(errors).toEqual({ pedido: orderMessages.reference, 'entrega.mesa': orderMessages.table, 'items.0.cantidad': orderMessages.quantity });
   });

@@ -76,7 +76,10 @@ export const orderMessages = {
 
 /** One clean line of text. Longer than `max` as sent is refused, never cut: the browser caps it first. */
 function textLine(max: number, messages: { invalid: string; tooLong: string }) {
-  return string({ error: messages.invalid }).check(maxLength(max, messages.tooLong), overwrite((raw) => oneLine(raw, max)));
+  return string({ error: messages.invalid }).check(
+    maxLength(max, messages.tooLong),
+    overwrite((raw) => oneLine(raw, max)),
+  );
 }
 
 const phone = string({ error: orderMessages.phone }).check(
@@ -88,11 +91,16 @@ const phone = string({ error: orderMessages.phone }).check(
 const fulfilment = discriminatedUnion(
   'tipo',
   [
-    object({ tipo: literal('mesa'), mesa: int({ error: orderMessages.table }).check(minimum(0, orderMessages.table), maximum(MAX_TABLE, orderMessages.table)) }),
+    object({
+      tipo: literal('mesa'),
+      mesa: int({ error: orderMessages.table }).check(minimum(0, orderMessages.table), maximum(MAX_TABLE, orderMessages.table)),
+    }),
     object({ tipo: literal('llevar') }),
     object({
       tipo: literal('domicilio'),
-      direccion: textLine(MAX_ADDRESS_LENGTH, { invalid: orderMessages.address, tooLong: orderMessages.addressTooLong }).check(minLength(1, orderMessages.address)),
+      direccion: textLine(MAX_ADDRESS_LENGTH, { invalid: orderMessages.address, tooLong: orderMessages.addressTooLong }).check(
+        minLength(1, orderMessages.address),
+      ),
       referencia: optional(textLine(MAX_LANDMARK_LENGTH, { invalid: orderMessages.landmarkTooLong, tooLong: orderMessages.landmarkTooLong })),
       telefono: optional(phone),
     }),

@@ -15,7 +15,10 @@ describe('password hint', () => {
     expect(disallowedCharacters('Crepas-2026-guapiles')).toEqual(['-']);
     expect(disallowedCharacters('Guápiles2026!')).toEqual(['á']);
     expect(disallowedCharacters('Año 2026 #1ñ')).toEqual(['ñ', ' ', '#']);
-    expect(passwordHint('Crepas-2026-guapiles')).toEqual({ text: 'No se permite «-». Usa solo letras sin tildes ni ñ, números y @ $ ! % * ? &', problem: true });
+    expect(passwordHint('Crepas-2026-guapiles')).toEqual({
+      text: 'No se permite «-». Usa solo letras sin tildes ni ñ, números y @ $ ! % * ? &',
+      problem: true,
+    });
     expect(passwordHint('Guápiles 2026!').text).toBe('No se permiten «á» ni espacios. Usa solo letras sin tildes ni ñ, números y @ $ ! % * ? &');
     expect(passwordHint('a-b_c.d').text).toMatch(/^No se permiten «-», «_» ni «\.»\. /);
   });

@@ -21,8 +21,7 @@ export const photoMessages = {
   unreadable: 'No se pudo leer la foto: el archivo está dañado o incompleto. Prueba con otra.',
   tooSmall: 'La foto es muy pequeña: necesita al menos 400 píxeles en su lado más corto.',
   tooManyPixels: 'La foto tiene demasiada resolución (más de 60 megapíxeles). Elige una más pequeña.',
-  heicUnreadable:
-    'No se pudo abrir esta foto HEIC. Envíala como JPEG o, en el iPhone, elige Ajustes > Cámara > Formatos > "Más compatible" y tómala de nuevo.',
+  heicUnreadable: 'No se pudo abrir esta foto HEIC. Envíala como JPEG o, en el iPhone, elige Ajustes > Cámara > Formatos > "Más compatible" y tómala de nuevo.',
   focalPoint: 'El punto de enfoque debe estar dentro de la foto.',
 } as const;
 

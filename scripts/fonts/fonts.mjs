@@ -8,12 +8,7 @@ import subsetFont from 'subset-font';
 const range = (from, to) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)).join('');
 
 /** Printable ASCII, Spanish letters and signs, the typography the texts use. */
-export const FONT_TEXT = [
-  range(0x20, 0x7e),
-  '¡¿áéíóúÁÉÍÓÚñÑüÜ',
-  '\u00a0·«»©°',
-  '‘’“”–—•…−',
-].join('');
+export const FONT_TEXT = [range(0x20, 0x7e), '¡¿áéíóúÁÉÍÓÚñÑüÜ', '\u00a0·«»©°', '‘’“”–—•…−'].join('');
 
 /**
  * Characters the sources may use that these fonts cannot give: the colón sign is not in the

@@ -37,9 +37,10 @@ async function render(svg, file, { width, height, format = 'webp', quality = 78,
   let q = quality;
   let buf;
   for (;;) {
-    buf = format === 'png'
-      ? await img.clone().png({ compressionLevel: 9, palette: true, quality: 95, effort: 10, dither: 0.6 }).toBuffer()
-      : await img.clone().webp({ quality: q, effort: 6, smartSubsample: true }).toBuffer();
+    buf =
+      format === 'png'
+        ? await img.clone().png({ compressionLevel: 9, palette: true, quality: 95, effort: 10, dither: 0.6 }).toBuffer()
+        : await img.clone().webp({ quality: q, effort: 6, smartSubsample: true }).toBuffer();
     if (format === 'png' || !maxBytes || buf.length <= maxBytes || q <= 60) break;
     q -= 4; // keep under the size budget
   }
@@ -47,7 +48,9 @@ async function render(svg, file, { width, height, format = 'webp', quality = 78,
   written.push([path.relative(ROOT, file), buf.length]);
   if (PREVIEW) {
     fs.mkdirSync(PREVIEW, { recursive: true });
-    await sharp(buf).png().toFile(path.join(PREVIEW, `${path.basename(file).replace(/\.\w+$/, '')}.png`));
+    await sharp(buf)
+      .png()
+      .toFile(path.join(PREVIEW, `${path.basename(file).replace(/\.\w+$/, '')}.png`));
   }
 }
 

@@ -78,7 +78,11 @@ function drizzle(next, cx, cy, width, colour) {
 const dishes = {
   crepe(next) {
     const fold = `<path d="M420 760 Q800 300 1180 760 Q800 860 420 760 Z" fill="url(#golden)"/>`;
-    const spots = Array.from({ length: 40 }, () => `<circle cx="${round(between(next, 520, 1080))}" cy="${round(between(next, 560, 760))}" r="${round(between(next, 4, 12))}" fill="#8c5a2b" opacity=".35"/>`).join('');
+    const spots = Array.from(
+      { length: 40 },
+      () =>
+        `<circle cx="${round(between(next, 520, 1080))}" cy="${round(between(next, 560, 760))}" r="${round(between(next, 4, 12))}" fill="#8c5a2b" opacity=".35"/>`,
+    ).join('');
     return plate(800, 690, 520, 300) + fold + spots + dots(next, 14, 800, 560, 260, 60, FRUITS, 34) + drizzle(next, 800, 600, 560, '#4a2511');
   },
   glass(next) {
@@ -121,7 +125,10 @@ const dishes = {
       const x = round(between(next, 520, 1080));
       const y = round(between(next, 500, 820));
       const size = round(between(next, 60, 95));
-      const seeds = Array.from({ length: 6 }, () => `<circle cx="${round(x + between(next, -size / 2, size / 2))}" cy="${round(y + between(next, -size / 3, size / 2))}" r="4" fill="#ffe066"/>`).join('');
+      const seeds = Array.from(
+        { length: 6 },
+        () => `<circle cx="${round(x + between(next, -size / 2, size / 2))}" cy="${round(y + between(next, -size / 3, size / 2))}" r="4" fill="#ffe066"/>`,
+      ).join('');
       return `<path d="M${x - size} ${y - size / 3} Q${x} ${y - size * 1.2} ${x + size} ${y - size / 3} Q${x + size / 2} ${y + size} ${x} ${y + size * 1.1} Q${x - size / 2} ${y + size} ${x - size} ${y - size / 3} Z" fill="#c1121f"/>${seeds}<path d="M${x - 30} ${y - size / 2} L${x} ${y - size} L${x + 30} ${y - size / 2} Z" fill="#2d6a4f"/>`;
     }).join('');
     return plate(800, 690, 480, 290) + berries + drizzle(next, 800, 640, 420, '#fdf0d5');
@@ -129,7 +136,8 @@ const dishes = {
   waffle(next) {
     const cells = [];
     for (let row = 0; row < 5; row += 1) {
-      for (let col = 0; col < 6; col += 1) cells.push(`<rect x="${560 + col * 82}" y="${480 + row * 72}" width="60" height="52" rx="8" fill="#b5651d" opacity=".55"/>`);
+      for (let col = 0; col < 6; col += 1)
+        cells.push(`<rect x="${560 + col * 82}" y="${480 + row * 72}" width="60" height="52" rx="8" fill="#b5651d" opacity=".55"/>`);
     }
     return (
       plate(800, 700, 500, 300) +
@@ -184,12 +192,7 @@ export async function samplePhoto(id) {
   // Stored the way the camera's sensor saw it: undoing the turn the orientation asks for.
   const stored = { 1: 0, 3: 180, 6: 270, 8: 90 }[orientation];
   const exif = { IFD0: { Make: 'CrepiVara', Model: 'Banco de pruebas', Software: 'make-samples.mjs' }, ...(id % 3 === 0 ? { IFD3: GPS } : {}) };
-  return sharp(upright)
-    .rotate(stored)
-    .jpeg({ quality: 86, mozjpeg: true })
-    .withExif(exif)
-    .withMetadata({ orientation })
-    .toBuffer();
+  return sharp(upright).rotate(stored).jpeg({ quality: 86, mozjpeg: true }).withExif(exif).withMetadata({ orientation }).toBuffer();
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);

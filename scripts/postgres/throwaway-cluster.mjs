@@ -22,7 +22,12 @@ export function postgresBinDir(env = process.env) {
     // Debian's pg_config may be missing (it comes with libpq-dev): look where the server package puts it.
   }
   const root = '/usr/lib/postgresql';
-  const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : [];
+  const versions = fs.existsSync(root)
+    ? fs
+        .readdirSync(root)
+        .filter((name) => /^\d+$/.test(name))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   for (const version of versions) {
     const dir = path.join(root, version, 'bin');
     if (fs.existsSync(path.join(dir, 'initdb'))) return dir;
@@ -65,7 +70,15 @@ export async function startThrowawayCluster() {
   }
   const port = await freePort();
   run(bin, 'initdb', ['-D', data, '-U', USER, '--auth=trust', '--no-sync', '-E', 'UTF8', '--locale=C'], asPostgres);
-  const options = [`-p ${port}`, `-k ${dir}`, '-c listen_addresses=127.0.0.1', '-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off', '-c max_connections=200'];
+  const options = [
+    `-p ${port}`,
+    `-k ${dir}`,
+    '-c listen_addresses=127.0.0.1',
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+    '-c max_connections=200',
+  ];
   run(bin, 'pg_ctl', ['-D', data, '-o', options.join(' '), '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start'], asPostgres);
   let stopped = false;
   const stop = () => {

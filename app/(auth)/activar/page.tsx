@@ -20,7 +20,10 @@ export default async function ActivationPage({ searchParams }: PageProps<'/activ
   const refusal = inviteRefusal(invite, requestTime());
   const problem = refusal ? activationMessages[refusal] : null;
   return (
-    <AuthCard title="Activa tu cuenta de dueño" intro={problem ? 'Este enlace ya no sirve.' : 'Elige tu nombre y tu contraseña para entrar al panel de la tienda.'}>
+    <AuthCard
+      title="Activa tu cuenta de dueño"
+      intro={problem ? 'Este enlace ya no sirve.' : 'Elige tu nombre y tu contraseña para entrar al panel de la tienda.'}
+    >
       {problem || !invite ? (
         <p role="alert" className="rounded-2xl bg-off-bg px-4 py-3 text-center font-semibold text-off">
           {problem}

@@ -41,12 +41,20 @@ export default async function AccountPage() {
         <NameForm nombre={user.nombre} apellido={user.apellido} />
       </PanelSection>
       <PanelSection id="pedidos" title="Tus pedidos" intro="Los últimos pedidos que enviaste con tu cuenta abierta, desde cualquier dispositivo.">
-        {orders.length === 0 ? <p className="text-muted">Todavía no has enviado pedidos con tu cuenta abierta.</p> : <AccountOrders orders={orders} facts={await currentMenuFacts()} />}
+        {orders.length === 0 ? (
+          <p className="text-muted">Todavía no has enviado pedidos con tu cuenta abierta.</p>
+        ) : (
+          <AccountOrders orders={orders} facts={await currentMenuFacts()} />
+        )}
       </PanelSection>
       <PanelSection id="contrasena" title="Contraseña" intro="Al cambiarla, este dispositivo sigue con la sesión abierta y se cierra en todos los demás.">
         <PasswordForm />
       </PanelSection>
-      <PanelSection id="dispositivos" title="Dispositivos" intro="Los celulares y computadoras donde ya entraste a tu cuenta. Desde ellos puedes entrar siempre, aunque alguien esté probando contraseñas con tu correo. Si ves uno que no reconoces, cambia tu contraseña.">
+      <PanelSection
+        id="dispositivos"
+        title="Dispositivos"
+        intro="Los celulares y computadoras donde ya entraste a tu cuenta. Desde ellos puedes entrar siempre, aunque alguien esté probando contraseñas con tu correo. Si ves uno que no reconoces, cambia tu contraseña."
+      >
         {devices.length === 0 ? (
           <p className="text-muted">Ningún dispositivo guardado.</p>
         ) : (

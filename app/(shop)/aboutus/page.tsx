@@ -8,8 +8,7 @@ import { opensEveryDay } from '@/lib/shop-hours/week';
 
 export const metadata: Metadata = {
   title: 'Nosotros',
-  description:
-    'La historia de CrepiVara: crepas artesanales al estilo francés con ingredientes frescos de Guápiles. Misión, visión, valores y horario.',
+  description: 'La historia de CrepiVara: crepas artesanales al estilo francés con ingredientes frescos de Guápiles. Misión, visión, valores y horario.',
   alternates: { canonical: '/aboutus' },
   openGraph: { ...shopOpenGraph, title: 'Nosotros · CrepiVara', url: '/aboutus' },
 };
@@ -44,25 +43,21 @@ export default async function AboutPage() {
       <header className="flex flex-col items-center gap-4 py-4 text-center">
         <Logo size={112} className="size-28" />
         <h1 className="font-brand text-6xl font-bold text-ink">Nosotros</h1>
-        <p className="max-w-2xl text-lg text-muted">
-          Somos una crepería familiar en Guápiles con una idea sencilla: que cada visita te alegre el día.
-        </p>
+        <p className="max-w-2xl text-lg text-muted">Somos una crepería familiar en Guápiles con una idea sencilla: que cada visita te alegre el día.</p>
       </header>
 
       <Section title="Nuestra historia">
         <p>
-          CrepiVara nació de las ganas de traer a Guápiles las auténticas crepas francesas. Aprendimos la técnica
-          tradicional, la masa fina y el punto exacto de la plancha, y la juntamos con lo mejor que tenemos aquí:
-          frutas frescas, leche y café de la zona.
+          CrepiVara nació de las ganas de traer a Guápiles las auténticas crepas francesas. Aprendimos la técnica tradicional, la masa fina y el punto exacto de
+          la plancha, y la juntamos con lo mejor que tenemos aquí: frutas frescas, leche y café de la zona.
         </p>
         <p>Así, cada crepa tiene un poquito de Francia y mucho de Costa Rica.</p>
       </Section>
 
       <Section title="¿Quiénes somos?">
         <p>
-          Preparamos todo al momento, en un espacio cálido donde te atendemos como en casa. Escuchamos cada
-          sugerencia, cuidamos la higiene en cada paso y ponemos cariño en cada plato, porque queremos que salgas
-          con una sonrisa.
+          Preparamos todo al momento, en un espacio cálido donde te atendemos como en casa. Escuchamos cada sugerencia, cuidamos la higiene en cada paso y
+          ponemos cariño en cada plato, porque queremos que salgas con una sonrisa.
         </p>
         <p>Gracias a la familia CrepiVara, a quienes nos visitan y nos recomiendan: ustedes hacen esto posible.</p>
       </Section>
@@ -106,10 +101,7 @@ export default async function AboutPage() {
       <section className="rounded-[2rem] bg-gradient-to-br from-brand to-[#a21caf] p-8 text-center text-white dark:from-[#4c1d95] dark:to-[#701a75]">
         <h2 className="text-3xl font-extrabold">¿Se te antojó algo?</h2>
         <p className="mt-2 text-lg text-white/90">Mira el menú completo y arma tu pedido en un par de toques.</p>
-        <AppLink
-          href="/menu"
-          className="mt-5 inline-block rounded-full bg-white px-7 py-3.5 text-lg font-extrabold text-[#4c1d95] hover:bg-[#f3e8ff]"
-        >
+        <AppLink href="/menu" className="mt-5 inline-block rounded-full bg-white px-7 py-3.5 text-lg font-extrabold text-[#4c1d95] hover:bg-[#f3e8ff]">
           Ver el menú
         </AppLink>
       </section>

@@ -8,7 +8,11 @@ import { jsonLdScript, restaurantJsonLd } from '@/lib/structured-data';
 import { shopOpenGraph } from '@/lib/metadata';
 
 /** The categories with something on the menu; a hidden product is not on it. */
-const shownCategories = (menu: ShopMenu) => categoriesOnMenu(menu.categorias.map(({ nombre }) => nombre), visibleProducts(menu));
+const shownCategories = (menu: ShopMenu) =>
+  categoriesOnMenu(
+    menu.categorias.map(({ nombre }) => nombre),
+    visibleProducts(menu),
+  );
 
 export async function generateMetadata({ searchParams }: PageProps<'/menu'>): Promise<Metadata> {
   const category = parseCategory((await searchParams).categoria, shownCategories(await currentMenu()));
@@ -35,9 +39,7 @@ export default async function MenuPage({ searchParams }: PageProps<'/menu'>) {
     <div className="mx-auto max-w-6xl px-4 pt-8">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(restaurant) }} />
       <h1 className="font-brand text-5xl font-bold text-ink">Nuestro menú</h1>
-      <p className="mt-2 max-w-2xl text-lg text-muted">
-        Todo se prepara al momento. Elige una categoría o busca tu antojo.
-      </p>
+      <p className="mt-2 max-w-2xl text-lg text-muted">Todo se prepara al momento. Elige una categoría o busca tu antojo.</p>
       <div className="mt-4">
         <MenuBrowser products={products.map(cardProduct)} categories={categories} firstId={first?.id} />
       </div>

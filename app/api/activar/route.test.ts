@@ -37,7 +37,8 @@ function activation(token: string, ip: string) {
   );
 }
 const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message;
-const events = () => vi.mocked(console.info).mock.calls.map(([line]) => JSON.parse(String(line)) as { event: string; client?: string; count?: number; retryAfter?: number });
+const events = () =>
+  vi.mocked(console.info).mock.calls.map(([line]) => JSON.parse(String(line)) as { event: string; client?: string; count?: number; retryAfter?: number });
 
 beforeEach(() => {
   hashPassword.mockReset();

@@ -71,7 +71,7 @@ describe('cookies over https', () => {
     return created.user.correo;
   }
 
-  it('are never Secure on a client\'s word without TRUST_PROXY', async () => {
+  it("are never Secure on a client's word without TRUST_PROXY", async () => {
     const response = await login(await ana(), '203.0.113.1', { 'x-forwarded-proto': 'https' });
     expect(response.status).toBe(200);
     expect(cookieNames(response)).toEqual(['session', 'device']);

@@ -24,7 +24,6 @@ const messages = {
   unauthorized: UNAUTHORIZED_MESSAGE,
 } as const;
 
-
 /** Login: `{ mail, password }` -> 200 with `data` and the session cookie, 400, 401, 429 or 503. */
 async function logIn(request: Request): Promise<Response> {
   const parsed = await readPayload(request, loginSchema);

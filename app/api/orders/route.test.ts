@@ -49,7 +49,10 @@ const order = (changes: Record<string, unknown> = {}) => ({
 });
 
 async function answer(response: Response) {
-  return { status: response.status, body: (await response.json()) as { success: boolean; message: string; data?: { pedido: string; token?: string }; errors?: Record<string, string> } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { success: boolean; message: string; data?: { pedido: string; token?: string }; errors?: Record<string, string> },
+  };
 }
 
 async function storedFor(clave: string) {
@@ -60,11 +63,15 @@ async function storedFor(clave: string) {
 afterEach(() => vi.useRealTimers());
 
 describe('POST /api/orders', () => {
-  it('stores a new order priced from the menu and answers 201 with its reference and its link\'s token', async () => {
+  it("stores a new order priced from the menu and answers 201 with its reference and its link's token", async () => {
     const body = order();
     const { status, body: answered } = await answer(await post(body));
     expect(status).toBe(201);
-    expect(answered).toEqual({ success: true, message: 'Recibimos tu pedido.', data: { pedido: 'K7Q2P', token: await statusTokenFor(body.clave, authSecret()) } });
+    expect(answered).toEqual({
+      success: true,
+      message: 'Recibimos tu pedido.',
+      data: { pedido: 'K7Q2P', token: await statusTokenFor(body.clave, authSecret()) },
+    });
     expect(answered.data!.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(await storedFor(body.clave)).toMatchObject({
       reference: 'K7Q2P',
@@ -83,7 +90,11 @@ describe('POST /api/orders', () => {
   it('ignores a tampered price: names, prices and totals come from the menu, what the message said is only kept beside them', async () => {
     const body = order({ total: 1, enviado: true, items: [{ id: 13, cantidad: 2, precio: 1, nombre: 'Gratis' }] });
     expect((await post(body)).status).toBe(201);
-    expect(await storedFor(body.clave)).toMatchObject({ lines: [{ name: 'Churchill', unitPrice: 3450, lineTotal: 6900, messagePrice: 1 }], total: 6900, messageTotal: 1 });
+    expect(await storedFor(body.clave)).toMatchObject({
+      lines: [{ name: 'Churchill', unitPrice: 3450, lineTotal: 6900, messagePrice: 1 }],
+      total: 6900,
+      messageTotal: 1,
+    });
   });
 
   it('refuses, while the message has not gone out, an order whose message shows another total; once it went out, records it with both', async () => {
@@ -93,14 +104,32 @@ describe('POST /api/orders', () => {
     await writeSettings({ ...defaultSettings(), envio: 1000 }, 'Envío', { id: 1, nombre: 'Vara' });
     forgetCachedDeskState();
     try {
-      const shown = order({ total: 5600, items: [{ ...order().items[0], precio: 2400 }, { id: 16, cantidad: 1, precio: 800 }] });
+      const shown = order({
+        total: 5600,
+        items: [
+          { ...order().items[0], precio: 2400 },
+          { id: 16, cantidad: 1, precio: 800 },
+        ],
+      });
       const refused = await answer(await post(shown));
-      expect(refused).toEqual({ status: 409, body: { success: false, message: expect.stringMatching(/^Los precios cambiaron hace un momento: tu pedido ahora suma ₡6.600\. Revísalo y vuelve a enviarlo\.$/), errors: { total: expect.any(String) } } });
+      expect(refused).toEqual({
+        status: 409,
+        body: {
+          success: false,
+          message: expect.stringMatching(/^Los precios cambiaron hace un momento: tu pedido ahora suma ₡6.600\. Revísalo y vuelve a enviarlo\.$/),
+          errors: { total: expect.any(String) },
+        },
+      });
       expect(await storedFor(shown.clave)).toBeNull();
       // The same post once the message went to WhatsApp (the outbox's next try): recorded, both kept.
       const sent = await answer(await post({ ...shown, enviado: true }));
       expect(sent.status).toBe(201);
-      expect(await storedFor(shown.clave)).toMatchObject({ deliveryFee: 1000, total: 6600, messageTotal: 5600, lines: [{ unitPrice: 2400 }, { unitPrice: 800 }] });
+      expect(await storedFor(shown.clave)).toMatchObject({
+        deliveryFee: 1000,
+        total: 6600,
+        messageTotal: 5600,
+        lines: [{ unitPrice: 2400 }, { unitPrice: 800 }],
+      });
       // A copy of the first try arriving after it is a retry of the stored order, not another key's.
       expect((await post(shown)).status).toBe(200);
       // The screen showing the new total is taken at once.
@@ -124,16 +153,34 @@ describe('POST /api/orders', () => {
     expect(known).not.toBeNull();
     // The same key with other lines is not a retry.
     const other = await answer(await post({ ...body, items: [{ id: 16, cantidad: 3 }] }));
-    expect(other).toEqual({ status: 409, body: { success: false, message: 'Este pedido ya se registró con otros datos. Recarga la página e inténtalo de nuevo.' } });
+    expect(other).toEqual({
+      status: 409,
+      body: { success: false, message: 'Este pedido ya se registró con otros datos. Recarga la página e inténtalo de nuevo.' },
+    });
   });
 
   it('refuses bad input with a Spanish 4xx and stores nothing', async () => {
     const cases: Array<[string, unknown, number, string]> = [
-      ['46 lines', order({ items: Array.from({ length: 46 }, (_, i) => ({ id: 16, cantidad: 1, nota: `n${i}` })) }), 400, 'Un pedido puede tener como máximo 45 líneas: divídelo en dos.'],
+      [
+        '46 lines',
+        order({ items: Array.from({ length: 46 }, (_, i) => ({ id: 16, cantidad: 1, nota: `n${i}` })) }),
+        400,
+        'Un pedido puede tener como máximo 45 líneas: divídelo en dos.',
+      ],
       ['a table out of range', order({ entrega: { tipo: 'mesa', mesa: 1000 } }), 400, 'La mesa es un número entero de 0 a 999'],
-      ['an unknown product', order({ items: [{ id: 4, cantidad: 1 }] }), 404, 'Un producto de tu pedido ya no está en el menú. Quítalo del carrito e inténtalo de nuevo.'],
+      [
+        'an unknown product',
+        order({ items: [{ id: 4, cantidad: 1 }] }),
+        404,
+        'Un producto de tu pedido ya no está en el menú. Quítalo del carrito e inténtalo de nuevo.',
+      ],
       ['incomplete choices', order({ items: [{ id: 5, cantidad: 1, opciones: { frutas: ['Fresa'] } }] }), 422, 'Capiberry: Elige 2 frutas.'],
-      ['a bad phone', order({ entrega: { tipo: 'domicilio', direccion: 'X', telefono: '1234' } }), 400, 'Escribe un teléfono de Costa Rica de 8 dígitos (por ejemplo 8888-8888) o déjalo vacío.'],
+      [
+        'a bad phone',
+        order({ entrega: { tipo: 'domicilio', direccion: 'X', telefono: '1234' } }),
+        400,
+        'Escribe un teléfono de Costa Rica de 8 dígitos (por ejemplo 8888-8888) o déjalo vacío.',
+      ],
     ];
     for (const [name, body, status, message] of cases) {
       const refused = await answer(await post(body));
@@ -151,7 +198,16 @@ describe('POST /api/orders', () => {
     await writeAvailability(13, false, 'Churchill: No Disponible', { id: 1, nombre: 'Vara' });
     forgetCachedDeskState();
     try {
-      const refused = await answer(await post(order({ items: [{ id: 13, cantidad: 1 }, { id: 16, cantidad: 1 }] })));
+      const refused = await answer(
+        await post(
+          order({
+            items: [
+              { id: 13, cantidad: 1 },
+              { id: 16, cantidad: 1 },
+            ],
+          }),
+        ),
+      );
       expect(refused).toMatchObject({ status: 409, body: { message: 'Agotado hoy: Churchill.', errors: { 'items.0': 'Agotado hoy: Churchill.' } } });
     } finally {
       await writeAvailability(13, true, 'Churchill: Disponible', { id: 1, nombre: 'Vara' });
@@ -197,26 +253,35 @@ describe('DELETE /api/orders', () => {
     const body = order();
     expect(await answer(await withdraw({ clave: body.clave }))).toEqual({ status: 200, body: { success: true, message: 'Retiramos ese pedido.' } });
     const late = await answer(await post(body));
-    expect(late).toEqual({ status: 409, body: expect.objectContaining({ success: false, message: 'Retiraste este pedido antes de que lo recibiéramos. Revísalo y envíalo de nuevo.' }) });
+    expect(late).toEqual({
+      status: 409,
+      body: expect.objectContaining({ success: false, message: 'Retiraste este pedido antes de que lo recibiéramos. Revísalo y envíalo de nuevo.' }),
+    });
     expect(await storedFor(body.clave)).toBeNull();
     // The order sent again, reviewed, has its own key and is stored.
     expect((await post(order())).status).toBe(201);
   });
 
-  it('cancels a stored order still new, as the customer\'s; once the kitchen has it, it stays with a 409', async () => {
+  it("cancels a stored order still new, as the customer's; once the kitchen has it, it stays with a 409", async () => {
     const body = order();
     expect((await post(body)).status).toBe(201);
     expect((await withdraw({ clave: body.clave })).status).toBe(200);
     expect(await storedFor(body.clave)).toMatchObject({ status: 'cancelado', cancelReason: 'El cliente lo retiró antes de enviarlo por WhatsApp.' });
     // A retry of the withdrawn post (the service worker's queue, a slow copy) is told it was withdrawn.
-    expect(await answer(await post(body))).toEqual({ status: 409, body: expect.objectContaining({ success: false, message: 'Retiraste este pedido antes de que lo recibiéramos. Revísalo y envíalo de nuevo.' }) });
+    expect(await answer(await post(body))).toEqual({
+      status: 409,
+      body: expect.objectContaining({ success: false, message: 'Retiraste este pedido antes de que lo recibiéramos. Revísalo y envíalo de nuevo.' }),
+    });
     expect(await storedFor(body.clave)).toMatchObject({ status: 'cancelado' });
 
     const cooking = order();
     expect((await post(cooking)).status).toBe(201);
     await moveOrder((await storedFor(cooking.clave))!.id, { to: 'preparando' }, { id: 1, nombre: 'Vara' }, Date.now(), '');
     const late = await answer(await withdraw({ clave: cooking.clave }));
-    expect(late).toEqual({ status: 409, body: expect.objectContaining({ message: 'Ya estamos preparando ese pedido. Escríbenos por WhatsApp si quieres cambiarlo.' }) });
+    expect(late).toEqual({
+      status: 409,
+      body: expect.objectContaining({ message: 'Ya estamos preparando ese pedido. Escríbenos por WhatsApp si quieres cambiarlo.' }),
+    });
     expect(await storedFor(cooking.clave)).toMatchObject({ status: 'preparando' });
   });
 

@@ -34,7 +34,10 @@ describe('POST /api/user at the sign-up ceiling', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(Date.now() + 31 * 60_000);
-      expect(closedDoor('POST', '/api/user')).toMatchObject({ status: 429, message: 'Hay demasiados registros en este momento. Inténtalo de nuevo en 29 minutos.' });
+      expect(closedDoor('POST', '/api/user')).toMatchObject({
+        status: 429,
+        message: 'Hay demasiados registros en este momento. Inténtalo de nuevo en 29 minutos.',
+      });
     } finally {
       vi.useRealTimers();
     }

@@ -7,12 +7,32 @@ import { change, logChange, type MenuResult, type Trx } from './log';
 // The categories and the order of their products.
 
 /** A category's products in a new order: `ids` must be exactly its products. */
-export async function reorderCategory(categoriaId: number, ids: readonly number[], summary: string, author: Author, now = Date.now(), db?: Db): Promise<MenuResult<number[]>> {
+export async function reorderCategory(
+  categoriaId: number,
+  ids: readonly number[],
+  summary: string,
+  author: Author,
+  now = Date.now(),
+  db?: Db,
+): Promise<MenuResult<number[]>> {
   return change(db, (trx) => putOrder(trx, categoriaId, ids, summary, author, now));
 }
 
-export async function putOrder(trx: Trx, categoriaId: number, ids: readonly number[], summary: string, author: Author, now: number): Promise<MenuResult<number[]>> {
-  const rows = await trx.selectFrom('menu_products').select(['id', 'posicion']).where('categoria_id', '=', categoriaId).orderBy('posicion').orderBy('id').execute();
+export async function putOrder(
+  trx: Trx,
+  categoriaId: number,
+  ids: readonly number[],
+  summary: string,
+  author: Author,
+  now: number,
+): Promise<MenuResult<number[]>> {
+  const rows = await trx
+    .selectFrom('menu_products')
+    .select(['id', 'posicion'])
+    .where('categoria_id', '=', categoriaId)
+    .orderBy('posicion')
+    .orderBy('id')
+    .execute();
   if (rows.length === 0) return { ok: false, problem: 'category' };
   const current = rows.map((row) => row.id);
   if (ids.length !== current.length || new Set(ids).size !== ids.length || !ids.every((id) => current.includes(id))) return { ok: false, problem: 'conflict' };
@@ -22,14 +42,25 @@ export async function putOrder(trx: Trx, categoriaId: number, ids: readonly numb
 }
 
 /** The categories in a new order, renamed or added (an entry without id is new; none is removed). */
-export async function writeCategories(entries: readonly { id: number | null; nombre: string }[], summary: string, author: Author, now = Date.now(), db?: Db): Promise<MenuResult<MenuCategory[]>> {
+export async function writeCategories(
+  entries: readonly { id: number | null; nombre: string }[],
+  summary: string,
+  author: Author,
+  now = Date.now(),
+  db?: Db,
+): Promise<MenuResult<MenuCategory[]>> {
   return change(db, async (trx) => {
     const rows = await trx.selectFrom('menu_categories').selectAll().orderBy('posicion').execute();
     const known = new Set(rows.map((row) => row.id));
     const given = entries.flatMap((entry) => (entry.id === null ? [] : [entry.id]));
     if (given.length !== known.size || !given.every((id) => known.has(id))) return { ok: false, problem: 'conflict' };
     // Names move through temporary ones, so a swap of two names never meets the unique index half-way.
-    for (const row of rows) await trx.updateTable('menu_categories').set({ nombre: `~${row.id}~${Date.now()}` }).where('id', '=', row.id).execute();
+    for (const row of rows)
+      await trx
+        .updateTable('menu_categories')
+        .set({ nombre: `~${row.id}~${Date.now()}` })
+        .where('id', '=', row.id)
+        .execute();
     let nextId = Math.max(0, ...known) + 1;
     for (const [posicion, entry] of entries.entries()) {
       if (entry.id === null) await trx.insertInto('menu_categories').values({ id: nextId++, nombre: entry.nombre, posicion, extras: 0 }).execute();
@@ -37,7 +68,12 @@ export async function writeCategories(entries: readonly { id: number | null; nom
     }
     const after = await trx.selectFrom('menu_categories').selectAll().orderBy('posicion').execute();
     const categories = after.map((row) => ({ id: row.id, nombre: row.nombre, extras: row.extras === 1 }));
-    await logChange(trx, { kind: 'categorias', summary, antes: rows.map((row) => row.nombre), despues: categories.map((category) => category.nombre) }, author, now);
+    await logChange(
+      trx,
+      { kind: 'categorias', summary, antes: rows.map((row) => row.nombre), despues: categories.map((category) => category.nombre) },
+      author,
+      now,
+    );
     return { ok: true, value: categories };
   });
 }

@@ -37,7 +37,15 @@ export async function readMenuChanges(limit = 20, db?: Db): Promise<MenuChange[]
 
 /** The newest change of one of `kinds`, for a section's "Último cambio". */
 export async function lastMenuChange(kinds: readonly MenuChangeKind[], db?: Db): Promise<MenuChange | null> {
-  const row = await (await store(db)).selectFrom('menu_changes').selectAll().where('kind', 'in', [...kinds]).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const row = await (
+    await store(db)
+  )
+    .selectFrom('menu_changes')
+    .selectAll()
+    .where('kind', 'in', [...kinds])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row ? changeOf(row) : null;
 }
 
@@ -48,7 +56,13 @@ export async function lastMenuChange(kinds: readonly MenuChangeKind[], db?: Db):
  * 'missing' when there is no such change or it cannot be undone; the undo is itself a change.
  * Answers the history's line for it.
  */
-export async function undoMenuChange(changeId: number, describe: Describe, author: Author, now = Date.now(), db?: Db): Promise<MenuResult<{ summary: string; product: MenuItem | null }>> {
+export async function undoMenuChange(
+  changeId: number,
+  describe: Describe,
+  author: Author,
+  now = Date.now(),
+  db?: Db,
+): Promise<MenuResult<{ summary: string; product: MenuItem | null }>> {
   return change(db, async (trx) => {
     const row = await trx.selectFrom('menu_changes').selectAll().where('id', '=', changeId).executeTakeFirst();
     const found = row ? changeOf(row) : null;
@@ -59,7 +73,8 @@ export async function undoMenuChange(changeId: number, describe: Describe, autho
 
     const summary = undoSummary(found.summary);
     const antes = found.antes as Record<string, unknown>;
-    const undone = (result: MenuResult<unknown>): MenuResult<{ summary: string; product: MenuItem | null }> => (result.ok ? { ok: true, value: { summary, product: null } } : result);
+    const undone = (result: MenuResult<unknown>): MenuResult<{ summary: string; product: MenuItem | null }> =>
+      result.ok ? { ok: true, value: { summary, product: null } } : result;
     switch (found.kind) {
       case 'producto': {
         const product = await restoreProduct(trx, found, describe, author, now);
@@ -68,7 +83,9 @@ export async function undoMenuChange(changeId: number, describe: Describe, autho
       case 'opciones':
         return undone(await putOptionList(trx, antes.grupo as OptionListKey, antes.opciones as string[], summary, author, now));
       case 'agotada':
-        return undone(await putOptionSoldOut(trx, antes.grupo as OptionListKey, antes.opcion as string, (antes.fecha as string | null) ?? null, summary, author, now));
+        return undone(
+          await putOptionSoldOut(trx, antes.grupo as OptionListKey, antes.opcion as string, (antes.fecha as string | null) ?? null, summary, author, now),
+        );
       case 'orden':
         return undone(await putOrder(trx, antes.categoriaId as number, antes.ids as number[], summary, author, now));
       case 'ajustes':
@@ -82,15 +99,27 @@ export async function undoMenuChange(changeId: number, describe: Describe, autho
 }
 
 /** A product as it was before `found` (a product made by it is hidden). */
-async function restoreProduct(trx: Trx, found: MenuChange, describe: Describe, author: Author, now: number): Promise<MenuResult<{ item: MenuItem; summary: string }>> {
+async function restoreProduct(
+  trx: Trx,
+  found: MenuChange,
+  describe: Describe,
+  author: Author,
+  now: number,
+): Promise<MenuResult<{ item: MenuItem; summary: string }>> {
   const before = await readItem(trx, found.productId!);
   if (!before) return { ok: false, problem: 'missing' };
-  const restored: ProductSnapshot = found.antes === null ? { ...snapshotOf(before), oculto: true } : { ...snapshotOf(before), ...(found.antes as ProductSnapshot) };
+  const restored: ProductSnapshot =
+    found.antes === null ? { ...snapshotOf(before), oculto: true } : { ...snapshotOf(before), ...(found.antes as ProductSnapshot) };
   if (!(await categoryExists(trx, restored.categoriaId))) return { ok: false, problem: 'category' };
   if (await nameTaken(trx, restored.nombre, before.id)) return { ok: false, problem: 'duplicate' };
   await trx
     .updateTable('menu_products')
-    .set({ ...productColumns(restored), oculto: restored.oculto ? 1 : 0, foto: restored.foto ? JSON.stringify(restored.foto) : null, version: before.version + 1 })
+    .set({
+      ...productColumns(restored),
+      oculto: restored.oculto ? 1 : 0,
+      foto: restored.foto ? JSON.stringify(restored.foto) : null,
+      version: before.version + 1,
+    })
     .where('id', '=', before.id)
     .execute();
   const after = (await readItem(trx, before.id))!;

@@ -7,11 +7,25 @@ import { change, logChange, type MenuResult, parse, type Trx } from './log';
 // The option lists (fruits, flavours, toppings, syrups) and an option sold out for a day.
 
 /** One option list, as the owner left it (names in order). */
-export async function writeOptionList(grupo: OptionListKey, opciones: readonly string[], summary: string, author: Author, now = Date.now(), db?: Db): Promise<MenuResult<string[]>> {
+export async function writeOptionList(
+  grupo: OptionListKey,
+  opciones: readonly string[],
+  summary: string,
+  author: Author,
+  now = Date.now(),
+  db?: Db,
+): Promise<MenuResult<string[]>> {
   return change(db, (trx) => putOptionList(trx, grupo, opciones, summary, author, now));
 }
 
-export async function putOptionList(trx: Trx, grupo: OptionListKey, opciones: readonly string[], summary: string, author: Author, now: number): Promise<MenuResult<string[]>> {
+export async function putOptionList(
+  trx: Trx,
+  grupo: OptionListKey,
+  opciones: readonly string[],
+  summary: string,
+  author: Author,
+  now: number,
+): Promise<MenuResult<string[]>> {
   const row = await trx.selectFrom('option_lists').select('opciones').where('grupo', '=', grupo).executeTakeFirst();
   const before = parse<string[]>(row?.opciones ?? null, []);
   await trx
@@ -24,11 +38,27 @@ export async function putOptionList(trx: Trx, grupo: OptionListKey, opciones: re
 }
 
 /** Marks a single option sold out for the Costa Rica date `fecha`, or available again (null). */
-export async function writeOptionSoldOut(grupo: OptionListKey, opcion: string, fecha: string | null, summary: string, author: Author, now = Date.now(), db?: Db): Promise<MenuResult<null>> {
+export async function writeOptionSoldOut(
+  grupo: OptionListKey,
+  opcion: string,
+  fecha: string | null,
+  summary: string,
+  author: Author,
+  now = Date.now(),
+  db?: Db,
+): Promise<MenuResult<null>> {
   return change(db, (trx) => putOptionSoldOut(trx, grupo, opcion, fecha, summary, author, now));
 }
 
-export async function putOptionSoldOut(trx: Trx, grupo: OptionListKey, opcion: string, fecha: string | null, summary: string, author: Author, now: number): Promise<MenuResult<null>> {
+export async function putOptionSoldOut(
+  trx: Trx,
+  grupo: OptionListKey,
+  opcion: string,
+  fecha: string | null,
+  summary: string,
+  author: Author,
+  now: number,
+): Promise<MenuResult<null>> {
   const previous = await trx.selectFrom('option_sold_out').select('fecha').where('grupo', '=', grupo).where('opcion', '=', opcion).executeTakeFirst();
   if (fecha === null) await trx.deleteFrom('option_sold_out').where('grupo', '=', grupo).where('opcion', '=', opcion).execute();
   else

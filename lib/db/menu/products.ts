@@ -77,7 +77,11 @@ export async function createProduct(input: ProductInput, summary: string, author
   return change(db, async (trx) => {
     if (!(await categoryExists(trx, input.categoriaId))) return { ok: false, problem: 'category' };
     if (await nameTaken(trx, input.nombre, null)) return { ok: false, problem: 'duplicate' };
-    const { id } = (await trx.selectFrom('menu_products').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst()) ?? {};
+    const { id } =
+      (await trx
+        .selectFrom('menu_products')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst()) ?? {};
     const { last } =
       (await trx
         .selectFrom('menu_products')
@@ -87,7 +91,15 @@ export async function createProduct(input: ProductInput, summary: string, author
     const newId = Number(id ?? 0) + 1;
     await trx
       .insertInto('menu_products')
-      .values({ id: newId, ...productColumns(input), imagen: '', foto: null, oculto: 0, posicion: last === null || last === undefined ? 0 : Number(last) + 1, version: 1 })
+      .values({
+        id: newId,
+        ...productColumns(input),
+        imagen: '',
+        foto: null,
+        oculto: 0,
+        posicion: last === null || last === undefined ? 0 : Number(last) + 1,
+        version: 1,
+      })
       .execute();
     const item = (await readItem(trx, newId))!;
     await logChange(trx, { kind: 'producto', productId: newId, summary, antes: null, despues: snapshotOf(item) }, author, now);
@@ -114,24 +126,41 @@ async function updateProduct(
     if (!before) return { ok: false, problem: 'missing' };
     if (before.version !== version) return { ok: false, problem: 'conflict' };
     const wanted = next(before);
-    if (wanted.categoriaId !== undefined && wanted.categoriaId !== before.categoriaId && !(await categoryExists(trx, wanted.categoriaId))) return { ok: false, problem: 'category' };
+    if (wanted.categoriaId !== undefined && wanted.categoriaId !== before.categoriaId && !(await categoryExists(trx, wanted.categoriaId)))
+      return { ok: false, problem: 'category' };
     if (wanted.nombre !== undefined && (await nameTaken(trx, wanted.nombre, id))) return { ok: false, problem: 'duplicate' };
     const merged: ProductSnapshot = { ...snapshotOf(before), ...wanted };
     // Moved to another category: last there.
     let posicion = before.posicion;
     if (merged.categoriaId !== before.categoriaId) {
-      const { last } = (await trx.selectFrom('menu_products').select((eb) => eb.fn.max('posicion').as('last')).where('categoria_id', '=', merged.categoriaId).executeTakeFirst()) ?? {};
+      const { last } =
+        (await trx
+          .selectFrom('menu_products')
+          .select((eb) => eb.fn.max('posicion').as('last'))
+          .where('categoria_id', '=', merged.categoriaId)
+          .executeTakeFirst()) ?? {};
       posicion = last === null || last === undefined ? 0 : Number(last) + 1;
     }
     const updated = await trx
       .updateTable('menu_products')
-      .set({ ...productColumns(merged), oculto: merged.oculto ? 1 : 0, foto: merged.foto ? JSON.stringify(merged.foto) : null, posicion, version: before.version + 1 })
+      .set({
+        ...productColumns(merged),
+        oculto: merged.oculto ? 1 : 0,
+        foto: merged.foto ? JSON.stringify(merged.foto) : null,
+        posicion,
+        version: before.version + 1,
+      })
       .where('id', '=', id)
       .where('version', '=', version)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return { ok: false, problem: 'conflict' };
     const after = (await readItem(trx, id))!;
-    await logChange(trx, { kind: 'producto', productId: id, summary: summary(before, after), antes: snapshotOf(before), despues: snapshotOf(after) }, author, now);
+    await logChange(
+      trx,
+      { kind: 'producto', productId: id, summary: summary(before, after), antes: snapshotOf(before), despues: snapshotOf(after) },
+      author,
+      now,
+    );
     return { ok: true, value: after };
   });
 }

@@ -13,7 +13,13 @@ export async function writeSettings(settings: ShopSettings, summary: string, aut
 
 export async function putSettings(trx: Trx, settings: ShopSettings, summary: string, author: Author, now: number): Promise<MenuResult<ShopSettings>> {
   const row = await trx.selectFrom('shop_settings').selectAll().where('id', '=', 1).executeTakeFirst();
-  const values = { envio: settings.envio, minimo_domicilio: settings.minimoDomicilio, sinpe: settings.sinpe, pagos: JSON.stringify(settings.pagos), preparacion: settings.preparacion };
+  const values = {
+    envio: settings.envio,
+    minimo_domicilio: settings.minimoDomicilio,
+    sinpe: settings.sinpe,
+    pagos: JSON.stringify(settings.pagos),
+    preparacion: settings.preparacion,
+  };
   await trx
     .insertInto('shop_settings')
     .values({ id: 1, ...values })
@@ -33,7 +39,13 @@ export async function writeWeeklyHours(
   return change(db, (trx) => putWeeklyHours(trx, horario, summaryOf, author, now));
 }
 
-export async function putWeeklyHours(trx: Trx, horario: WeeklyHours, summaryOf: (before: WeeklyHours) => string, author: Author, now: number): Promise<MenuResult<WeeklyHours>> {
+export async function putWeeklyHours(
+  trx: Trx,
+  horario: WeeklyHours,
+  summaryOf: (before: WeeklyHours) => string,
+  author: Author,
+  now: number,
+): Promise<MenuResult<WeeklyHours>> {
   const rows = await trx.selectFrom('shop_hours').selectAll().orderBy('dia').execute();
   const before: WeeklyHours = rows.map((row) => parse(row.rangos, []));
   // The history says what changed, read in the same transaction as the week it replaces.

@@ -24,7 +24,14 @@ export async function moveOrder(id: number, request: StatusRequest, by: Author, 
     const current = await trx.selectFrom('orders').select(['status', 'cancel_reason']).where('id', '=', id).executeTakeFirst();
     if (!current) return { ok: false, status: 404, message: notFoundMessage };
     // The last move, which "Deshacer" may take back.
-    const last = await trx.selectFrom('order_status_changes').select(['from_status', 'at']).where('order_id', '=', id).orderBy('at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+    const last = await trx
+      .selectFrom('order_status_changes')
+      .select(['from_status', 'at'])
+      .where('order_id', '=', id)
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     const lastMove = last ? { from: last.from_status as OrderStatus, at: Number(last.at) } : null;
     const decided = changeStatus({ status: current.status as OrderStatus, cancelReason: current.cancel_reason, last: lastMove }, request, by, at);
     if (!decided.ok || !decided.changed) return decided;
@@ -67,7 +74,11 @@ async function changeSinpe(
     const decided = decide(order!);
     if ('retryAfterMs' in decided) return { ok: false, status: 429, message: messages.tooSoon, retryAfterMs: decided.retryAfterMs };
     if (!decided.set) return { ok: true, changed: false, order: order! };
-    await trx.updateTable('orders').set({ ...decided.set, updated_at: now }).where('id', '=', found.id).execute();
+    await trx
+      .updateTable('orders')
+      .set({ ...decided.set, updated_at: now })
+      .where('id', '=', found.id)
+      .execute();
     const changed = await trx.selectFrom('orders').selectAll().where('id', '=', found.id).executeTakeFirstOrThrow();
     return { ok: true, changed: true, order: (await withLines(trx, [changed]))[0]! };
   });
@@ -111,7 +122,13 @@ export type ReadyTimeOutcome = { ok: true; readyAt: number } | { ok: false; stat
  * "+5" / "+15" on the board: the order's "Listo aprox." moves `minutes` later (from now when the
  * estimate has passed), for an order still in the making; the status page follows.
  */
-export async function addReadyTime(id: number, minutes: number, now: number, messages: { notFound: string; notInTheMaking: string }, db?: Db): Promise<ReadyTimeOutcome> {
+export async function addReadyTime(
+  id: number,
+  minutes: number,
+  now: number,
+  messages: { notFound: string; notInTheMaking: string },
+  db?: Db,
+): Promise<ReadyTimeOutcome> {
   const database = await store(db);
   const outcome = await database.transaction().execute(async (trx): Promise<ReadyTimeOutcome> => {
     await serialize(trx, [`order:${id}`]);

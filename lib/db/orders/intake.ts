@@ -36,7 +36,11 @@ export type WithdrawOutcome =
 /** How long a withdrawal is remembered: past the day a browser or its service worker keeps a post. */
 export const WITHDRAWAL_KEEP_MS = 2 * 24 * 60 * 60_000;
 async function knownByKey(db: Db | Trx, keyHash: string): Promise<KnownOrder | null> {
-  const row = await db.selectFrom('orders').select(['id', 'reference', 'fingerprint', 'token_hash', 'status', 'cancel_reason']).where('key_hash', '=', keyHash).executeTakeFirst();
+  const row = await db
+    .selectFrom('orders')
+    .select(['id', 'reference', 'fingerprint', 'token_hash', 'status', 'cancel_reason'])
+    .where('key_hash', '=', keyHash)
+    .executeTakeFirst();
   if (!row) return null;
   const withdrawn = row.status === 'cancelado' && row.cancel_reason === WITHDRAWN_REASON;
   return { id: Number(row.id), reference: row.reference, fingerprint: row.fingerprint, tokenHash: row.token_hash, withdrawn };
@@ -54,7 +58,13 @@ async function isWithdrawn(trx: Trx, keyHash: string): Promise<boolean> {
 
 /** Counts one write for `address` at `at`, or says when it may write again (the caller holds the address). */
 async function countAttempt(trx: Trx, address: string, at: number, limit: OrderLimit): Promise<{ status: 'limited'; retryAfterMs: number } | null> {
-  const recent = await trx.selectFrom('order_attempts').select('at').where('address', '=', address).where('at', '>', at - limit.windowMs).orderBy('at').execute();
+  const recent = await trx
+    .selectFrom('order_attempts')
+    .select('at')
+    .where('address', '=', address)
+    .where('at', '>', at - limit.windowMs)
+    .orderBy('at')
+    .execute();
   if (recent.length >= limit.perAddress) {
     return { status: 'limited', retryAfterMs: Math.max(1000, recent[recent.length - limit.perAddress]!.at + limit.windowMs - at) };
   }
@@ -68,7 +78,13 @@ async function countAttempt(trx: Trx, address: string, at: number, limit: OrderL
  * `windowMs`; answered with the stored order when its key arrived meanwhile. Announces a new order
  * to every instance.
  */
-export async function insertOrder(order: PricedOrder & { userId?: number | null }, hashes: OrderHashes, address: string, limit: OrderLimit, db?: Db): Promise<InsertOutcome> {
+export async function insertOrder(
+  order: PricedOrder & { userId?: number | null },
+  hashes: OrderHashes,
+  address: string,
+  limit: OrderLimit,
+  db?: Db,
+): Promise<InsertOutcome> {
   const database = await store(db);
   const outcome = await database.transaction().execute(async (trx): Promise<InsertOutcome> => {
     await serialize(trx, [`order-key:${hashes.keyHash}`, `order-address:${address}`]);

@@ -140,14 +140,15 @@ export async function boardOrders(start: number, openSince: number, db?: Db): Pr
   const rows = await database
     .selectFrom('orders')
     .selectAll()
-    .where((eb) =>
-      eb.or([eb('created_at', '>=', start), eb.and([eb('created_at', '>=', openSince), eb('status', 'not in', ['entregado', 'cancelado'])])]),
-    )
+    .where((eb) => eb.or([eb('created_at', '>=', start), eb.and([eb('created_at', '>=', openSince), eb('status', 'not in', ['entregado', 'cancelado'])])]))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
   const orders = await withLines(database, rows);
-  const history = await statusHistory(database, orders.map((order) => order.id));
+  const history = await statusHistory(
+    database,
+    orders.map((order) => order.id),
+  );
   return orders.map((order) => ({ ...order, changes: history.get(order.id) ?? [] }));
 }
 
@@ -183,7 +184,15 @@ export async function storeChange(trx: Trx, id: number, change: StatusChange, us
     .execute();
   await trx
     .insertInto('order_status_changes')
-    .values({ order_id: id, from_status: change.from, to_status: change.to, reason: change.reason, at: change.at, user_id: userId, user_name: change.by.nombre })
+    .values({
+      order_id: id,
+      from_status: change.from,
+      to_status: change.to,
+      reason: change.reason,
+      at: change.at,
+      user_id: userId,
+      user_name: change.by.nombre,
+    })
     .execute();
 }
 /**

@@ -43,7 +43,8 @@ export function background(w, h, theme, seed, opts = {}) {
     const col = rand() < 0.55 ? '#ffffff' : accent;
     const op = col === '#ffffff' ? 0.3 + rand() * 0.3 : 0.12 + rand() * 0.16;
     bokeh += `<circle cx="${round2(x)}" cy="${round2(y)}" r="${round2(r)}" fill="${col}" opacity="${round2(op)}"/>`;
-    if (rand() < 0.35) bokeh += `<circle cx="${round2(x)}" cy="${round2(y)}" r="${round2(r * 1.25)}" fill="none" stroke="#ffffff" stroke-width="2" opacity=".35"/>`;
+    if (rand() < 0.35)
+      bokeh += `<circle cx="${round2(x)}" cy="${round2(y)}" r="${round2(r * 1.25)}" fill="none" stroke="#ffffff" stroke-width="2" opacity=".35"/>`;
   }
   let twinkles = '';
   const tn = opts.twinkles ?? 4;
@@ -57,20 +58,42 @@ export function background(w, h, theme, seed, opts = {}) {
   }
   const pid = `${id}p`;
   const dot = w / 40;
-  return `<defs>${linearGradient(`${id}a`, grad, [[0, c1], [1, c2]])}${radialGradient(`${id}g`, [gx, gy, 0.55], [[0, glow, 0.95], [0.55, glow, 0.45], [1, glow, 0]])}`
-    + `<pattern id="${pid}" width="${round2(dot)}" height="${round2(dot)}" patternUnits="userSpaceOnUse"><circle cx="${round2(dot / 2)}" cy="${round2(dot / 2)}" r="${round2(dot * 0.07)}" fill="#7c3aed" opacity=".09"/></pattern>`
-    + `<radialGradient id="${id}v" cx="50%" cy="50%" r="75%"><stop offset=".6" stop-color="#6b21a8" stop-opacity="0"/><stop offset="1" stop-color="#6b21a8" stop-opacity=".12"/></radialGradient></defs>`
-    + `<rect width="${w}" height="${h}" fill="url(#${id}a)"/>`
-    + `<rect width="${w}" height="${h}" fill="url(#${pid})"/>`
-    + `<rect width="${w}" height="${h}" fill="url(#${id}g)"/>`
-    + bokeh + twinkles
-    + `<rect width="${w}" height="${h}" fill="url(#${id}v)"/>`;
+  return (
+    `<defs>${linearGradient(`${id}a`, grad, [
+      [0, c1],
+      [1, c2],
+    ])}${radialGradient(
+      `${id}g`,
+      [gx, gy, 0.55],
+      [
+        [0, glow, 0.95],
+        [0.55, glow, 0.45],
+        [1, glow, 0],
+      ],
+    )}` +
+    `<pattern id="${pid}" width="${round2(dot)}" height="${round2(dot)}" patternUnits="userSpaceOnUse"><circle cx="${round2(dot / 2)}" cy="${round2(dot / 2)}" r="${round2(dot * 0.07)}" fill="#7c3aed" opacity=".09"/></pattern>` +
+    `<radialGradient id="${id}v" cx="50%" cy="50%" r="75%"><stop offset=".6" stop-color="#6b21a8" stop-opacity="0"/><stop offset="1" stop-color="#6b21a8" stop-opacity=".12"/></radialGradient></defs>` +
+    `<rect width="${w}" height="${h}" fill="url(#${id}a)"/>` +
+    `<rect width="${w}" height="${h}" fill="url(#${pid})"/>` +
+    `<rect width="${w}" height="${h}" fill="url(#${id}g)"/>` +
+    bokeh +
+    twinkles +
+    `<rect width="${w}" height="${h}" fill="url(#${id}v)"/>`
+  );
 }
 
 /** Soft table/counter surface along the bottom (used in slides). */
 export function surface(w, h, y, color = '#e9d5ff') {
   const id = uid('sf');
-  return `<defs>${linearGradient(id, [0, 0, 0, 1], [[0, '#ffffff', 0.7], [0.08, color, 0.9], [1, color, 1]])}</defs><path d="M0 ${y}Q${w / 2} ${y - 30} ${w} ${y}L${w} ${h}L0 ${h}Z" fill="url(#${id})"/>`;
+  return `<defs>${linearGradient(
+    id,
+    [0, 0, 0, 1],
+    [
+      [0, '#ffffff', 0.7],
+      [0.08, color, 0.9],
+      [1, color, 1],
+    ],
+  )}</defs><path d="M0 ${y}Q${w / 2} ${y - 30} ${w} ${y}L${w} ${h}L0 ${h}Z" fill="url(#${id})"/>`;
 }
 
 export const dropShadowFilter = (id = 'ds', color = '#4c1d95', opacity = 0.2, blur = 7, dy = 8) =>

@@ -73,14 +73,10 @@ export function emoji(name, x, y, size, opts = {}) {
   const { rotate = 0, flip = false, opacity, set = 'fluent-emoji', shadow } = opts;
   const icon = resolveIcon(set, name);
   const body = prefixIds(icon.body, `${uid('e')}_`);
-  const scaleX = (flip !== icon.hFlip ? -1 : 1);
+  const scaleX = flip !== icon.hFlip ? -1 : 1;
   const h = (size * icon.height) / icon.width;
   const tf = `translate(${round2(x)} ${round2(y)})${rotate ? ` rotate(${rotate})` : ''}${scaleX < 0 ? ' scale(-1 1)' : ''}`;
-  const attrs = [
-    `transform="${tf}"`,
-    opacity != null ? `opacity="${opacity}"` : '',
-    shadow ? `filter="url(#${shadow})"` : '',
-  ].filter(Boolean).join(' ');
+  const attrs = [`transform="${tf}"`, opacity != null ? `opacity="${opacity}"` : '', shadow ? `filter="url(#${shadow})"` : ''].filter(Boolean).join(' ');
   return `<g ${attrs}><svg x="${round2(-size / 2)}" y="${round2(-h / 2)}" width="${round2(size)}" height="${round2(h)}" viewBox="0 0 ${icon.width} ${icon.height}" overflow="visible">${body}</svg></g>`;
 }
 

@@ -7,16 +7,15 @@ export const accentEmoji = (name, x, y, size, rotate = 0, flip = false) => emoji
 export const flatEmoji = (name, x, y, size, rotate = 0, flip = false) => emoji(name, x, y, size, { rotate, flip });
 
 // A crepe cone centred on the canvas; `filling` in cone-local coordinates.
-export const cone = (filling, seed, extra = {}) =>
-  shadow(400, 546, 150, 22) + place(crepeCone({ filling, seed, ...extra }), 400, 206, 1.1);
+export const cone = (filling, seed, extra = {}) => shadow(400, 546, 150, 22) + place(crepeCone({ filling, seed, ...extra }), 400, 206, 1.1);
 
 // Two folded crepes on a plate; `top` in canvas coordinates.
 export const plated = (top, seed) =>
-  shadow(400, 522, 300, 42)
-  + place(plate(292, 94), 400, 446)
-  + place(crepeWedge(262, 58, seed, { rot: 72, sy: 0.62 }), 356, 508)
-  + place(crepeWedge(262, 58, seed + 1, { rot: 108, sy: 0.62 }), 444, 508)
-  + top;
+  shadow(400, 522, 300, 42) +
+  place(plate(292, 94), 400, 446) +
+  place(crepeWedge(262, 58, seed, { rot: 72, sy: 0.62 }), 356, 508) +
+  place(crepeWedge(262, 58, seed + 1, { rot: 108, sy: 0.62 }), 444, 508) +
+  top;
 
 export const beans = (pts) => pts.map(([x, y, s, r]) => bean(x, y, s, r)).join('');
 
@@ -31,8 +30,20 @@ export function powdered() {
   return out;
 }
 export function mangoChunks() {
-  const pts = [[-70, -300, 10], [-20, -330, -14], [40, -318, 20], [80, -290, -8], [-40, -270, 30], [10, -286, 0]];
-  return pts.map(([x, y, r]) => `<g transform="translate(${x} ${y}) rotate(${r})"><rect x="-18" y="-16" width="36" height="32" rx="9" fill="#ffb52e"/><rect x="-18" y="-16" width="36" height="14" rx="7" fill="#ffd36b"/></g>`).join('');
+  const pts = [
+    [-70, -300, 10],
+    [-20, -330, -14],
+    [40, -318, 20],
+    [80, -290, -8],
+    [-40, -270, 30],
+    [10, -286, 0],
+  ];
+  return pts
+    .map(
+      ([x, y, r]) =>
+        `<g transform="translate(${x} ${y}) rotate(${r})"><rect x="-18" y="-16" width="36" height="32" rx="9" fill="#ffb52e"/><rect x="-18" y="-16" width="36" height="14" rx="7" fill="#ffd36b"/></g>`,
+    )
+    .join('');
 }
 export function chili() {
   let out = '';
@@ -44,5 +55,10 @@ export function chili() {
   return out;
 }
 export function bananaSlices(pts) {
-  return pts.map(([x, y, r]) => `<g transform="translate(${x} ${y}) rotate(${r})"><ellipse rx="30" ry="22" fill="#f6e7a6" stroke="#e5c96a" stroke-width="4"/><ellipse rx="10" ry="7" fill="#eddc96"/><circle cx="-4" cy="-3" r="2" fill="#b89a4a"/><circle cx="4" cy="2" r="2" fill="#b89a4a"/><circle cx="3" cy="-4" r="1.6" fill="#b89a4a"/></g>`).join('');
+  return pts
+    .map(
+      ([x, y, r]) =>
+        `<g transform="translate(${x} ${y}) rotate(${r})"><ellipse rx="30" ry="22" fill="#f6e7a6" stroke="#e5c96a" stroke-width="4"/><ellipse rx="10" ry="7" fill="#eddc96"/><circle cx="-4" cy="-3" r="2" fill="#b89a4a"/><circle cx="4" cy="2" r="2" fill="#b89a4a"/><circle cx="3" cy="-4" r="1.6" fill="#b89a4a"/></g>`,
+    )
+    .join('');
 }

@@ -20,7 +20,11 @@ export default async function TablesPage({ searchParams }: PageProps<'/home-admi
         <h1 className="font-brand text-5xl font-bold text-ink">Códigos QR de las mesas</h1>
         <p className="mt-2 text-muted">Cada código abre el menú con el número de mesa ya puesto en el pedido. Imprime en A4: seis mesas por hoja.</p>
         <div className="mt-5 flex flex-wrap items-end gap-3">
-          <TablesForm desde={range.ok ? range.desde : first(params.desde)} hasta={range.ok ? range.hasta : first(params.hasta)} errorId={range.ok ? undefined : 'mesas-error'} />
+          <TablesForm
+            desde={range.ok ? range.desde : first(params.desde)}
+            hasta={range.ok ? range.hasta : first(params.hasta)}
+            errorId={range.ok ? undefined : 'mesas-error'}
+          />
           {range.ok && <PrintButton />}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load: the panel checks the session again */}
           <a href="/home-admin#mesas" className="px-2 py-2.5 font-bold text-ink-2 underline underline-offset-4 hover:text-ink">

@@ -35,13 +35,16 @@ export default async function FollowOrderPage({ params }: PageProps<'/pedido/[to
         <h1 className="font-brand text-5xl font-bold text-ink">{view.reference}</h1>
         <p className="mt-1 text-lg font-bold text-ink-2">{view.type}</p>
         {view.outOfHours && (
-          <p className="mt-2 rounded-2xl bg-off-bg px-3 py-2 text-sm font-bold text-off">
-            {OUT_OF_HOURS_LABEL}: lo preparamos en cuanto abramos.
-          </p>
+          <p className="mt-2 rounded-2xl bg-off-bg px-3 py-2 text-sm font-bold text-off">{OUT_OF_HOURS_LABEL}: lo preparamos en cuanto abramos.</p>
         )}
       </header>
 
-      <OrderStatus token={token} reference={order.reference} orderType={order.fulfilment.type} initial={{ status: view.status, statusText: view.statusText, final: view.final, readyText: view.readyText, sinpe: view.sinpe }} />
+      <OrderStatus
+        token={token}
+        reference={order.reference}
+        orderType={order.fulfilment.type}
+        initial={{ status: view.status, statusText: view.statusText, final: view.final, readyText: view.readyText, sinpe: view.sinpe }}
+      />
 
       <section aria-labelledby="detalle-titulo" className="rounded-3xl border border-line bg-surface p-5 sm:p-6">
         <h2 id="detalle-titulo" className="text-xl font-extrabold text-ink">

@@ -27,7 +27,12 @@ function call(method: string, url: string, body: unknown, token?: string) {
   });
 }
 const params = <T extends Record<string, string>>(value: T) => ({ params: Promise.resolve(value) });
-const facts = async () => ((await (await menu(new Request('http://127.0.0.1:3000/api/menu'))).json()) as { data: { version: number; productos: { id: number; nombre: string; precio: number }[]; ajustes: { envio: number }; horario: unknown[][] } }).data;
+const facts = async () =>
+  (
+    (await (await menu(new Request('http://127.0.0.1:3000/api/menu'))).json()) as {
+      data: { version: number; productos: { id: number; nombre: string; precio: number }[]; ajustes: { envio: number }; horario: unknown[][] };
+    }
+  ).data;
 const crepa = { nombre: 'Crepa de temporada', precio: 3500, categoria: 1, descripcion: 'Con mango.', ingredientes: ['Mango'], conExtras: false };
 
 describe('the owner changes the menu', () => {
@@ -47,7 +52,10 @@ describe('the owner changes the menu', () => {
     expect(revalidatePath).toHaveBeenCalledWith('/(shop)', 'layout');
     expect((await facts()).productos.find((entry) => entry.id === 35)).toMatchObject({ nombre: 'Crepa de temporada', precio: 3500 });
     const taken = await POST(call('POST', '/api/desk/menu', { ...crepa, nombre: 'CAPIBERRY' }, owner));
-    expect([taken.status, await taken.json()]).toEqual([409, { success: false, message: 'Ya hay un producto con ese nombre: elige otro.', errors: { nombre: 'Ya hay un producto con ese nombre: elige otro.' } }]);
+    expect([taken.status, await taken.json()]).toEqual([
+      409,
+      { success: false, message: 'Ya hay un producto con ese nombre: elige otro.', errors: { nombre: 'Ya hay un producto con ese nombre: elige otro.' } },
+    ]);
     const bad = await POST(call('POST', '/api/desk/menu', { ...crepa, precio: 99, categoria: 77 }, owner));
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors).toEqual({ precio: expect.stringMatching(/^El precio es un número entero/) });
@@ -59,7 +67,10 @@ describe('the owner changes the menu', () => {
     const body = { nombre: 'Capiberry', precio: 2100, categoria: 1, descripcion: 'x', ingredientes: ['2 frutas', 'Jarabe', 'Topping'], conExtras: true };
     expect((await product.PUT(call('PUT', '/api/desk/menu/5', { ...body, version: 1 }, owner), params({ id: '5' }))).status).toBe(200);
     const late = await product.PUT(call('PUT', '/api/desk/menu/5', { ...body, precio: 1800, version: 1 }, owner), params({ id: '5' }));
-    expect([late.status, await late.json()]).toEqual([409, { success: false, message: 'Alguien cambió este producto: recarga la página para ver su versión.' }]);
+    expect([late.status, await late.json()]).toEqual([
+      409,
+      { success: false, message: 'Alguien cambió este producto: recarga la página para ver su versión.' },
+    ]);
     expect((await product.PUT(call('PUT', '/api/desk/menu/999', { ...body, version: 1 }, owner), params({ id: '999' }))).status).toBe(404);
     expect((await product.PUT(call('PUT', '/api/desk/menu/x', { ...body, version: 1 }, owner), params({ id: 'x' }))).status).toBe(404);
     expect((await facts()).productos.find((entry) => entry.id === 5)!.precio).toBe(2100);
@@ -81,7 +92,9 @@ describe('the owner changes the menu', () => {
   });
 
   it('the settings and the week: saved, shown in the menu the browser gets, refused with the reason', async () => {
-    expect((await settings.PUT(call('PUT', '/api/desk/settings', { envio: 500, minimoDomicilio: 0, sinpe: '', pagos: ['efectivo', 'tarjeta'] }, owner))).status).toBe(200);
+    expect(
+      (await settings.PUT(call('PUT', '/api/desk/settings', { envio: 500, minimoDomicilio: 0, sinpe: '', pagos: ['efectivo', 'tarjeta'] }, owner))).status,
+    ).toBe(200);
     expect((await facts()).ajustes.envio).toBe(500);
     const noNumber = await settings.PUT(call('PUT', '/api/desk/settings', { envio: 500, minimoDomicilio: 0, sinpe: '', pagos: ['sinpe'] }, owner));
     expect([noNumber.status, (await noNumber.json()).errors]).toEqual([400, { sinpe: 'Para ofrecer SINPE Móvil escribe el número.' }]);

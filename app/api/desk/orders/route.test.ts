@@ -27,15 +27,26 @@ const url = (pathname: string) => `http://127.0.0.1:3000${pathname}`;
 
 async function place(items: unknown[] = [{ id: 16, cantidad: 2 }], entrega: unknown = { tipo: 'mesa', mesa: 7 }) {
   const response = await order(
-    new Request(url('/api/orders'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ clave: newOrderKey(), pedido: 'K7Q2P', entrega, pago: { metodo: 'tarjeta' }, items }) }),
+    new Request(url('/api/orders'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clave: newOrderKey(), pedido: 'K7Q2P', entrega, pago: { metodo: 'tarjeta' }, items }),
+    }),
   );
   expect(response.status).toBe(201);
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
 const put = (id: string, body: unknown, headers: Record<string, string>) =>
-  move(new Request(url(`/api/desk/orders/${id}`), { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }), { params: Promise.resolve({ id }) });
-const board = async () => ((await (await list(new Request(url('/api/desk/orders'), { headers: bearer(owner) }))).json()) as { data: { pedidos: Array<{ id: number; status: string; reference: string; total: number; changes: unknown[] }> } }).data.pedidos;
+  move(new Request(url(`/api/desk/orders/${id}`), { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }), {
+    params: Promise.resolve({ id }),
+  });
+const board = async () =>
+  (
+    (await (await list(new Request(url('/api/desk/orders'), { headers: bearer(owner) }))).json()) as {
+      data: { pedidos: Array<{ id: number; status: string; reference: string; total: number; changes: unknown[] }> };
+    }
+  ).data.pedidos;
 
 /** Reads server-sent events from a stream until `count` have arrived. */
 async function events(response: Response, count: number, during: () => Promise<unknown> = async () => {}) {
@@ -64,7 +75,7 @@ async function events(response: Response, count: number, during: () => Promise<u
   return found;
 }
 
-describe('the board\'s routes', () => {
+describe("the board's routes", () => {
   it('answer 401 without a session and 403 for a customer, on every route', async () => {
     const calls = (headers: Record<string, string>) => [
       list(new Request(url('/api/desk/orders'), { headers })),
@@ -78,7 +89,7 @@ describe('the board\'s routes', () => {
     expect(await refused[0]!.json()).toEqual({ success: false, message: 'Solo la cuenta de la tienda puede hacer este cambio.' });
   });
 
-  it('the owner sees today\'s orders newest first and moves one: stored with who and when; the status page follows', async () => {
+  it("the owner sees today's orders newest first and moves one: stored with who and when; the status page follows", async () => {
     const first = await place();
     await place([{ id: 13, cantidad: 1 }], { tipo: 'llevar' });
     const [newest, older] = await board();
@@ -86,9 +97,16 @@ describe('the board\'s routes', () => {
 
     const moved = await put(String(older!.id), { estado: 'preparando' }, bearer(owner));
     expect(moved.status).toBe(200);
-    expect(await moved.json()).toMatchObject({ success: true, message: 'Pedido #K7Q2P: Preparando.', data: { id: older!.id, status: 'preparando', changes: [{ from: 'nuevo', to: 'preparando', by: { nombre: 'Vara' } }] } });
+    expect(await moved.json()).toMatchObject({
+      success: true,
+      message: 'Pedido #K7Q2P: Preparando.',
+      data: { id: older!.id, status: 'preparando', changes: [{ from: 'nuevo', to: 'preparando', by: { nombre: 'Vara' } }] },
+    });
     const followed = await follow(new Request(url(`/api/orders/${first}`)), { params: Promise.resolve({ token: first }) });
-    expect(await followed.json()).toMatchObject({ success: true, data: { reference: 'Pedido #K7Q2P', status: 'preparando', statusText: 'En preparación', final: false } });
+    expect(await followed.json()).toMatchObject({
+      success: true,
+      data: { reference: 'Pedido #K7Q2P', status: 'preparando', statusText: 'En preparación', final: false },
+    });
 
     // One step back (a mis-tap) is a move like the others; two steps back is refused.
     expect((await put(String(older!.id), { estado: 'nuevo' }, bearer(owner))).status).toBe(200);
@@ -109,7 +127,14 @@ describe('the board\'s routes', () => {
     const [newest] = await board();
     const id = String(newest!.id);
     const tiempo = (body: unknown, headers: Record<string, string>) =>
-      addTime(new Request(url(`/api/desk/orders/${id}/ready-time`), { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }), { params: Promise.resolve({ id }) });
+      addTime(
+        new Request(url(`/api/desk/orders/${id}/ready-time`), {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify(body),
+        }),
+        { params: Promise.resolve({ id }) },
+      );
     const first = (newest as unknown as { readyAt: number; createdAt: number }).readyAt - (newest as unknown as { createdAt: number }).createdAt;
     expect(first).toBe(20 * 60_000);
     expect((await tiempo({ minutos: 15 }, bearer(customer))).status).toBe(403);
@@ -124,18 +149,32 @@ describe('the board\'s routes', () => {
 
   it('"Pausar pedidos": 15 min refuses a new order with the sentence (409), one already sent by WhatsApp is kept; "Reanudar" ends it; only the owner', async () => {
     const pausa = (body: unknown, headers: Record<string, string>, method = 'PUT') =>
-      (method === 'PUT' ? pauseOrders : resumeOrders)(new Request(url('/api/desk/orders/pause'), { method, headers: { 'content-type': 'application/json', ...headers }, body: method === 'PUT' ? JSON.stringify(body) : undefined }));
+      (method === 'PUT' ? pauseOrders : resumeOrders)(
+        new Request(url('/api/desk/orders/pause'), {
+          method,
+          headers: { 'content-type': 'application/json', ...headers },
+          body: method === 'PUT' ? JSON.stringify(body) : undefined,
+        }),
+      );
     const post = (extra: Record<string, unknown> = {}) =>
       order(
         new Request(url('/api/orders'), {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ clave: newOrderKey(), pedido: 'PAUSA', entrega: { tipo: 'llevar' }, pago: { metodo: 'tarjeta' }, items: [{ id: 16, cantidad: 1 }], ...extra }),
+          body: JSON.stringify({
+            clave: newOrderKey(),
+            pedido: 'PAUSA',
+            entrega: { tipo: 'llevar' },
+            pago: { metodo: 'tarjeta' },
+            items: [{ id: 16, cantidad: 1 }],
+            ...extra,
+          }),
         }),
       );
     expect((await pausa({ minutos: 15 }, {})).status).toBe(401);
     expect((await pausa({ minutos: 15 }, bearer(customer))).status).toBe(403);
-    for (const bad of [{ minutos: 20 }, { minutos: '15' }, {}, { minutos: 15, extra: 1 }]) expect((await pausa(bad, bearer(owner))).status, JSON.stringify(bad)).toBe(400);
+    for (const bad of [{ minutos: 20 }, { minutos: '15' }, {}, { minutos: 15, extra: 1 }])
+      expect((await pausa(bad, bearer(owner))).status, JSON.stringify(bad)).toBe(400);
 
     const paused = await pausa({ minutos: 15 }, bearer(owner));
     expect(paused.status).toBe(200);
@@ -182,13 +221,23 @@ describe('the board\'s routes', () => {
     expect([again.status, ((await again.json()) as typeof answer).data]).toEqual([200, answer.data]);
     const [recorded] = await board();
     // Priced from the menu: Capiberry 1 900 and a Nutella 500; a counter order is not "Fuera de horario".
-    expect(recorded).toMatchObject({ reference: 'MSTRD', channel: 'mostrador', customer: 'Don Luis 8888-1111', status: 'nuevo', total: 2400, change: 2600, outOfHours: false });
+    expect(recorded).toMatchObject({
+      reference: 'MSTRD',
+      channel: 'mostrador',
+      customer: 'Don Luis 8888-1111',
+      status: 'nuevo',
+      total: 2400,
+      change: 2600,
+      outOfHours: false,
+    });
     // The customer can follow it like any other, from the link the owner can send.
-    const followed = await (await follow(new Request(url(`/api/orders/${answer.data.token}`)), { params: Promise.resolve({ token: answer.data.token }) })).json();
+    const followed = await (
+      await follow(new Request(url(`/api/orders/${answer.data.token}`)), { params: Promise.resolve({ token: answer.data.token }) })
+    ).json();
     expect(followed.data.statusText).toBe('Recibido');
   });
 
-  it('the customer\'s status: no personal data, and a plain 404 for an unknown or malformed token', async () => {
+  it("the customer's status: no personal data, and a plain 404 for an unknown or malformed token", async () => {
     const token = await place([{ id: 16, cantidad: 1 }], { tipo: 'domicilio', direccion: 'Casa de Ana', telefono: '8888-7777' });
     const answer = await (await follow(new Request(url(`/api/orders/${token}`)), { params: Promise.resolve({ token }) })).text();
     expect(answer).toContain('Recibido');
@@ -215,7 +264,7 @@ describe('the board\'s routes', () => {
     expect(seen[2]!.data).toMatchObject({ status: 'listo', total: 4000 });
   });
 
-  it('the live status page: its order now, each move of it (and no other order\'s), and the end once delivered', async () => {
+  it("the live status page: its order now, each move of it (and no other order's), and the end once delivered", async () => {
     const token = await place();
     const response = await followStream(new Request(url(`/api/orders/${token}/stream`)), { params: Promise.resolve({ token }) });
     const id = (await board())[0]!.id;
@@ -226,7 +275,9 @@ describe('the board\'s routes', () => {
       await put(String(id), { estado: 'entregado' }, bearer(owner));
     });
     expect(seen.map((event) => (event.data as { statusText: string }).statusText)).toEqual(['Recibido', '¡Listo!', 'Entregado']);
-    const unknown = await followStream(new Request(url('/api/orders/AAAAAAAAAAAAAAAAAAAAAA/stream')), { params: Promise.resolve({ token: 'AAAAAAAAAAAAAAAAAAAAAA' }) });
+    const unknown = await followStream(new Request(url('/api/orders/AAAAAAAAAAAAAAAAAAAAAA/stream')), {
+      params: Promise.resolve({ token: 'AAAAAAAAAAAAAAAAAAAAAA' }),
+    });
     expect(unknown.status).toBe(404);
   });
 

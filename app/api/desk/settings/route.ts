@@ -14,7 +14,9 @@ import { menuMessages, settingsSchema } from '@/lib/validation/menu';
 async function saveSettings({ owner, body }: OwnerRequest<typeof settingsSchema>): Promise<Response> {
   // A body without "preparacion" (a client from before the setting) keeps the stored one.
   const settings = { ...body, preparacion: body.preparacion ?? (await currentSettings()).preparacion };
-  const summary = `Ajustes: envío ${formatColones(settings.envio)}, mínimo a domicilio ${formatColones(settings.minimoDomicilio)}, pagos: ${offeredPayments(settings)
+  const summary = `Ajustes: envío ${formatColones(settings.envio)}, mínimo a domicilio ${formatColones(settings.minimoDomicilio)}, pagos: ${offeredPayments(
+    settings,
+  )
     .map((method) => PAYMENT_LABELS[method])
     .join(', ')}, preparación ${settings.preparacion} min`;
   const saved = await writeSettings(settings, summary, authorOf(owner));

@@ -6,13 +6,33 @@ import { defs, linearGradient, radialGradient } from './gradients.mjs';
 // ---------- shadow ----------
 export function shadow(cx, cy, rx, ry, opacity = 0.28, color = '#4c1d95') {
   const id = uid('sh');
-  return `${defs(radialGradient(id, ['50%', '50%', '50%'], [[0, color, opacity], [0.6, color, opacity * 0.45], [1, color, 0]]))}<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="url(#${id})"/>`;
+  return `${defs(
+    radialGradient(
+      id,
+      ['50%', '50%', '50%'],
+      [
+        [0, color, opacity],
+        [0.6, color, opacity * 0.45],
+        [1, color, 0],
+      ],
+    ),
+  )}<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="url(#${id})"/>`;
 }
 
 // ---------- steam ----------
 export function steam(x, y, h = 120, n = 3, spacing = 44) {
   const id = uid('st');
-  let out = defs(linearGradient(id, [0, 1, 0, 0], [[0, '#b9a3e3', 0.75], [0.5, '#c9b6ee', 0.5], [1, '#ffffff', 0]]));
+  let out = defs(
+    linearGradient(
+      id,
+      [0, 1, 0, 0],
+      [
+        [0, '#b9a3e3', 0.75],
+        [0.5, '#c9b6ee', 0.5],
+        [1, '#ffffff', 0],
+      ],
+    ),
+  );
   for (let i = 0; i < n; i += 1) {
     const sx = x + (i - (n - 1) / 2) * spacing;
     const hh = h * (i % 2 ? 0.85 : 1);

@@ -6,9 +6,19 @@ import { drizzle } from './toppings.mjs';
 
 // ---------- tall glass (origin = bottom centre) ----------
 export function tallGlass({
-  height = 300, top = 180, bottom = 132, level = 0.82, liquid = ['#ff8fb1', '#e23d6d'],
-  ice = 0, iceSeed = 2, swirl = null, straw = ['#7c3aed', '#ffffff'], strawAngle = 14,
-  topping = '', layers = null, bubbles = 0,
+  height = 300,
+  top = 180,
+  bottom = 132,
+  level = 0.82,
+  liquid = ['#ff8fb1', '#e23d6d'],
+  ice = 0,
+  iceSeed = 2,
+  swirl = null,
+  straw = ['#7c3aed', '#ffffff'],
+  strawAngle = 14,
+  topping = '',
+  layers = null,
+  bubbles = 0,
 } = {}) {
   const id = uid('gl');
   const ht = top / 2;
@@ -22,7 +32,19 @@ export function tallGlass({
   if (layers) {
     // layers: [[fromLevel, toLevel, colorTop, colorBottom], ...]
     liquidSvg = layers
-      .map(([a, b, c1, c2], i) => `${defs(linearGradient(`${id}l${i}`, [0, 0, 0, 1], [[0, c1], [1, c2]]))}<rect x="${-ht}" y="${round2(-height * b)}" width="${top}" height="${round2(height * (b - a))}" fill="url(#${id}l${i})"/>`)
+      .map(
+        ([a, b, c1, c2], i) =>
+          `${defs(
+            linearGradient(
+              `${id}l${i}`,
+              [0, 0, 0, 1],
+              [
+                [0, c1],
+                [1, c2],
+              ],
+            ),
+          )}<rect x="${-ht}" y="${round2(-height * b)}" width="${top}" height="${round2(height * (b - a))}" fill="url(#${id}l${i})"/>`,
+      )
       .join('');
   } else {
     liquidSvg = `<rect x="${-ht}" y="${round2(ly)}" width="${top}" height="${round2(-ly)}" fill="url(#${id}l)"/>`;
@@ -51,27 +73,59 @@ export function tallGlass({
   const strawSvg = straw
     ? `<path d="M${sx0} ${sy0}L${round2(sx1)} ${round2(sy1)}" stroke="${straw[1]}" stroke-width="16" stroke-linecap="round"/><path d="M${sx0} ${sy0}L${round2(sx1)} ${round2(sy1)}" stroke="${straw[0]}" stroke-width="16" stroke-dasharray="16 16"/><path d="M${sx0 - 4} ${sy0}L${round2(sx1 - 4)} ${round2(sy1)}" stroke="#fff" stroke-width="3" stroke-linecap="round" opacity=".5"/>`
     : '';
-  return defs(
-    linearGradient(`${id}l`, [0, 0, 0, 1], [[0, liquid[0]], [1, liquid[1]]]),
-    linearGradient(`${id}g`, [0, 0, 1, 0], [[0, '#ffffff', 0.55], [0.18, '#ffffff', 0.12], [0.7, '#ffffff', 0.05], [0.9, '#ffffff', 0.3], [1, '#ffffff', 0.5]]),
-    `<clipPath id="${id}c"><path d="${inner}"/></clipPath>`,
-  )
-    + `<ellipse cx="0" cy="${-height}" rx="${ht}" ry="14" fill="#ffffff" fill-opacity=".25" stroke="#ffffff" stroke-opacity=".8" stroke-width="3"/>`
-    + strawSvg
-    + `<path d="${body}" fill="#ffffff" fill-opacity=".35"/>`
-    + `<g clip-path="url(#${id}c)">${liquidSvg}`
-    + (layers ? '' : `<ellipse cx="0" cy="${round2(ly)}" rx="${round2(wAt(ly))}" ry="12" fill="${liquid[0]}"/><ellipse cx="0" cy="${round2(ly)}" rx="${round2(wAt(ly))}" ry="12" fill="#fff" opacity=".25"/>`)
-    + (swirl ?? '') + bubbleSvg + iceSvg + '</g>'
-    + topping
-    + `<path d="${body}" fill="url(#${id}g)" stroke="#ffffff" stroke-opacity=".9" stroke-width="4"/>`
-    + `<path d="M${round2(-ht + 22)} ${round2(-height + 30)}L${round2(-hb + 16)} -30" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".55"/>`
-    + `<path d="M${-ht} ${-height}A${ht} 14 0 0 0 ${ht} ${-height}" fill="none" stroke="#fff" stroke-width="4" opacity=".95"/>`;
+  return (
+    defs(
+      linearGradient(
+        `${id}l`,
+        [0, 0, 0, 1],
+        [
+          [0, liquid[0]],
+          [1, liquid[1]],
+        ],
+      ),
+      linearGradient(
+        `${id}g`,
+        [0, 0, 1, 0],
+        [
+          [0, '#ffffff', 0.55],
+          [0.18, '#ffffff', 0.12],
+          [0.7, '#ffffff', 0.05],
+          [0.9, '#ffffff', 0.3],
+          [1, '#ffffff', 0.5],
+        ],
+      ),
+      `<clipPath id="${id}c"><path d="${inner}"/></clipPath>`,
+    ) +
+    `<ellipse cx="0" cy="${-height}" rx="${ht}" ry="14" fill="#ffffff" fill-opacity=".25" stroke="#ffffff" stroke-opacity=".8" stroke-width="3"/>` +
+    strawSvg +
+    `<path d="${body}" fill="#ffffff" fill-opacity=".35"/>` +
+    `<g clip-path="url(#${id}c)">${liquidSvg}` +
+    (layers
+      ? ''
+      : `<ellipse cx="0" cy="${round2(ly)}" rx="${round2(wAt(ly))}" ry="12" fill="${liquid[0]}"/><ellipse cx="0" cy="${round2(ly)}" rx="${round2(wAt(ly))}" ry="12" fill="#fff" opacity=".25"/>`) +
+    (swirl ?? '') +
+    bubbleSvg +
+    iceSvg +
+    '</g>' +
+    topping +
+    `<path d="${body}" fill="url(#${id}g)" stroke="#ffffff" stroke-opacity=".9" stroke-width="4"/>` +
+    `<path d="M${round2(-ht + 22)} ${round2(-height + 30)}L${round2(-hb + 16)} -30" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".55"/>` +
+    `<path d="M${-ht} ${-height}A${ht} 14 0 0 0 ${ht} ${-height}" fill="none" stroke="#fff" stroke-width="4" opacity=".95"/>`
+  );
 }
 
 // ---------- mug (origin bottom centre) ----------
 export function mug({
-  w = 220, h = 180, body = ['#ffffff', '#e7dcf8', '#c9b4ee'], liquid = ['#8a5433', '#4a2716'],
-  art = null, band = '#a78bfa', handleSide = 1, saucer = true, foam = null, marshmallows = 0,
+  w = 220,
+  h = 180,
+  body = ['#ffffff', '#e7dcf8', '#c9b4ee'],
+  liquid = ['#8a5433', '#4a2716'],
+  art = null,
+  band = '#a78bfa',
+  handleSide = 1,
+  saucer = true,
+  foam = null,
+  marshmallows = 0,
 } = {}) {
   const id = uid('mg');
   const hw = w / 2;
@@ -92,23 +146,54 @@ export function mug({
     const y = -h + (rand() * 2 - 1) * 10;
     surface += `<rect x="${round2(x - 14)}" y="${round2(y - 12)}" width="28" height="22" rx="7" fill="#fff" stroke="#f1e3f7" stroke-width="2" transform="rotate(${Math.round(rand() * 50 - 25)} ${round2(x)} ${round2(y)})"/>`;
   }
-  return defs(
-    linearGradient(`${id}b`, [0, 0, 1, 0], [[0, body[2]], [0.3, body[0]], [0.55, body[0]], [1, body[2]]]),
-    linearGradient(`${id}l`, [0, 0, 0, 1], [[0, liquid[0]], [1, liquid[1]]]),
-  )
-    + (saucer ? `<ellipse cx="0" cy="8" rx="${round2(hw * 1.45)}" ry="${round2(hw * 0.32)}" fill="${body[2]}"/><ellipse cx="0" cy="2" rx="${round2(hw * 1.45)}" ry="${round2(hw * 0.3)}" fill="${body[1]}"/><ellipse cx="0" cy="2" rx="${round2(hw * 0.95)}" ry="${round2(hw * 0.18)}" fill="${body[2]}" opacity=".5"/>` : '')
-    + handle
-    + `<path d="${path}" fill="url(#${id}b)"/>`
-    + (band ? `<path d="M${round2(-hw * 0.975)} ${round2(-h * 0.62)}L${round2(hw * 0.975)} ${round2(-h * 0.62)}L${round2(hw * 0.965)} ${round2(-h * 0.5)}L${round2(-hw * 0.965)} ${round2(-h * 0.5)}Z" fill="${band}" opacity=".85"/>` : '')
-    + `<ellipse cx="0" cy="${-h}" rx="${hw}" ry="${round2(hw * 0.26)}" fill="${body[1]}"/>`
-    + surface
-    + `<path d="M${round2(-hw * 0.72)} ${round2(-h * 0.82)}L${round2(-bw * 0.74)} ${round2(-h * 0.2)}" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".6"/>`;
+  return (
+    defs(
+      linearGradient(
+        `${id}b`,
+        [0, 0, 1, 0],
+        [
+          [0, body[2]],
+          [0.3, body[0]],
+          [0.55, body[0]],
+          [1, body[2]],
+        ],
+      ),
+      linearGradient(
+        `${id}l`,
+        [0, 0, 0, 1],
+        [
+          [0, liquid[0]],
+          [1, liquid[1]],
+        ],
+      ),
+    ) +
+    (saucer
+      ? `<ellipse cx="0" cy="8" rx="${round2(hw * 1.45)}" ry="${round2(hw * 0.32)}" fill="${body[2]}"/><ellipse cx="0" cy="2" rx="${round2(hw * 1.45)}" ry="${round2(hw * 0.3)}" fill="${body[1]}"/><ellipse cx="0" cy="2" rx="${round2(hw * 0.95)}" ry="${round2(hw * 0.18)}" fill="${body[2]}" opacity=".5"/>`
+      : '') +
+    handle +
+    `<path d="${path}" fill="url(#${id}b)"/>` +
+    (band
+      ? `<path d="M${round2(-hw * 0.975)} ${round2(-h * 0.62)}L${round2(hw * 0.975)} ${round2(-h * 0.62)}L${round2(hw * 0.965)} ${round2(-h * 0.5)}L${round2(-hw * 0.965)} ${round2(-h * 0.5)}Z" fill="${band}" opacity=".85"/>`
+      : '') +
+    `<ellipse cx="0" cy="${-h}" rx="${hw}" ry="${round2(hw * 0.26)}" fill="${body[1]}"/>` +
+    surface +
+    `<path d="M${round2(-hw * 0.72)} ${round2(-h * 0.82)}L${round2(-bw * 0.74)} ${round2(-h * 0.2)}" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".6"/>`
+  );
 }
 
 // ---------- clear cup with a shaved-ice dome (origin bottom centre) ----------
 export function shavedIceCup({
-  h = 230, top = 230, bottom = 160, syrups = ['#ff5d8f'], dome = 120, seed = 4,
-  milk = true, topping = '', cupTint = '#ffffff', liquid = null, chamoy = false,
+  h = 230,
+  top = 230,
+  bottom = 160,
+  syrups = ['#ff5d8f'],
+  dome = 120,
+  seed = 4,
+  milk = true,
+  topping = '',
+  cupTint = '#ffffff',
+  liquid = null,
+  chamoy = false,
 } = {}) {
   const id = uid('si');
   const ht = top / 2;
@@ -122,7 +207,7 @@ export function shavedIceCup({
   for (let i = 0; i <= n; i += 1) {
     const t = i / n;
     const a = Math.PI * (1 - t);
-    pts.push([Math.cos(a) * (ht + 6), -h - Math.sin(a) * dome - (rand() * 10)]);
+    pts.push([Math.cos(a) * (ht + 6), -h - Math.sin(a) * dome - rand() * 10]);
   }
   for (let i = 1; i < pts.length; i += 1) {
     const [x0, y0] = pts[i - 1];
@@ -132,7 +217,17 @@ export function shavedIceCup({
     domeD += `Q${round2(mx)} ${round2(my)} ${round2(x1)} ${round2(y1)}`;
   }
   domeD += 'Z';
-  const grads = syrups.map((c, i) => linearGradient(`${id}s${i}`, [0, 0, 0, 1], [[0, '#ffffff'], [0.25, c], [1, c]]));
+  const grads = syrups.map((c, i) =>
+    linearGradient(
+      `${id}s${i}`,
+      [0, 0, 0, 1],
+      [
+        [0, '#ffffff'],
+        [0.25, c],
+        [1, c],
+      ],
+    ),
+  );
   let domeFill;
   if (syrups.length === 1) {
     domeFill = `<path d="${domeD}" fill="url(#${id}s0)"/>`;
@@ -158,23 +253,48 @@ export function shavedIceCup({
   if (chamoy) {
     chamoySvg = `<g clip-path="url(#${id}c)"><path d="M${-ht} ${-h + 10}Q${-ht + 30} ${-h + 70} ${-ht + 10} ${-h + 140}M-40 ${-h + 4}Q-30 ${-h + 60} -44 ${-h + 120}M40 ${-h + 4}Q54 ${-h + 80} 36 ${-h + 150}M${ht - 14} ${-h + 4}Q${ht - 40} ${-h + 60} ${ht - 24} ${-h + 110}" fill="none" stroke="#c0262f" stroke-width="14" stroke-linecap="round" opacity=".85"/></g>`;
   }
-  return defs(
-    ...grads,
-    linearGradient(`${id}l`, [0, 0, 0, 1], [[0, '#ffffff', 0.9], [0.35, liq], [1, liq]]),
-    linearGradient(`${id}g`, [0, 0, 1, 0], [[0, '#ffffff', 0.6], [0.2, '#ffffff', 0.15], [0.75, '#ffffff', 0.05], [1, '#ffffff', 0.5]]),
-    `<clipPath id="${id}c"><path d="${inner}"/></clipPath><clipPath id="${id}r"><rect x="0" y="${-h - dome - 40}" width="${ht + 20}" height="${dome + 60}"/></clipPath>`,
-  )
-    + `<path d="${cup}" fill="${cupTint}" fill-opacity=".4"/>`
-    + `<path d="${inner}" fill="url(#${id}l)"/>`
-    + `<g clip-path="url(#${id}c)">${crystals.replace(/cy="(-?[\d.]+)"/g, (m, v) => `cy="${round2(Number(v) + dome * 0.9)}"`)}</g>`
-    + chamoySvg
-    + domeFill
-    + crystals
-    + (milk ? drizzle(`M${-ht + 20} ${-h - dome * 0.45}C${-ht + 60} ${-h - dome * 0.9} -20 ${-h - dome * 0.3} 20 ${-h - dome * 0.8}S${ht - 40} ${-h - dome * 0.4} ${ht - 16} ${-h - dome * 0.55}`, 'condensed', 12) : '')
-    + topping
-    + `<path d="${cup}" fill="url(#${id}g)" stroke="#fff" stroke-width="4" stroke-opacity=".9"/>${ridges}`
-    + `<path d="M${-ht - 4} ${-h}L${ht + 4} ${-h}" stroke="#fff" stroke-width="8" stroke-linecap="round" opacity=".95"/>`
-    + `<path d="M${-ht + 24} ${-h + 26}L${-hb + 18} -26" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".55"/>`;
+  return (
+    defs(
+      ...grads,
+      linearGradient(
+        `${id}l`,
+        [0, 0, 0, 1],
+        [
+          [0, '#ffffff', 0.9],
+          [0.35, liq],
+          [1, liq],
+        ],
+      ),
+      linearGradient(
+        `${id}g`,
+        [0, 0, 1, 0],
+        [
+          [0, '#ffffff', 0.6],
+          [0.2, '#ffffff', 0.15],
+          [0.75, '#ffffff', 0.05],
+          [1, '#ffffff', 0.5],
+        ],
+      ),
+      `<clipPath id="${id}c"><path d="${inner}"/></clipPath><clipPath id="${id}r"><rect x="0" y="${-h - dome - 40}" width="${ht + 20}" height="${dome + 60}"/></clipPath>`,
+    ) +
+    `<path d="${cup}" fill="${cupTint}" fill-opacity=".4"/>` +
+    `<path d="${inner}" fill="url(#${id}l)"/>` +
+    `<g clip-path="url(#${id}c)">${crystals.replace(/cy="(-?[\d.]+)"/g, (m, v) => `cy="${round2(Number(v) + dome * 0.9)}"`)}</g>` +
+    chamoySvg +
+    domeFill +
+    crystals +
+    (milk
+      ? drizzle(
+          `M${-ht + 20} ${-h - dome * 0.45}C${-ht + 60} ${-h - dome * 0.9} -20 ${-h - dome * 0.3} 20 ${-h - dome * 0.8}S${ht - 40} ${-h - dome * 0.4} ${ht - 16} ${-h - dome * 0.55}`,
+          'condensed',
+          12,
+        )
+      : '') +
+    topping +
+    `<path d="${cup}" fill="url(#${id}g)" stroke="#fff" stroke-width="4" stroke-opacity=".9"/>${ridges}` +
+    `<path d="M${-ht - 4} ${-h}L${ht + 4} ${-h}" stroke="#fff" stroke-width="8" stroke-linecap="round" opacity=".95"/>` +
+    `<path d="M${-ht + 24} ${-h + 26}L${-hb + 18} -26" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".55"/>`
+  );
 }
 
 // ---------- paper cup (origin bottom centre) ----------
@@ -191,10 +311,23 @@ export function paperCup({ h = 170, top = 220, bottom = 150, color = ['#8b5cf6',
       if (Math.abs(x) < w - 14) dots += `<circle cx="${round2(x)}" cy="${y}" r="4" fill="#fff" opacity=".35"/>`;
     }
   }
-  return defs(linearGradient(id, [0, 0, 1, 0], [[0, color[1]], [0.4, color[0]], [0.6, '#a78bfa'], [1, color[1]]]))
-    + fill
-    + `<path d="M${-ht} ${-h}L${-hb} -10Q${-hb} 0 ${-hb + 12} 0L${hb - 12} 0Q${hb} 0 ${hb} -10L${ht} ${-h}Z" fill="url(#${id})"/>`
-    + dots
-    + `<rect x="${-ht - 6}" y="${-h - 10}" width="${top + 12}" height="22" rx="11" fill="#c4b5fd"/>`
-    + `<rect x="${-ht - 2}" y="${-h - 8}" width="${top + 4}" height="8" rx="4" fill="#fff" opacity=".5"/>`;
+  return (
+    defs(
+      linearGradient(
+        id,
+        [0, 0, 1, 0],
+        [
+          [0, color[1]],
+          [0.4, color[0]],
+          [0.6, '#a78bfa'],
+          [1, color[1]],
+        ],
+      ),
+    ) +
+    fill +
+    `<path d="M${-ht} ${-h}L${-hb} -10Q${-hb} 0 ${-hb + 12} 0L${hb - 12} 0Q${hb} 0 ${hb} -10L${ht} ${-h}Z" fill="url(#${id})"/>` +
+    dots +
+    `<rect x="${-ht - 6}" y="${-h - 10}" width="${top + 12}" height="22" rx="11" fill="#c4b5fd"/>` +
+    `<rect x="${-ht - 2}" y="${-h - 8}" width="${top + 4}" height="8" rx="4" fill="#fff" opacity=".5"/>`
+  );
 }

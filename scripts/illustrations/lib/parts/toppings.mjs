@@ -10,13 +10,14 @@ export function scoop(flavor = 'vanilla', r = 60, opts = {}) {
   const id = uid('sc');
   const s = (v) => round2(v * r);
   // dome + scalloped / dripping lower edge
-  const d = `M${s(-1)} ${s(0.05)}C${s(-1.02)} ${s(-0.62)} ${s(-0.58)} ${s(-0.98)} 0 ${s(-0.98)}C${s(0.58)} ${s(-0.98)} ${s(1.02)} ${s(-0.62)} ${s(1)} ${s(0.05)}`
-    + `C${s(1.03)} ${s(0.22)} ${s(0.86)} ${s(0.34)} ${s(0.72)} ${s(0.25)}`
-    + `C${s(0.62)} ${s(0.42)} ${s(0.44)} ${s(0.44)} ${s(0.36)} ${s(0.3)}`
-    + `C${s(0.3)} ${s(0.62)} ${s(0.12)} ${s(0.64)} ${s(0.1)} ${s(0.38)}`
-    + `C${s(-0.02)} ${s(0.5)} ${s(-0.22)} ${s(0.48)} ${s(-0.26)} ${s(0.32)}`
-    + `C${s(-0.36)} ${s(0.44)} ${s(-0.56)} ${s(0.44)} ${s(-0.62)} ${s(0.28)}`
-    + `C${s(-0.78)} ${s(0.38)} ${s(-1)} ${s(0.3)} ${s(-1)} ${s(0.05)}Z`;
+  const d =
+    `M${s(-1)} ${s(0.05)}C${s(-1.02)} ${s(-0.62)} ${s(-0.58)} ${s(-0.98)} 0 ${s(-0.98)}C${s(0.58)} ${s(-0.98)} ${s(1.02)} ${s(-0.62)} ${s(1)} ${s(0.05)}` +
+    `C${s(1.03)} ${s(0.22)} ${s(0.86)} ${s(0.34)} ${s(0.72)} ${s(0.25)}` +
+    `C${s(0.62)} ${s(0.42)} ${s(0.44)} ${s(0.44)} ${s(0.36)} ${s(0.3)}` +
+    `C${s(0.3)} ${s(0.62)} ${s(0.12)} ${s(0.64)} ${s(0.1)} ${s(0.38)}` +
+    `C${s(-0.02)} ${s(0.5)} ${s(-0.22)} ${s(0.48)} ${s(-0.26)} ${s(0.32)}` +
+    `C${s(-0.36)} ${s(0.44)} ${s(-0.56)} ${s(0.44)} ${s(-0.62)} ${s(0.28)}` +
+    `C${s(-0.78)} ${s(0.38)} ${s(-1)} ${s(0.3)} ${s(-1)} ${s(0.05)}Z`;
   let extra = '';
   if (flavor === 'cookies' || opts.chips) {
     const rand = rng(opts.seed ?? 7);
@@ -29,12 +30,30 @@ export function scoop(flavor = 'vanilla', r = 60, opts = {}) {
       extra += `<rect x="${round2(x)}" y="${round2(y)}" width="${round2(sz * 1.4)}" height="${round2(sz)}" rx="${round2(sz * 0.3)}" transform="rotate(${Math.round(rand() * 90)} ${round2(x)} ${round2(y)})" fill="${opts.chipColor ?? '#2b1d1a'}" opacity=".85"/>`;
     }
   }
-  return `${defs(
-    radialGradient(`${id}a`, ['38%', '30%', '75%'], [[0, hi], [0.45, base], [1, dark]]),
-    linearGradient(`${id}b`, [0, 0, 0, 1], [[0, '#fff', 0], [0.7, '#fff', 0], [1, dark, 0.55]]),
-  )}<path d="${d}" fill="url(#${id}a)"/><path d="${d}" fill="url(#${id}b)"/>${extra}`
-    + `<ellipse cx="${s(-0.38)}" cy="${s(-0.55)}" rx="${s(0.26)}" ry="${s(0.14)}" transform="rotate(-28 ${s(-0.38)} ${s(-0.55)})" fill="#fff" opacity=".55"/>`
-    + `<circle cx="${s(-0.08)}" cy="${s(-0.74)}" r="${s(0.05)}" fill="#fff" opacity=".6"/>`;
+  return (
+    `${defs(
+      radialGradient(
+        `${id}a`,
+        ['38%', '30%', '75%'],
+        [
+          [0, hi],
+          [0.45, base],
+          [1, dark],
+        ],
+      ),
+      linearGradient(
+        `${id}b`,
+        [0, 0, 0, 1],
+        [
+          [0, '#fff', 0],
+          [0.7, '#fff', 0],
+          [1, dark, 0.55],
+        ],
+      ),
+    )}<path d="${d}" fill="url(#${id}a)"/><path d="${d}" fill="url(#${id}b)"/>${extra}` +
+    `<ellipse cx="${s(-0.38)}" cy="${s(-0.55)}" rx="${s(0.26)}" ry="${s(0.14)}" transform="rotate(-28 ${s(-0.38)} ${s(-0.55)})" fill="#fff" opacity=".55"/>` +
+    `<circle cx="${s(-0.08)}" cy="${s(-0.74)}" r="${s(0.05)}" fill="#fff" opacity=".6"/>`
+  );
 }
 
 // ---------- whipped cream (base centre 0,0; width w) ----------
@@ -66,7 +85,17 @@ export function cream(w = 140, opts = {}) {
   // tip
   const ty = -0.44 * w - 0.26 * w;
   out += `<path d="M${round2(-w * 0.12)} ${round2(ty + w * 0.06)}Q${round2(-w * 0.02)} ${round2(ty - w * 0.16)} ${round2(w * 0.1)} ${round2(ty - w * 0.08)}Q${round2(w * 0.04)} ${round2(ty - w * 0.02)} ${round2(w * 0.12)} ${round2(ty + w * 0.06)}Z" fill="url(#${id})" stroke="${tint}" stroke-width="${round2(w * 0.012)}"/>`;
-  return `${defs(radialGradient(id, ['35%', '25%', '85%'], [[0, '#ffffff'], [0.6, '#fdfaff'], [1, '#e6daf5']]))}${out}`;
+  return `${defs(
+    radialGradient(
+      id,
+      ['35%', '25%', '85%'],
+      [
+        [0, '#ffffff'],
+        [0.6, '#fdfaff'],
+        [1, '#e6daf5'],
+      ],
+    ),
+  )}${out}`;
 }
 
 // ---------- syrup drizzle ----------
@@ -82,15 +111,19 @@ export const SYRUPS = {
 };
 export function drizzle(d, syrup = 'chocolate', width = 9) {
   const [c, hl] = SYRUPS[syrup] ?? syrup;
-  return `<path d="${d}" fill="none" stroke="${c}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`
-    + `<path d="${d}" fill="none" stroke="${hl}" stroke-width="${round2(width * 0.32)}" stroke-linecap="round" stroke-linejoin="round" opacity=".7" transform="translate(${round2(-width * 0.15)} ${round2(-width * 0.22)})"/>`;
+  return (
+    `<path d="${d}" fill="none" stroke="${c}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>` +
+    `<path d="${d}" fill="none" stroke="${hl}" stroke-width="${round2(width * 0.32)}" stroke-linecap="round" stroke-linejoin="round" opacity=".7" transform="translate(${round2(-width * 0.15)} ${round2(-width * 0.22)})"/>`
+  );
 }
 /** A drip drop hanging from (x,y). */
 export function drip(x, y, len, syrup = 'chocolate', width = 9) {
   const [c, hl] = SYRUPS[syrup] ?? syrup;
   const w = width / 2;
-  return `<path d="M${round2(x - w)} ${round2(y)}L${round2(x - w * 0.8)} ${round2(y + len)}A${round2(w * 1.1)} ${round2(w * 1.1)} 0 1 0 ${round2(x + w * 0.8)} ${round2(y + len)}L${round2(x + w)} ${round2(y)}Z" fill="${c}"/>`
-    + `<circle cx="${round2(x - w * 0.25)}" cy="${round2(y + len)}" r="${round2(w * 0.35)}" fill="${hl}" opacity=".7"/>`;
+  return (
+    `<path d="M${round2(x - w)} ${round2(y)}L${round2(x - w * 0.8)} ${round2(y + len)}A${round2(w * 1.1)} ${round2(w * 1.1)} 0 1 0 ${round2(x + w * 0.8)} ${round2(y + len)}L${round2(x + w)} ${round2(y)}Z" fill="${c}"/>` +
+    `<circle cx="${round2(x - w * 0.25)}" cy="${round2(y + len)}" r="${round2(w * 0.35)}" fill="${hl}" opacity=".7"/>`
+  );
 }
 
 // ---------- sprinkles scattered in an ellipse ----------
@@ -114,26 +147,49 @@ export function sandwichCookie(r = 46, tilt = 0.45) {
   const id = uid('ck');
   const ry = r * tilt;
   const t = r * 0.2;
-  const disc = (y, fill) => `<path d="M${-r} ${y}A${r} ${round2(ry)} 0 0 0 ${r} ${y}L${r} ${round2(y - t)}A${r} ${round2(ry)} 0 0 0 ${-r} ${round2(y - t)}Z" fill="${fill}"/>`;
+  const disc = (y, fill) =>
+    `<path d="M${-r} ${y}A${r} ${round2(ry)} 0 0 0 ${r} ${y}L${r} ${round2(y - t)}A${r} ${round2(ry)} 0 0 0 ${-r} ${round2(y - t)}Z" fill="${fill}"/>`;
   let emboss = '';
   for (let i = 0; i < 12; i += 1) {
     const a = (i / 12) * Math.PI * 2;
     emboss += `<circle cx="${round2(Math.cos(a) * r * 0.72)}" cy="${round2(-t * 2 - r * 0.15 + Math.sin(a) * ry * 0.72)}" r="${round2(r * 0.07)}" fill="#1c1212" opacity=".55"/>`;
   }
-  return defs(linearGradient(id, [0, 0, 1, 0], [[0, '#1d1414'], [0.4, '#4a3634'], [1, '#1d1414']]))
-    + disc(0, `url(#${id})`)
-    + `<path d="M${-r + 2} ${round2(-t)}A${r - 2} ${round2(ry)} 0 0 0 ${r - 2} ${round2(-t)}L${r - 2} ${round2(-t - r * 0.15)}A${r - 2} ${round2(ry)} 0 0 0 ${-r + 2} ${round2(-t - r * 0.15)}Z" fill="#faf7f2"/>`
-    + disc(round2(-t - r * 0.15), `url(#${id})`)
-    + `<ellipse cx="0" cy="${round2(-t * 2 - r * 0.15)}" rx="${r}" ry="${round2(ry)}" fill="#3b2a28"/>`
-    + `<ellipse cx="0" cy="${round2(-t * 2 - r * 0.15)}" rx="${round2(r * 0.5)}" ry="${round2(ry * 0.5)}" fill="none" stroke="#1c1212" stroke-width="${round2(r * 0.05)}" opacity=".6"/>`
-    + emboss
-    + `<ellipse cx="${round2(-r * 0.35)}" cy="${round2(-t * 2 - r * 0.15 - ry * 0.4)}" rx="${round2(r * 0.25)}" ry="${round2(ry * 0.18)}" fill="#fff" opacity=".18"/>`;
+  return (
+    defs(
+      linearGradient(
+        id,
+        [0, 0, 1, 0],
+        [
+          [0, '#1d1414'],
+          [0.4, '#4a3634'],
+          [1, '#1d1414'],
+        ],
+      ),
+    ) +
+    disc(0, `url(#${id})`) +
+    `<path d="M${-r + 2} ${round2(-t)}A${r - 2} ${round2(ry)} 0 0 0 ${r - 2} ${round2(-t)}L${r - 2} ${round2(-t - r * 0.15)}A${r - 2} ${round2(ry)} 0 0 0 ${-r + 2} ${round2(-t - r * 0.15)}Z" fill="#faf7f2"/>` +
+    disc(round2(-t - r * 0.15), `url(#${id})`) +
+    `<ellipse cx="0" cy="${round2(-t * 2 - r * 0.15)}" rx="${r}" ry="${round2(ry)}" fill="#3b2a28"/>` +
+    `<ellipse cx="0" cy="${round2(-t * 2 - r * 0.15)}" rx="${round2(r * 0.5)}" ry="${round2(ry * 0.5)}" fill="none" stroke="#1c1212" stroke-width="${round2(r * 0.05)}" opacity=".6"/>` +
+    emboss +
+    `<ellipse cx="${round2(-r * 0.35)}" cy="${round2(-t * 2 - r * 0.15 - ry * 0.4)}" rx="${round2(r * 0.25)}" ry="${round2(ry * 0.18)}" fill="#fff" opacity=".18"/>`
+  );
 }
 
 // ---------- jelly cubes ----------
 export function jellyCube(x, y, s, color, rot = 0) {
   const id = uid('jc');
-  return `${defs(linearGradient(id, [0, 0, 1, 1], [[0, '#ffffff', 0.9], [0.3, color, 0.9], [1, color, 1]]))}<g transform="translate(${x} ${y}) rotate(${rot})"><rect x="${-s / 2}" y="${-s / 2}" width="${s}" height="${s}" rx="${round2(s * 0.22)}" fill="url(#${id})" stroke="#fff" stroke-opacity=".5" stroke-width="2"/><path d="M${round2(-s * 0.3)} ${round2(s * 0.18)}L${round2(-s * 0.3)} ${round2(-s * 0.22)}L${round2(s * 0.15)} ${round2(-s * 0.3)}" fill="none" stroke="#fff" stroke-width="${round2(s * 0.09)}" stroke-linecap="round" opacity=".7"/></g>`;
+  return `${defs(
+    linearGradient(
+      id,
+      [0, 0, 1, 1],
+      [
+        [0, '#ffffff', 0.9],
+        [0.3, color, 0.9],
+        [1, color, 1],
+      ],
+    ),
+  )}<g transform="translate(${x} ${y}) rotate(${rot})"><rect x="${-s / 2}" y="${-s / 2}" width="${s}" height="${s}" rx="${round2(s * 0.22)}" fill="url(#${id})" stroke="#fff" stroke-opacity=".5" stroke-width="2"/><path d="M${round2(-s * 0.3)} ${round2(s * 0.18)}L${round2(-s * 0.3)} ${round2(-s * 0.22)}L${round2(s * 0.15)} ${round2(-s * 0.3)}" fill="none" stroke="#fff" stroke-width="${round2(s * 0.09)}" stroke-linecap="round" opacity=".7"/></g>`;
 }
 
 // ---------- banana halves ----------
@@ -141,7 +197,17 @@ export function bananaHalf(len = 300, flip = false) {
   const id = uid('bh');
   const s = flip ? -1 : 1;
   const d = `M${-len / 2} 0C${-len / 4} ${26 * s} ${len / 4} ${26 * s} ${len / 2} 0C${len / 2 + 8} ${-10 * s} ${len / 2 - 4} ${-22 * s} ${len / 2 - 14} ${-20 * s}C${len / 4} ${-4 * s} ${-len / 4} ${-4 * s} ${-len / 2 + 14} ${-20 * s}C${-len / 2 + 2} ${-22 * s} ${-len / 2 - 8} ${-10 * s} ${-len / 2} 0Z`;
-  return `${defs(linearGradient(id, [0, 0, 0, 1], [[0, '#fff6c9'], [0.5, '#fde68a'], [1, '#e8b94a']]))}<path d="${d}" fill="url(#${id})" stroke="#d9a235" stroke-width="2"/><path d="M${-len / 3} ${-4 * s}C${-len / 8} ${8 * s} ${len / 8} ${8 * s} ${len / 3} ${-4 * s}" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" opacity=".6"/><path d="M${-len / 2} 0L${-len / 2 - 6} ${-4 * s}" stroke="#7a5a2b" stroke-width="6" stroke-linecap="round"/>`;
+  return `${defs(
+    linearGradient(
+      id,
+      [0, 0, 0, 1],
+      [
+        [0, '#fff6c9'],
+        [0.5, '#fde68a'],
+        [1, '#e8b94a'],
+      ],
+    ),
+  )}<path d="${d}" fill="url(#${id})" stroke="#d9a235" stroke-width="2"/><path d="M${-len / 3} ${-4 * s}C${-len / 8} ${8 * s} ${len / 8} ${8 * s} ${len / 3} ${-4 * s}" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" opacity=".6"/><path d="M${-len / 2} 0L${-len / 2 - 6} ${-4 * s}" stroke="#7a5a2b" stroke-width="6" stroke-linecap="round"/>`;
 }
 
 // ---------- chocolate-dipped banana on a stick (origin = bottom of stick) ----------
@@ -149,32 +215,71 @@ export function chocoBanana({ seed = 12 } = {}) {
   const id = uid('cb');
   const banana = 'M-52 -120C-64 -230 -50 -330 -6 -400C4 -414 22 -410 24 -396C34 -320 46 -220 44 -120C44 -96 22 -80 -4 -80C-30 -80 -50 -96 -52 -120Z';
   const choc = 'M-60 -250C-30 -232 -10 -270 14 -250C30 -236 38 -262 52 -252L44 -120C44 -96 22 -80 -4 -80C-30 -80 -50 -96 -52 -120Z';
-  return defs(
-    linearGradient(`${id}b`, [0, 0, 1, 0], [[0, '#e9b93c'], [0.45, '#fde68a'], [1, '#f2c94c']]),
-    linearGradient(`${id}c`, [0, 0, 1, 0], [[0, '#3b1f12'], [0.45, '#7a4a2b'], [1, '#3e2114']]),
-    `<clipPath id="${id}k"><path d="${banana}"/></clipPath>`,
-  )
-    + `<rect x="-9" y="-110" width="18" height="120" rx="8" fill="#f1d9b0" stroke="#d9b784" stroke-width="3"/>`
-    + `<path d="${banana}" fill="url(#${id}b)"/>`
-    + `<path d="M-6 -400C4 -414 22 -410 24 -396L20 -386C14 -396 2 -396 -6 -390Z" fill="#7a5a2b"/>`
-    + `<g clip-path="url(#${id}k)"><path d="${choc}" fill="url(#${id}c)" transform="scale(1.2 1) translate(-2 0)"/></g>`
-    + `<path d="M-30 -232C-34 -200 -34 -160 -28 -128" fill="none" stroke="#b07a52" stroke-width="7" stroke-linecap="round" opacity=".7"/>`
-    + `<path d="M-20 -300C-18 -340 -8 -370 6 -388" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" opacity=".6"/>`
-    + sprinkles(-4, -180, 40, 70, 26, seed, 14);
+  return (
+    defs(
+      linearGradient(
+        `${id}b`,
+        [0, 0, 1, 0],
+        [
+          [0, '#e9b93c'],
+          [0.45, '#fde68a'],
+          [1, '#f2c94c'],
+        ],
+      ),
+      linearGradient(
+        `${id}c`,
+        [0, 0, 1, 0],
+        [
+          [0, '#3b1f12'],
+          [0.45, '#7a4a2b'],
+          [1, '#3e2114'],
+        ],
+      ),
+      `<clipPath id="${id}k"><path d="${banana}"/></clipPath>`,
+    ) +
+    `<rect x="-9" y="-110" width="18" height="120" rx="8" fill="#f1d9b0" stroke="#d9b784" stroke-width="3"/>` +
+    `<path d="${banana}" fill="url(#${id}b)"/>` +
+    `<path d="M-6 -400C4 -414 22 -410 24 -396L20 -386C14 -396 2 -396 -6 -390Z" fill="#7a5a2b"/>` +
+    `<g clip-path="url(#${id}k)"><path d="${choc}" fill="url(#${id}c)" transform="scale(1.2 1) translate(-2 0)"/></g>` +
+    `<path d="M-30 -232C-34 -200 -34 -160 -28 -128" fill="none" stroke="#b07a52" stroke-width="7" stroke-linecap="round" opacity=".7"/>` +
+    `<path d="M-20 -300C-18 -340 -8 -370 6 -388" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" opacity=".6"/>` +
+    sprinkles(-4, -180, 40, 70, 26, seed, 14)
+  );
 }
 
 // ---------- spoon with a blob on it ----------
 export function spoonWith(color = '#6b3a1f', len = 220) {
   const id = uid('sp');
-  return defs(linearGradient(id, [0, 0, 1, 0], [[0, '#b9b3c9'], [0.5, '#f4f2f8'], [1, '#a49fb6']]))
-    + `<rect x="-9" y="0" width="18" height="${len}" rx="9" fill="url(#${id})"/>`
-    + `<ellipse cx="0" cy="-20" rx="44" ry="58" fill="url(#${id})"/>`
-    + `<path d="M-34 -30C-30 -60 30 -64 34 -30C40 -4 24 10 0 10C-24 10 -40 -4 -34 -30Z" fill="${color}"/>`
-    + `<ellipse cx="-12" cy="-36" rx="12" ry="6" fill="#fff" opacity=".3"/>`;
+  return (
+    defs(
+      linearGradient(
+        id,
+        [0, 0, 1, 0],
+        [
+          [0, '#b9b3c9'],
+          [0.5, '#f4f2f8'],
+          [1, '#a49fb6'],
+        ],
+      ),
+    ) +
+    `<rect x="-9" y="0" width="18" height="${len}" rx="9" fill="url(#${id})"/>` +
+    `<ellipse cx="0" cy="-20" rx="44" ry="58" fill="url(#${id})"/>` +
+    `<path d="M-34 -30C-30 -60 30 -64 34 -30C40 -4 24 10 0 10C-24 10 -40 -4 -34 -30Z" fill="${color}"/>` +
+    `<ellipse cx="-12" cy="-36" rx="12" ry="6" fill="#fff" opacity=".3"/>`
+  );
 }
 
 // ---------- coffee bean ----------
 export function bean(x, y, s = 30, rot = 0) {
   const id = uid('bn');
-  return `${defs(radialGradient(id, ['35%', '30%', '80%'], [[0, '#a56a43'], [1, '#4a2816']]))}<g transform="translate(${x} ${y}) rotate(${rot})"><ellipse rx="${s * 0.62}" ry="${s * 0.45}" fill="url(#${id})"/><path d="M${round2(-s * 0.5)} ${round2(s * 0.05)}C${round2(-s * 0.2)} ${round2(-s * 0.2)} ${round2(s * 0.2)} ${round2(s * 0.22)} ${round2(s * 0.5)} ${round2(-s * 0.05)}" fill="none" stroke="#2e170b" stroke-width="${round2(s * 0.09)}" stroke-linecap="round"/><ellipse cx="${round2(-s * 0.2)}" cy="${round2(-s * 0.22)}" rx="${round2(s * 0.18)}" ry="${round2(s * 0.07)}" fill="#fff" opacity=".3"/></g>`;
+  return `${defs(
+    radialGradient(
+      id,
+      ['35%', '30%', '80%'],
+      [
+        [0, '#a56a43'],
+        [1, '#4a2816'],
+      ],
+    ),
+  )}<g transform="translate(${x} ${y}) rotate(${rot})"><ellipse rx="${s * 0.62}" ry="${s * 0.45}" fill="url(#${id})"/><path d="M${round2(-s * 0.5)} ${round2(s * 0.05)}C${round2(-s * 0.2)} ${round2(-s * 0.2)} ${round2(s * 0.2)} ${round2(s * 0.22)} ${round2(s * 0.5)} ${round2(-s * 0.05)}" fill="none" stroke="#2e170b" stroke-width="${round2(s * 0.09)}" stroke-linecap="round"/><ellipse cx="${round2(-s * 0.2)}" cy="${round2(-s * 0.22)}" rx="${round2(s * 0.18)}" ry="${round2(s * 0.07)}" fill="#fff" opacity=".3"/></g>`;
 }

@@ -20,5 +20,12 @@ export default async function SalesSummaryPage({ searchParams }: PageProps<'/hom
   const range = parsed.ok ? parsed.range : { from: today, to: today };
   const { start, end } = rangeInstants(range);
   const summary = salesSummary(await ordersBetween(start, end), range);
-  return <SalesSummaryView summary={summary} today={today} error={parsed.ok ? null : parsed.message} typed={{ desde: first(params.desde) ?? '', hasta: first(params.hasta) ?? '' }} />;
+  return (
+    <SalesSummaryView
+      summary={summary}
+      today={today}
+      error={parsed.ok ? null : parsed.message}
+      typed={{ desde: first(params.desde) ?? '', hasta: first(params.hasta) ?? '' }}
+    />
+  );
 }

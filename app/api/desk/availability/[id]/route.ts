@@ -12,7 +12,10 @@ import { availabilityBodySchema, deskMessages } from '@/lib/validation/desk';
  * /menu read the switches per request (lib/menu/server.ts), so the next visit shows it; the static
  * pages are regenerated.
  */
-async function switchAvailability({ owner, body }: OwnerRequest<typeof availabilityBodySchema>, { params }: RouteContext<'/api/desk/availability/[id]'>): Promise<Response> {
+async function switchAvailability(
+  { owner, body }: OwnerRequest<typeof availabilityBodySchema>,
+  { params }: RouteContext<'/api/desk/availability/[id]'>,
+): Promise<Response> {
   const menu = await currentMenu();
   const id = parseProductId((await params).id, (value) => menu.product(value) !== undefined);
   if (id === null) return failure(404, deskMessages.unknownProduct);

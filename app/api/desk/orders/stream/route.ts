@@ -30,7 +30,9 @@ async function streamBoard({ request }: OwnerRequest): Promise<Response> {
       // is being read arrives after it, never before (where the board would then drop it).
       let queue: Promise<unknown> = Promise.resolve();
       const then = (task: () => Promise<unknown>) => {
-        queue = queue.then(task).catch((error: unknown) => console.error('[orders] the board could not be updated:', error instanceof Error ? error.message : error));
+        queue = queue
+          .then(task)
+          .catch((error: unknown) => console.error('[orders] the board could not be updated:', error instanceof Error ? error.message : error));
         return queue;
       };
       // Listening first, so nothing created between the first board and the subscription is missed.

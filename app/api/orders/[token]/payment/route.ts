@@ -20,8 +20,12 @@ async function reportPayment(request: Request, { params }: RouteContext<'/api/or
   if (!isStatusToken(token)) return failure(404, followMessages.notFound);
   const payload = await readPayload(request, sinpeReportSchema, { nested: true });
   if (!payload.ok) return payload.response;
-  const reported = await reportSinpePayment(await sha256Hex(token), payload.data.referencia, Date.now(), { ...sinpeMessages, notFound: followMessages.notFound });
-  if (!reported.ok) return failure(reported.status, reported.message, reported.status === 429 ? { headers: { 'Retry-After': String(toSeconds(reported.retryAfterMs)) } } : {});
+  const reported = await reportSinpePayment(await sha256Hex(token), payload.data.referencia, Date.now(), {
+    ...sinpeMessages,
+    notFound: followMessages.notFound,
+  });
+  if (!reported.ok)
+    return failure(reported.status, reported.message, reported.status === 429 ? { headers: { 'Retry-After': String(toSeconds(reported.retryAfterMs)) } } : {});
   const view = followView(reported.order);
   const message = view.sinpe?.paid ? sinpeMessages.alreadyPaid : sinpeMessages.received(payload.data.referencia);
   return success({ message, data: view });

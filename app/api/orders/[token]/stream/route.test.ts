@@ -21,7 +21,9 @@ afterAll(() => open.forEach((controller) => controller.abort()));
 
 async function place(): Promise<string> {
   const body = { clave: newOrderKey(), pedido: 'K7Q2P', entrega: { tipo: 'mesa', mesa: 7 }, pago: { metodo: 'tarjeta' }, items: [{ id: 16, cantidad: 1 }] };
-  const response = await order(new Request(url('/api/orders'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+  const response = await order(
+    new Request(url('/api/orders'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  );
   expect(response.status).toBe(201);
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
@@ -45,7 +47,10 @@ describe('GET /api/orders/<token>/stream and /api/desk/orders/stream, per client
     const refused = (await follow(token, '203.0.113.40')).response;
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(await refused.json()).toEqual({ success: false, message: 'Hay demasiadas páginas en vivo abiertas desde tu conexión. Cierra alguna e inténtalo de nuevo.' });
+    expect(await refused.json()).toEqual({
+      success: false,
+      message: 'Hay demasiadas páginas en vivo abiertas desde tu conexión. Cierra alguna e inténtalo de nuevo.',
+    });
 
     // Another address, and the owner's board from the same address, are counted apart.
     expect((await follow(token, '198.51.100.40')).response.status).toBe(200);

@@ -37,7 +37,9 @@ async function streamOrder(request: Request, { params }: RouteContext<'/api/orde
       let queue = Promise.resolve();
       const unsubscribe = await subscribeToOrders((id) => {
         if (id !== null && id !== order.id) return;
-        queue = queue.then(show).catch((error: unknown) => console.error('[orders] a status page could not be updated:', error instanceof Error ? error.message : error));
+        queue = queue
+          .then(show)
+          .catch((error: unknown) => console.error('[orders] a status page could not be updated:', error instanceof Error ? error.message : error));
       });
       queue = queue.then(show);
       await queue;

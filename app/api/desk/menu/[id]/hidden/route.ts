@@ -14,7 +14,10 @@ async function hideProduct({ owner, body }: OwnerRequest<typeof hiddenSchema>, {
   const saved = await setProductHidden(id, body.version, body.oculto, await productDescriber(), authorOf(owner));
   if (!saved.ok) return menuFailure(saved.problem);
   menuChanged(owner, 'producto', id);
-  return success({ message: saved.value.oculto ? `${saved.value.nombre} ya no se muestra en el menú.` : `${saved.value.nombre} está de nuevo en el menú.`, data: saved.value });
+  return success({
+    message: saved.value.oculto ? `${saved.value.nombre} ya no se muestra en el menú.` : `${saved.value.nombre} está de nuevo en el menú.`,
+    data: saved.value,
+  });
 }
 
 export const PUT = ownerRoute(hiddenSchema, hideProduct);

@@ -12,7 +12,10 @@ import { menuMessages, optionListKeySchema, optionListSchema } from '@/lib/valid
  * -> 200, 400, 404 (no such list), 401, 403. A name taken out also leaves the carts that chose it
  * (the line asks to choose again).
  */
-async function saveOptionList({ owner, body }: OwnerRequest<typeof optionListSchema>, { params }: RouteContext<'/api/desk/menu/options/[group]'>): Promise<Response> {
+async function saveOptionList(
+  { owner, body }: OwnerRequest<typeof optionListSchema>,
+  { params }: RouteContext<'/api/desk/menu/options/[group]'>,
+): Promise<Response> {
   const grupo = optionListKeySchema.safeParse((await params).group);
   if (!grupo.success) return failure(404, menuMessages.unknownList);
   const before = (await currentMenu()).listas[grupo.data];

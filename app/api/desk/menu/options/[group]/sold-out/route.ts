@@ -11,7 +11,10 @@ import { menuMessages, optionListKeySchema, soldOutOptionSchema } from '@/lib/va
  * today (Costa Rica), or available again -> 200, 400, 404 (no such list or option), 401, 403. The
  * options dialog shows it disabled with "Agotado"; carts holding it ask to choose again.
  */
-async function switchOption({ owner, body }: OwnerRequest<typeof soldOutOptionSchema>, { params }: RouteContext<'/api/desk/menu/options/[group]/sold-out'>): Promise<Response> {
+async function switchOption(
+  { owner, body }: OwnerRequest<typeof soldOutOptionSchema>,
+  { params }: RouteContext<'/api/desk/menu/options/[group]/sold-out'>,
+): Promise<Response> {
   const grupo = optionListKeySchema.safeParse((await params).group);
   if (!grupo.success) return failure(404, menuMessages.unknownList);
   const { opcion, agotada } = body;
