@@ -1,5 +1,5 @@
 import { CartBar } from '@/components/cart/cart-bar';
-import { MenuFactsSeed } from '@/components/cart/menu-facts-seed';
+import { MenuFactsSeed } from '@/components/menu/menu-facts-seed';
 import { ShopStatus } from '@/components/shop-hours/shop-status';
 import { Footer } from '@/components/layout/footer';
 import { Navbar } from '@/components/layout/navbar';

@@ -2,9 +2,9 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { seedMenuFacts } from '@/components/cart/menu-facts-store';
-import { PastOrderList } from '@/components/cart/past-orders';
-import { orderAgain } from '@/components/cart/past-orders-store';
+import { seedMenuFacts } from '@/components/menu/menu-facts-store';
+import { PastOrderList } from '@/components/checkout/past-orders';
+import { orderAgain } from '@/components/checkout/past-orders-store';
 import type { PastOrder } from '@/lib/cart/past-orders';
 import type { MenuFacts } from '@/lib/menu/facts';
 

@@ -6,7 +6,7 @@ import { decrementItem, incrementItem, MAX_QUANTITY, MIN_QUANTITY, removeItem, r
 import { hasChoices } from '@/lib/cart/options';
 import { formatColones } from '@/lib/money';
 import { updateCart } from './cart-store';
-import { findProduct } from './live-menu';
+import { findProduct } from '@/components/menu/live-menu';
 import { useDialogState } from './use-dialog-state';
 import { TrashIcon } from '@/components/ui/icons';
 

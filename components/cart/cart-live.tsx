@@ -10,8 +10,8 @@ import { formatColones } from '@/lib/money';
 import { CartLinkView } from './cart-link';
 import { takePendingAdds } from './cart-presence';
 import { updateCart } from './cart-store';
-import { forgetLastOrder } from './last-order';
-import { findProduct } from './live-menu';
+import { forgetLastOrder } from '@/components/checkout/last-order';
+import { findProduct } from '@/components/menu/live-menu';
 import { useOrderLines } from './use-order-lines';
 import { useOrdersPaused } from './use-orders-paused';
 

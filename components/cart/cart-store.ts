@@ -7,7 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import { parseStoredCart, readStoredCart, serializeCart, type CartItem } from '@/lib/cart/cart';
 import { addCartNotices, clearCartNotices } from './cart-notices';
-import { currentMenuFacts, findProduct, subscribeMenu } from './live-menu';
+import { currentMenuFacts, findProduct, subscribeMenu } from '@/components/menu/live-menu';
 import { storageSubscription } from './storage-subscription';
 
 const CART_STORAGE_KEY = 'carrito';

@@ -10,10 +10,10 @@ import * as liveCart from './cart-live';
 import { provideLiveCart } from './cart-presence';
 import { clearCartNotices, useCartNotices } from './cart-notices';
 import { clearCart, useCart } from './cart-store';
-import { refreshMenu, useMenuFacts } from './live-menu';
-import { LAST_ORDER_KEY, readLastOrder, rememberLastOrder, type LastOrder } from './last-order';
+import { refreshMenu, useMenuFacts } from '@/components/menu/live-menu';
+import { LAST_ORDER_KEY, readLastOrder, rememberLastOrder, type LastOrder } from '@/components/checkout/last-order';
 import { useLinkedTable } from './table-store';
-import { OrderSummary } from './order-summary';
+import { OrderSummary } from '@/components/checkout/order-summary';
 import { TableChip } from './table-chip';
 import { useOrderLines } from './use-order-lines';
 import { brandButton } from '@/components/ui/brand-button';
@@ -24,10 +24,10 @@ provideLiveCart(liveCart);
 
 // The checkout form (its validation, the message builder) loads once the visitor moves on the page
 // or nears it, and the sent-order panel only after an order: neither is part of the page's load.
-const CheckoutForm = lazy(() => import('./checkout-form').then((module) => ({ default: module.CheckoutForm })));
-const OrderSentPanel = lazy(() => import('./order-sent-panel').then((module) => ({ default: module.OrderSentPanel })));
+const CheckoutForm = lazy(() => import('@/components/checkout/checkout-form').then((module) => ({ default: module.CheckoutForm })));
+const OrderSentPanel = lazy(() => import('@/components/checkout/order-sent-panel').then((module) => ({ default: module.OrderSentPanel })));
 // "Pedir de nuevo" only with an empty cart.
-const PastOrders = lazy(() => import('./past-orders').then((module) => ({ default: module.PastOrders })));
+const PastOrders = lazy(() => import('@/components/checkout/past-orders').then((module) => ({ default: module.PastOrders })));
 
 // About the form's height while it loads, so nothing below it jumps.
 const formPlaceholder = <div className="min-h-[38rem] rounded-3xl border border-line bg-surface" />;

@@ -16,7 +16,7 @@ import {
 } from '@/lib/cart/options';
 import { MAX_EXTRA_EACH } from '@/data/options';
 import { formatColones } from '@/lib/money';
-import { currentMenuFacts, findProduct } from './live-menu';
+import { currentMenuFacts, findProduct } from '@/components/menu/live-menu';
 import { brandButton } from '@/components/ui/brand-button';
 import { NoteField } from './note-field';
 import { CloseIcon } from '@/components/ui/icons';
@@ -33,7 +33,7 @@ type Props = {
 // closes it and the browser gives focus back to the button that opened it. Loaded on demand
 // (React.lazy) the first time a customer opens one, so no page ships it up front.
 export default function ProductOptionsDialog(props: Props) {
-  // Read once when opened: the owner's menu as this browser has it (components/cart/live-menu.ts).
+  // Read once when opened: the owner's menu as this browser has it (components/menu/live-menu.ts).
   const [product] = useState(() => findProduct(props.productId));
   const [soldOut] = useState(() => new Set(currentMenuFacts()?.agotadas));
   // Taken off the menu since the button was drawn: nothing to choose.

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { markSoldOut, markSoldOutOptions, type CartItem } from '@/lib/cart/cart';
 import type { MenuFacts } from '@/lib/menu/facts';
 import { readCart, useCart } from './cart-store';
-import { currentMenuFacts, findProduct, refreshMenu, subscribeMenu } from './live-menu';
+import { currentMenuFacts, findProduct, refreshMenu, subscribeMenu } from '@/components/menu/live-menu';
 
 /** The lines with today's sold-out products and options marked, by `facts`. */
 function marked(items: readonly CartItem[], facts: MenuFacts): CartItem[] {

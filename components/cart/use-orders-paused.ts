@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { activePause, pauseSentence } from '@/lib/order/pause';
-import { currentMenuFacts, useMenuFacts } from './menu-facts-store';
+import { currentMenuFacts, useMenuFacts } from '@/components/menu/menu-facts-store';
 
 // "Pausar pedidos" for the customer (lib/order/pause.ts): /orders and the cart bar say until when,
 // and the checkout sends nothing while it holds.

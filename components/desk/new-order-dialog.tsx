@@ -1,8 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useId, useState } from 'react';
-import { findProduct } from '@/components/cart/live-menu';
-import { seedMenuFacts } from '@/components/cart/menu-facts-store';
+import { findProduct } from '@/components/menu/live-menu';
+import { seedMenuFacts } from '@/components/menu/menu-facts-store';
 import { addItem, decrementItem, incrementItem, orderTotal, removeItem, type CartItem, type Selection } from '@/lib/cart/cart';
 import { hasChoices } from '@/lib/cart/options';
 import { apiClient } from '@/lib/api-client';

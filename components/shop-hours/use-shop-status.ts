@@ -1,14 +1,14 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { currentMenuFacts, subscribeMenu } from '@/components/cart/menu-facts-store';
+import { currentMenuFacts, subscribeMenu } from '@/components/menu/menu-facts-store';
 import { shopStatus, type ShopStatus } from '@/lib/shop-hours/status';
 
 /** How often the state is computed again (it changes at most a few times a day). */
 const RECHECK_MS = 30_000;
 const UNKNOWN: ShopStatus = { abierto: true, frase: '', cambia: 0 };
 
-/** Open or closed now, by the owner's hours and closure as the browser's menu has them (components/cart/menu-facts-store.ts). */
+/** Open or closed now, by the owner's hours and closure as the browser's menu has them (components/menu/menu-facts-store.ts). */
 function computeNow(): ShopStatus | null {
   const facts = currentMenuFacts();
   return facts && shopStatus(Date.now(), facts.horario, facts.cierre ? { reabre: facts.cierre } : null);

@@ -2,7 +2,7 @@
 // needed). Each keeps its lines as the cart stored them (the spec's fields with their choices, at
 // the prices of that moment) and the details it went with; putting one back reads the lines against
 // today's menu like any stored cart (lib/cart/cart.ts readStoredCart), so a changed price or a
-// product gone is told the usual way. Pure: components/cart/past-orders-store.ts keeps the list.
+// product gone is told the usual way. Pure: components/checkout/past-orders-store.ts keeps the list.
 import { formatColones } from '@/lib/money';
 import { displayPhone } from '@/lib/phone';
 import { detailsToRemember, parseStoredDetails, type OrderDetails, type OrderType, type RememberedDetails } from '@/lib/order/details';

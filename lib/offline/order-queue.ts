@@ -4,7 +4,7 @@
 // otherwise), for up to `maxRetentionMinutes`. "Never twice" is the server's half: the order's body
 // carries the browser-made key (`clave`), and POST /api/orders answers a repeat with the first
 // answer (a reply lost on the way back is the one case a replay cannot tell from a failure); the
-// page's own retries (components/cart/order-outbox.ts) send the same key.
+// page's own retries (components/checkout/order-outbox.ts) send the same key.
 // docs/decisions/034-order-post-queue.md, 082-order-post-retries.md
 
 export type QueuedPost = {
@@ -16,7 +16,7 @@ export type QueuedPost = {
   maxRetentionMinutes: number;
 };
 
-/** The orders post: kept a day, as long as the page's own retries (components/cart/order-outbox.ts). */
+/** The orders post: kept a day, as long as the page's own retries (components/checkout/order-outbox.ts). */
 export const QUEUED_POSTS: readonly QueuedPost[] = [{ path: '/api/orders', queue: 'pedidos', maxRetentionMinutes: 24 * 60 }];
 
 /** The queue a request belongs to, if it is a POST to one of `posts` on this site's origin. */

@@ -11,12 +11,12 @@ import { orderPostBody } from '@/lib/order/post-body';
 import { newOrderKey, RANDOM_ID_LENGTH } from '@/lib/order/token';
 import { initialDetails, rememberDetails, withTable } from './order-details-store';
 import { useShopStatus } from '@/components/shop-hours/use-shop-status';
-import { currentMenuFacts, refreshMenu, useMenuFacts } from './live-menu';
+import { currentMenuFacts, refreshMenu, useMenuFacts } from '@/components/menu/live-menu';
 import { forgetPost, markSent, resumeOutbox, sendOrder, withdrawOrder } from './order-outbox';
 import { rememberPastOrder } from './past-orders-store';
-import { useLinkedTable } from './table-store';
-import { pausedNow, useOrdersPaused } from './use-orders-paused';
-import { orderLinesNow } from './use-order-lines';
+import { useLinkedTable } from '@/components/cart/table-store';
+import { pausedNow, useOrdersPaused } from '@/components/cart/use-orders-paused';
+import { orderLinesNow } from '@/components/cart/use-order-lines';
 import type { LastOrder } from './last-order';
 
 /** Spec section 4: "Procesando Pedido..." for 2 seconds after the chat opens. */

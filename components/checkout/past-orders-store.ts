@@ -6,12 +6,12 @@ import { useSyncExternalStore } from 'react';
 import { readStoredCart, type CartItem } from '@/lib/cart/cart';
 import { detailsOf, parsePastOrders, pastOrder, withPastOrder, type PastOrder } from '@/lib/cart/past-orders';
 import type { OrderDetails } from '@/lib/order/details';
-import { addCartNotices } from './cart-notices';
-import { replaceCart } from './cart-store';
+import { addCartNotices } from '@/components/cart/cart-notices';
+import { replaceCart } from '@/components/cart/cart-store';
 import { forgetLastOrder } from './last-order';
-import { currentMenuFacts, findProduct } from './live-menu';
+import { currentMenuFacts, findProduct } from '@/components/menu/live-menu';
 import { rememberDetails } from './order-details-store';
-import { storageSubscription } from './storage-subscription';
+import { storageSubscription } from '@/components/cart/storage-subscription';
 
 const PAST_ORDERS_KEY = 'pedidos-anteriores';
 const storage = storageSubscription(PAST_ORDERS_KEY);

@@ -5,7 +5,7 @@
 // a reload keeps it, the next order is chosen anew). Nothing is preselected otherwise, except
 // "Comer aquí" with the table of a QR link (table-store.ts).
 import { DEFAULT_DETAILS, detailsToRemember, parseStoredDetails, parseStoredOrderType, storedOrderType, type OrderDetails } from '@/lib/order/details';
-import { linkedTable } from './table-store';
+import { linkedTable } from '@/components/cart/table-store';
 
 const DETAILS_STORAGE_KEY = 'pedido-datos';
 const ORDER_TYPE_STORAGE_KEY = 'pedido-tipo';

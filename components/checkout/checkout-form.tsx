@@ -7,7 +7,7 @@ import { MAX_ADDRESS_LENGTH, MAX_LANDMARK_LENGTH, MAX_PHONE_INPUT, type DetailFi
 import { MAX_NAME_LENGTH } from '@/lib/order/message';
 import { displayPhone } from '@/lib/phone';
 import { formatColones } from '@/lib/money';
-import { ChoiceChips } from './choice-chips';
+import { ChoiceChips } from '@/components/cart/choice-chips';
 import { forgetOrderType } from './order-details-store';
 import type { LastOrder } from './last-order';
 import { checkoutMessages, useCheckout } from './use-checkout';

@@ -11,7 +11,7 @@ export type LastOrder = {
   reference: string;
   /** The text WhatsApp opened with. */
   message: string;
-  /** The order post's key (components/cart/order-outbox.ts): its link once the server has it. */
+  /** The order post's key (components/checkout/order-outbox.ts): its link once the server has it. */
   clave?: string;
   /** The status page's token, when the server answered before WhatsApp opened. */
   token?: string;

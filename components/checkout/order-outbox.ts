@@ -13,7 +13,7 @@ import { API_BASE_URL } from '@/lib/api-client';
 import { OUTBOX_KEEP_MS, parseOutbox, postVerdict, retryDelay, withEntry, type OutboxEntry, type PostVerdict } from '@/lib/order/outbox';
 import { sentPostBody } from '@/lib/order/post-body';
 import type { OrderPostBody } from '@/lib/validation/order';
-import { storageSubscription } from './storage-subscription';
+import { storageSubscription } from '@/components/cart/storage-subscription';
 
 const OUTBOX_KEY = 'pedidos-por-enviar';
 const POST_TIMEOUT_MS = 10_000;
