@@ -1,4 +1,4 @@
-// The menu the store is seeded with on its first start (lib/db/migrations.ts): 30 products (ids
+// The menu the store is seeded with on its first start (lib/db/migrations/): 30 products (ids
 // 5-34), facts from ../shared/menu.json; the Spanish descriptions, our own, are in descriptions.ts.
 // From then on the owner edits the menu from the desk (docs/menu.md): editing this file changes
 // only new databases. Each illustration lives in public/ and stays a product's picture until the

@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '@/test-fixtures/stores';
 
-// lib/db/schema.ts is written by hand beside lib/db/migrations.ts: this reads both, the interfaces
+// lib/db/schema.ts is written by hand beside lib/db/migrations/: this reads both, the interfaces
 // through the TypeScript compiler and the tables a fresh database has after every migration, on each
 // engine, and fails on any table, column, nullability or kind (number or text) they disagree on.
 

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-// The tables as TypeScript sees them, for both engines (lib/db/migrations.ts creates them). Times
+// The tables as TypeScript sees them, for both engines (lib/db/migrations/ creates them). Times
 // are milliseconds since 1970 (bigint on PostgreSQL, read back as numbers); flags are 0 or 1.
 
 interface UsersTable {

@@ -1,0 +1,166 @@
+import { sql, type Migration } from 'kysely';
+import { nameKey } from '@/lib/menu/names';
+import { seedStoredMenu } from '@/lib/menu/seed';
+import { types } from './kit';
+
+// The menu's steps: the owner's menu (categories, products, options, settings, hours, history)
+// and its first content, today's data/.
+
+export const menuSteps: Record<string, Migration> = {
+  // The menu becomes the owner's (docs/menu.md): categories in order, products (with their photo
+  // and a version for the conflict check), the option lists, single options sold out for a day, the
+  // settings for taking orders, the weekly hours, the history of changes, and one version number
+  // for them all. The switches (product_availability) and the closure stay where they were.
+  '0005_menu': {
+    async up(db) {
+      const t = types(db);
+      await t
+        .strict(
+          db.schema
+            .createTable('menu_categories')
+            .addColumn('id', 'integer', (column) => column.primaryKey())
+            .addColumn('nombre', 'text', (column) => column.notNull().unique())
+            .addColumn('posicion', 'integer', (column) => column.notNull())
+            .addColumn('extras', 'integer', (column) =>
+              column
+                .notNull()
+                .defaultTo(0)
+                .check(sql`extras in (0, 1)`),
+            ),
+        )
+        .execute();
+      await t
+        .strict(
+          db.schema
+            .createTable('menu_products')
+            .addColumn('id', 'integer', (column) => column.primaryKey())
+            .addColumn('categoria_id', 'integer', (column) => column.notNull().references('menu_categories.id'))
+            .addColumn('nombre', 'text', (column) => column.notNull())
+            .addColumn('nombre_clave', 'text', (column) => column.notNull().unique())
+            .addColumn('precio', 'integer', (column) => column.notNull().check(sql`precio >= 0`))
+            .addColumn('descripcion', 'text', (column) => column.notNull().defaultTo(''))
+            .addColumn('ingredientes', 'text', (column) => column.notNull().defaultTo('[]'))
+            .addColumn('imagen', 'text', (column) => column.notNull().defaultTo(''))
+            .addColumn('foto', 'text')
+            .addColumn('con_extras', 'integer', (column) =>
+              column
+                .notNull()
+                .defaultTo(0)
+                .check(sql`con_extras in (0, 1)`),
+            )
+            .addColumn('oculto', 'integer', (column) =>
+              column
+                .notNull()
+                .defaultTo(0)
+                .check(sql`oculto in (0, 1)`),
+            )
+            .addColumn('posicion', 'integer', (column) => column.notNull())
+            .addColumn('version', 'integer', (column) => column.notNull().defaultTo(1)),
+        )
+        .execute();
+      await db.schema.createIndex('menu_products_categoria').on('menu_products').columns(['categoria_id', 'posicion']).execute();
+      await t
+        .strict(
+          db.schema
+            .createTable('option_lists')
+            .addColumn('grupo', 'text', (column) => column.primaryKey())
+            .addColumn('opciones', 'text', (column) => column.notNull()),
+        )
+        .execute();
+      await t
+        .strict(
+          db.schema
+            .createTable('option_sold_out')
+            .addColumn('grupo', 'text', (column) => column.notNull())
+            .addColumn('opcion', 'text', (column) => column.notNull())
+            .addColumn('fecha', 'text', (column) => column.notNull())
+            .addPrimaryKeyConstraint('option_sold_out_key', ['grupo', 'opcion']),
+        )
+        .execute();
+      await t
+        .strict(
+          db.schema
+            .createTable('shop_settings')
+            .addColumn('id', 'integer', (column) => column.primaryKey().check(sql`id = 1`))
+            .addColumn('envio', 'integer', (column) => column.notNull())
+            .addColumn('minimo_domicilio', 'integer', (column) => column.notNull())
+            .addColumn('sinpe', 'text', (column) => column.notNull())
+            .addColumn('pagos', 'text', (column) => column.notNull()),
+        )
+        .execute();
+      await t
+        .strict(
+          db.schema
+            .createTable('shop_hours')
+            .addColumn('dia', 'integer', (column) => column.primaryKey().check(sql`dia between 0 and 6`))
+            .addColumn('rangos', 'text', (column) => column.notNull()),
+        )
+        .execute();
+      await t
+        .strict(
+          t
+            .id(db.schema.createTable('menu_changes'))
+            .addColumn('kind', 'text', (column) => column.notNull())
+            .addColumn('product_id', 'integer')
+            .addColumn('summary', 'text', (column) => column.notNull())
+            .addColumn('antes', 'text')
+            .addColumn('despues', 'text')
+            .addColumn('user_id', 'integer')
+            .addColumn('user_name', 'text', (column) => column.notNull())
+            .addColumn('at', t.int64, (column) => column.notNull()),
+        )
+        .execute();
+      await db.schema.createIndex('menu_changes_product').on('menu_changes').columns(['product_id', 'id']).execute();
+      await t
+        .strict(
+          db.schema
+            .createTable('menu_state')
+            .addColumn('id', 'integer', (column) => column.primaryKey().check(sql`id = 1`))
+            .addColumn('version', 'integer', (column) => column.notNull()),
+        )
+        .execute();
+    },
+  },
+
+  // The first menu is today's data/ (the seed): categories, products with our descriptions and
+  // illustrations, the option lists and the weekly hours. The settings have no row until the owner
+  // saves them (the build's values hold until then).
+  '0006_menu_seed': {
+    async up(db) {
+      const seed = seedStoredMenu();
+      await db
+        .insertInto('menu_categories')
+        .values(seed.categorias.map((category, posicion) => ({ id: category.id, nombre: category.nombre, posicion, extras: category.extras ? 1 : 0 })))
+        .execute();
+      await db
+        .insertInto('menu_products')
+        .values(
+          seed.items.map((item) => ({
+            id: item.id,
+            categoria_id: item.categoriaId,
+            nombre: item.nombre,
+            nombre_clave: nameKey(item.nombre),
+            precio: item.precio,
+            descripcion: item.descripcion,
+            ingredientes: JSON.stringify(item.ingredientes),
+            imagen: item.imagen,
+            foto: null,
+            con_extras: item.conExtras ? 1 : 0,
+            oculto: 0,
+            posicion: item.posicion,
+            version: 1,
+          })),
+        )
+        .execute();
+      await db
+        .insertInto('option_lists')
+        .values(Object.entries(seed.listas).map(([grupo, opciones]) => ({ grupo, opciones: JSON.stringify(opciones) })))
+        .execute();
+      await db
+        .insertInto('shop_hours')
+        .values(seed.horario.map((rangos, dia) => ({ dia, rangos: JSON.stringify(rangos) })))
+        .execute();
+      await db.insertInto('menu_state').values({ id: 1, version: 1 }).execute();
+    },
+  },
+};
