@@ -3,10 +3,7 @@
 // (POST /api/desk/push, docs/push.md) does. Both are shown by the service worker (/sw.js,
 // registered here: a desk page may be the first the browser opens) under the same tag, so an order
 // rings once, and a tap opens the board. The browser asks for permission once, from the owner's tap.
-import { currentSubscription, pushSupport, subscribeThisBrowser } from '@/components/order/web-push';
-import { apiClient } from '@/lib/api-client';
 import type { BoardOrder } from '@/lib/order/record';
-import { newOrderNotice } from '@/lib/push/notice';
 
 export type AlertsState = 'unsupported' | 'default' | 'granted' | 'denied';
 
@@ -22,16 +19,21 @@ const DESK_PUSH = '/desk/push';
 /** Asks the browser (once: a choice made is kept by the browser), readies the worker and subscribes this device to new orders. */
 export async function turnAlertsOn(): Promise<AlertsState> {
   if (alertsState() === 'unsupported') return 'unsupported';
-  if (pushSupport() === 'supported') await subscribeThisBrowser(DESK_PUSH);
+  // Asked first, while the tap still counts (Safari allows the question only then).
   const answer = await Notification.requestPermission();
-  if (answer === 'granted') await worker();
+  if (answer !== 'granted') return answer;
+  await worker();
+  // Push, and the notices' words below, load when needed: the board's first load stays within its
+  // script budget (e2e/js-budget.spec.ts).
+  const { pushSupport, subscribeThisBrowser } = await import('@/components/order/web-push');
+  if (pushSupport() === 'supported') await subscribeThisBrowser(DESK_PUSH);
   return answer;
 }
 
 /** With alerts on, the device's subscription is handed over again (the server may have dropped it, or the device signed in anew). */
 export async function keepDeviceSubscribed(): Promise<void> {
-  const subscription = await currentSubscription().catch(() => null);
-  if (subscription) await apiClient.post(DESK_PUSH, subscription.toJSON());
+  const { handOverSubscription } = await import('@/components/order/web-push');
+  await handOverSubscription(DESK_PUSH);
 }
 
 /** "Pedido nuevo #K7Q2P" for each order, while the board is not in sight. */
@@ -39,6 +41,7 @@ export async function alertNewOrders(orders: readonly BoardOrder[]): Promise<voi
   if (orders.length === 0 || document.visibilityState === 'visible' || alertsState() !== 'granted') return;
   const registration = await worker();
   if (!registration) return;
+  const { newOrderNotice } = await import('@/lib/push/notice');
   await Promise.all(
     orders.map((order) => {
       const { title, body, tag, url } = newOrderNotice(order);

@@ -55,3 +55,9 @@ export async function subscribeThisBrowser(path: string): Promise<PushOutcome> {
     return { ok: false, reason: 'failed', message: pushFailures.failed };
   }
 }
+
+/** The subscription this browser already has, handed to `path` again (the server may have dropped it); nothing without one. */
+export async function handOverSubscription(path: string): Promise<void> {
+  const subscription = await currentSubscription().catch(() => null);
+  if (subscription) await apiClient.post(path, subscription.toJSON());
+}
