@@ -55,7 +55,9 @@ test('home on a phone: the first slide paints from its copy in the HTML, and the
 
   release();
   const sharp = slide.getByRole('img', { name: 'Crepas recién hechas con frutas, helado y Nutella' });
-  await expect.poll(() => sharp.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // Its first request makes Next encode the AVIF: over 10 s once on this 2-core machine while a
+  // second suite ran.
+  await expect.poll(() => sharp.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: 45_000 }).toBe(true);
   await painted(page);
   // It lies over the placeholder (same box, later in the slide) ...
   const [under, over] = await Promise.all([placeholder.boundingBox(), sharp.boundingBox()]);

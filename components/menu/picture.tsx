@@ -46,7 +46,8 @@ export function Picture({ src, alt, sizes, width, height, fill = false, loading 
       fetchPriority={fetchPriority}
       decoding="async"
       data-fallback={FALLBACK_IMAGE}
-      className={`${fill ? 'absolute inset-0 size-full' : ''}${className}`}
+      // Joined, not concatenated: the formatter's class sorting trims a string's edge spaces.
+      className={[fill && 'absolute inset-0 size-full', className].filter(Boolean).join(' ')}
     />
   );
   return loading === 'lazy' && !preload ? image : <picture className="contents">{image}</picture>;
