@@ -31,7 +31,7 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 
 const urlBase64ToBytes = (base64url: string) => Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
 
-export type PushOutcome = { ok: true; endpoint: string } | { ok: false; reason: 'denied' | 'failed'; message: string };
+export type PushOutcome = { ok: true } | { ok: false; message: string };
 
 const pushFailures = {
   denied: 'Los avisos están bloqueados en este navegador: permítelos en la configuración del sitio.',
@@ -40,19 +40,19 @@ const pushFailures = {
 
 /** Asks for permission (from a tap), subscribes this browser with the site's key and POSTs it to `path`. */
 export async function subscribeThisBrowser(path: string): Promise<PushOutcome> {
-  if ((await Notification.requestPermission()) !== 'granted') return { ok: false, reason: 'denied', message: pushFailures.denied };
+  if ((await Notification.requestPermission()) !== 'granted') return { ok: false, message: pushFailures.denied };
   try {
     const key = await apiClient.get('/push');
     const clave = (key.body as { data?: { clave?: unknown } } | null)?.data?.clave;
-    if (key.status !== 200 || typeof clave !== 'string') return { ok: false, reason: 'failed', message: answerMessage(key.body, pushFailures.failed) };
+    if (key.status !== 200 || typeof clave !== 'string') return { ok: false, message: answerMessage(key.body, pushFailures.failed) };
     const { pushManager } = await registration();
     const subscription =
       (await pushManager.getSubscription()) ?? (await pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: urlBase64ToBytes(clave) }));
     const sent = await apiClient.post(path, subscription.toJSON());
-    if (sent.status !== 201) return { ok: false, reason: 'failed', message: answerMessage(sent.body, pushFailures.failed) };
-    return { ok: true, endpoint: subscription.endpoint };
+    if (sent.status !== 201) return { ok: false, message: answerMessage(sent.body, pushFailures.failed) };
+    return { ok: true };
   } catch {
-    return { ok: false, reason: 'failed', message: pushFailures.failed };
+    return { ok: false, message: pushFailures.failed };
   }
 }
 

@@ -2,16 +2,16 @@
 // only the token's hash, so the page that asks for the push leaves its own address with the worker
 // (Cache Storage, under the notification's tag) and the worker's notification opens it.
 import { PUSH_LINKS_CACHE } from '@/lib/offline/caches';
+import { KEPT_AT_HEADER } from '@/lib/offline/order-pages';
 import { ORDER_PUSH_TTL_MS, orderTag } from './notice';
 
-const KEPT_AT = 'X-Guardado-En';
 const keyOf = (tag: string) => `/avisos/${encodeURIComponent(tag)}`;
 
 /** The page's side: `path` is where the order's notifications lead. */
 export async function rememberOrderLink(reference: string, path: string, now = Date.now()): Promise<void> {
   if (typeof caches === 'undefined') return;
   const cache = await caches.open(PUSH_LINKS_CACHE);
-  await cache.put(keyOf(orderTag(reference)), new Response(path, { headers: { [KEPT_AT]: String(now) } }));
+  await cache.put(keyOf(orderTag(reference)), new Response(path, { headers: { [KEPT_AT_HEADER]: String(now) } }));
 }
 
 /** Whether this browser left an address for the order's notifications (it asked to be told). */
@@ -25,7 +25,7 @@ export async function orderLink(tag: string, now = Date.now()): Promise<string |
   const cache = await caches.open(PUSH_LINKS_CACHE);
   for (const request of await cache.keys()) {
     const response = await cache.match(request);
-    if (!(now - Number(response?.headers.get(KEPT_AT)) < ORDER_PUSH_TTL_MS)) await cache.delete(request);
+    if (!(now - Number(response?.headers.get(KEPT_AT_HEADER)) < ORDER_PUSH_TTL_MS)) await cache.delete(request);
   }
   const kept = await cache.match(keyOf(tag));
   const path = kept ? await kept.text() : '';
