@@ -3,7 +3,7 @@
 // token is stored, and a console line on 401 (no redirect).
 
 import { AUTH_TOKEN_KEY } from './api-token';
-import { UNAUTHORIZED_MESSAGE } from './validation/messages';
+import { UNAUTHORIZED_MESSAGE } from './validation/unauthorized';
 
 export const API_BASE_URL = (process.env.NEXT_PUBLIC_API_URL || '/api').replace(/\/+$/, '');
 export const REQUEST_TIMEOUT_MS = 10_000;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
-import { UNAUTHORIZED_MESSAGE } from '@/lib/validation/messages';
+import { UNAUTHORIZED_MESSAGE } from '@/lib/validation/unauthorized';
 import type { SessionUser } from '@/lib/account';
 import { readPayload } from '@/lib/http/json-body';
 import { failure } from '@/lib/http/reply';

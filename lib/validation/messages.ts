@@ -13,9 +13,3 @@ export const messages = {
   invalidLink: 'El enlace no es válido. Pide uno nuevo a quien administra el sitio.',
   valid: '¡Todo bien!',
 } as const;
-
-/**
- * Spec section 7: what the browser's API client logs on a 401, and what the API answers with it.
- * A separate export, so the client bundle (every page's) takes this sentence and not the forms'.
- */
-export const UNAUTHORIZED_MESSAGE = 'No autorizado. Por favor, inicia sesión nuevamente.';

@@ -11,7 +11,7 @@ import { failure, success } from '@/lib/http/reply';
 import { clientBucket } from '@/lib/http/client-ip';
 import { emailHash, logSecurityEvent } from '@/lib/http/security-log';
 import { isSecureRequest } from '@/lib/http/transport';
-import { UNAUTHORIZED_MESSAGE } from '@/lib/validation/messages';
+import { UNAUTHORIZED_MESSAGE } from '@/lib/validation/unauthorized';
 import { loginSchema } from '@/lib/validation/auth';
 import { storeGuarded } from '@/lib/store-guarded';
 

@@ -8,7 +8,7 @@ import { clientBucket } from '@/lib/http/client-ip';
 import { failure, success } from '@/lib/http/reply';
 import { logSecurityEvent } from '@/lib/http/security-log';
 import { isSecureRequest } from '@/lib/http/transport';
-import { UNAUTHORIZED_MESSAGE } from '@/lib/validation/messages';
+import { UNAUTHORIZED_MESSAGE } from '@/lib/validation/unauthorized';
 import { passwordChangeSchema } from '@/lib/validation/auth';
 import { storeGuarded } from '@/lib/store-guarded';
 
