@@ -347,7 +347,7 @@ test('"Resumen": the numbers are those of the orders placed above, and the CSV h
     .trimEnd()
     .split('\r\n');
   expect(rows[0]).toBe(
-    'Pedido,Fecha,Hora,Tipo,Canal,Mesa o dirección,Pago,Estado del pago,Referencia SINPE,Producto,Opciones,Extras,Nota,Cantidad,Precio unitario,Total línea,Envío,Total pedido,Estado',
+    'Pedido,Fecha,Hora,Tipo,Canal,Mesa o dirección,Pago,Estado del pago,Referencia SINPE,Producto,Opciones,Extras,Nota,Cantidad,Precio unitario,Total línea,Envío,Total pedido,Estado,Programado para',
   );
   // Seven orders of one line each.
   expect(rows).toHaveLength(1 + 7);

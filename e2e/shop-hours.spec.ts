@@ -30,7 +30,9 @@ test('at 10 p.m. the pages say "Cerrado · abre mañana a las 11:00 a. m.", what
   await expect(status(page)).toHaveText('Cerrado · abre hoy a las 11:00 a. m.');
 });
 
-test('closed: /orders says so above the button, asks for a second tap, and the message starts with "(Pedido fuera de horario)"', async ({ page }) => {
+test('closed: /orders says so above the button, offers a time for later, sends as it is with a second tap, and the message starts with "(Pedido fuera de horario)"', async ({
+  page,
+}) => {
   await fixClock(page, CLOSED_TIME);
   const opened = await captureWhatsApp(page);
   await page.goto('/menu');
@@ -38,12 +40,18 @@ test('closed: /orders says so above the button, asks for a second tap, and the m
   await page.goto('/orders');
   const notice = page.getByTestId('cerrado');
   await expect(notice).toContainText('Cerrado · abre mañana a las 11:00 a. m.');
-  await expect(notice).toContainText('Ahora estamos cerrados. Puedes enviar tu pedido igual: lo vemos en cuanto abramos.');
+  await expect(notice).toContainText('Ahora estamos cerrados. Puedes programar tu pedido para cuando abramos en «¿Para cuándo?».');
   await page.getByText('Comer aquí', { exact: true }).click();
   await page.getByLabel(/^Número de mesa/).fill('4');
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
+  // The first tap offers the next opening's times (e2e/order-later.spec.ts); back on "Lo antes
+  // posible", the order can still go as it is.
+  await expect(page.getByRole('radio', { name: 'Más tarde' })).toBeChecked();
+  await expect(notice).toContainText('Te lo programamos para cuando abramos');
+  expect(opened).toEqual([]);
+  await page.getByText('Lo antes posible', { exact: true }).click();
   const again = page.getByRole('button', { name: 'Enviar de todos modos' });
   await expect(again).toBeVisible();
   await expect(notice).toContainText('¿Lo enviamos de todos modos? Toca «Enviar de todos modos».');

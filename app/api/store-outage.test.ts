@@ -143,6 +143,7 @@ const storeHandlers: Record<string, Call> = {
     params({ token: statusToken }),
   ],
   'GET /api/push': () => [new Request(`${site}/api/push`)],
+  'GET /api/orders/slots': () => [new Request(`${site}/api/orders/slots`)],
   'GET /api/orders/[token]/stream': () => [new Request(`${site}/api/orders/${statusToken}/stream`), params({ token: statusToken })],
   'POST /api/user': () => [json('POST', '/api/user', { nombre: 'Ana', apellido: 'Vargas', correo: 'ana@example.com', contraseña: 'Crepa123!' })],
   'PATCH /api/user': () => [signedIn('PATCH', '/api/user', { nombre: 'Ana', apellido: 'Vargas' })],

@@ -9,6 +9,7 @@ import { displayPhone } from '@/lib/phone';
 import { formatColones } from '@/lib/money';
 import { ChoiceChips } from '@/components/cart/choice-chips';
 import { forgetOrderType } from './order-details-store';
+import { ScheduleField } from './schedule-field';
 import type { LastOrder } from './last-order';
 import { checkoutMessages, useCheckout } from './use-checkout';
 
@@ -47,9 +48,11 @@ export function CheckoutForm({ items, onOrdered, onOrderType }: Props) {
     orderable,
     copyStatus,
     soldOut,
+    schedule,
     closedNow,
     pausedNow,
     confirmingClosed,
+    closedButScheduled,
     send,
     copy,
     sinpe,
@@ -152,6 +155,8 @@ export function CheckoutForm({ items, onOrdered, onOrderType }: Props) {
         </>
       )}
 
+      <ScheduleField schedule={schedule} />
+
       <ChoiceChips legend="Método de pago" name="pago" choices={payments} value={details.pago} onChange={(value) => change('pago', value)} />
 
       {details.pago === 'efectivo' && (
@@ -181,7 +186,13 @@ export function CheckoutForm({ items, onOrdered, onOrderType }: Props) {
       {closedNow !== null && (
         <div role="status" className="mt-4 rounded-2xl border border-off/40 bg-off-bg p-3 text-ink" data-testid="cerrado">
           <p className="font-bold">{closedNow}</p>
-          <p className="mt-1 text-sm">{confirmingClosed ? checkoutMessages.confirmClosed : checkoutMessages.closed}</p>
+          <p className="mt-1 text-sm">
+            {closedButScheduled && confirmingClosed
+              ? checkoutMessages.scheduledWhileClosed
+              : confirmingClosed
+                ? checkoutMessages.confirmClosed
+                : checkoutMessages.closed}
+          </p>
         </div>
       )}
       <p role="alert" className="mt-4 min-h-0 font-bold text-off empty:hidden">
@@ -192,7 +203,7 @@ export function CheckoutForm({ items, onOrdered, onOrderType }: Props) {
         disabled={processing || !orderable}
         className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-full bg-whatsapp px-6 py-4 text-lg font-extrabold text-[#053d1c] shadow-lg shadow-black/10 transition-colors hover:bg-[#1ebe5b] disabled:cursor-wait disabled:opacity-70"
       >
-        {processing ? 'Procesando Pedido...' : confirmingClosed ? 'Enviar de todos modos' : 'Solicitar por WhatsApp'}
+        {processing ? 'Procesando Pedido...' : confirmingClosed && !closedButScheduled ? 'Enviar de todos modos' : 'Solicitar por WhatsApp'}
       </button>
       <button
         type="button"

@@ -15,6 +15,7 @@ import { currentMenuFacts, refreshMenu, useMenuFacts } from '@/components/menu/l
 import { forgetPost, markSent, resumeOutbox, sendOrder, withdrawOrder } from './order-outbox';
 import { rememberPastOrder } from './past-orders-store';
 import { useLinkedTable } from '@/components/cart/table-store';
+import { useSchedule } from './use-schedule';
 import { pausedNow, useOrdersPaused } from '@/components/cart/use-orders-paused';
 import { orderLinesNow } from '@/components/cart/use-order-lines';
 import type { LastOrder } from './last-order';
@@ -35,8 +36,9 @@ export const checkoutMessages = {
   notCopied: 'No se pudo copiar el pedido. Usa el botón «Solicitar por WhatsApp».',
   soldOutJustNow: 'Algo de tu pedido se acaba de agotar: lo quitamos del pedido y del total. Revísalo y vuelve a enviarlo.',
   changedJustNow: 'El menú cambió hace un momento y actualizamos tu pedido. Revísalo y vuelve a enviarlo.',
-  closed: 'Ahora estamos cerrados. Puedes enviar tu pedido igual: lo vemos en cuanto abramos.',
+  closed: 'Ahora estamos cerrados. Puedes programar tu pedido para cuando abramos en «¿Para cuándo?».',
   confirmClosed: '¿Lo enviamos de todos modos? Toca «Enviar de todos modos».',
+  scheduledWhileClosed: 'Te lo programamos para cuando abramos: cambia la hora si quieres y vuelve a tocar «Solicitar por WhatsApp».',
 } as const;
 
 /** "Se agotó hoy: Churchill. No va en el pedido ni en el total." */
@@ -100,6 +102,7 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
   const confirmingClosed = askedToConfirm && closedNow !== null;
   const orderable = cartCount(items) > 0;
   const paused = useOrdersPaused();
+  const schedule = useSchedule();
   // What an earlier page left on its way (a post, a withdrawal) goes on from here too.
   useEffect(() => resumeOutbox(), []);
 
@@ -140,8 +143,10 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
       fulfilment: checked.fulfilment,
       payment: checked.payment,
       items,
-      outOfHours: !refreshStatus().abierto,
+      // An order for a time the shop is open is not out of hours.
+      outOfHours: !refreshStatus().abierto && schedule.at === null,
       deliveryFee: fee,
+      ...(schedule.at !== null && { schedule: { at: schedule.at, now: schedule.now } }),
     };
     const link = (value: string) => followUrl(window.location.origin, value);
     if (buildOrderMessage({ ...order, followUrl: link('x'.repeat(RANDOM_ID_LENGTH)) }).length > MAX_MESSAGE_LENGTH) {
@@ -187,10 +192,12 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
       setFormError(pausedSentence);
       return;
     }
-    // Closed at the moment of the tap (the shown state may be up to 30 s old): the first tap says
-    // so and asks for a second one.
-    if (!refreshStatus().abierto && !confirmingClosed) {
+    // Closed at the moment of the tap (the shown state may be up to 30 s old): the first tap offers
+    // the next opening's times ("¿Para cuándo?", the first one chosen); a second tap sends for that
+    // time, or, back on "Lo antes posible" (or with no times to offer, offline), as it is.
+    if (!refreshStatus().abierto && schedule.at === null && !confirmingClosed) {
       setAskedToConfirm(true);
+      await schedule.offerLater();
       return;
     }
     setChecking(true);
@@ -203,6 +210,8 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
       forgetPost(key);
       const why = await changed;
       setChecking(false);
+      // The time chosen was taken meanwhile: the list again, the next free one chosen.
+      if (verdict.slot) schedule.refresh(verdict.slot.next);
       // The server's sentence names the new total; otherwise what moved on the menu, or its words.
       setFormError(verdict.totalChanged ? verdict.message : (why ?? verdict.message));
       return;
@@ -286,9 +295,12 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
     orderable,
     copyStatus,
     soldOut,
+    schedule,
     closedNow,
     pausedNow: paused,
     confirmingClosed,
+    /** Closed: the order goes for a time ("Más tarde") rather than as it is. */
+    closedButScheduled: closedNow !== null && schedule.at !== null,
     send,
     copy,
     sinpe: payments.includes('sinpe') ? settings.sinpe : '',

@@ -1,16 +1,22 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { formatTime, wallClock } from '@/lib/costa-rica-time';
 import { displayPhone } from '@/lib/phone';
 import { READY_TIME_STEPS } from '@/lib/order/board';
 import { OUT_OF_HOURS_LABEL, type BoardOrder } from '@/lib/order/record';
-import { allowedMoves, MAX_CANCEL_REASON_LENGTH, previousStep, STATUS_LABELS, type OrderStatus } from '@/lib/order/status';
+import { allowedMoves, previousStep, STATUS_LABELS, type OrderStatus } from '@/lib/order/status';
 import { sinpeState } from '@/lib/order/sinpe';
+import { scheduleLabel } from '@/lib/order/schedule';
 import { kitchenTicket } from '@/lib/order/ticket';
+
+// The reason's form, loaded when the owner taps "Cancelar": the board's first load stays within its budget.
+const CancelOrderForm = lazy(() => import('./cancel-order-form'));
 
 type Props = {
   order: BoardOrder;
+  /** The server's time as the board last looked (which day "mañana" is). */
+  now: number;
   /** Arrived while the board was open: highlighted until the owner moves it. */
   fresh: boolean;
   /** Moves the order; resolves to the refusal's message, or null when done. */
@@ -40,13 +46,12 @@ const clock = (at: number) => {
 // the lines with their choices and notes, total, payment and change) and the status buttons:
 // forward, one step back for a mis-tap, or "Cancelar" with a reason. "Imprimir" prints its 80 mm
 // kitchen ticket. The board offers "Deshacer" right after any move.
-export function OrderCard({ order, fresh, onMove, onPrint, onAddTime, onMarkPaid }: Props) {
+export function OrderCard({ order, now, fresh, onMove, onPrint, onAddTime, onMarkPaid }: Props) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [cancelling, setCancelling] = useState(false);
-  const [reason, setReason] = useState('');
-  const ticket = kitchenTicket(order);
+  const ticket = kitchenTicket(order, now);
   const forward = allowedMoves(order.status).filter((status) => status !== 'cancelado');
   const back = previousStep(order.status);
   const inTheMaking = order.status === 'nuevo' || order.status === 'preparando';
@@ -99,6 +104,11 @@ export function OrderCard({ order, fresh, onMove, onPrint, onAddTime, onMarkPaid
 
       <div className="mt-3 rounded-2xl bg-surface-2 px-3 py-2 text-ink">
         <p className="font-extrabold">{ticket.type}</p>
+        {order.scheduledFor !== undefined && (
+          <p data-testid="para" className="text-lg font-extrabold text-busy">
+            {scheduleLabel(order.scheduledFor, now)}
+          </p>
+        )}
         {order.fulfilment.type === 'domicilio' && (
           <>
             {ticket.delivery
@@ -201,35 +211,9 @@ export function OrderCard({ order, fresh, onMove, onPrint, onAddTime, onMarkPaid
       </p>
 
       {cancelling ? (
-        <form
-          className="mt-3 space-y-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void move('cancelado', reason);
-          }}
-        >
-          <label htmlFor={`${id}-motivo`} className="block font-bold text-ink">
-            Motivo de la cancelación
-          </label>
-          <input
-            id={`${id}-motivo`}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            maxLength={MAX_CANCEL_REASON_LENGTH}
-            required
-            autoFocus
-            placeholder="Por ejemplo: se acabó la fresa"
-            className="w-full rounded-2xl border border-line bg-page px-3 py-2 text-ink placeholder:text-muted"
-          />
-          <div className="flex flex-wrap gap-2">
-            <button type="submit" disabled={busy} className="rounded-full bg-off px-4 py-2 font-bold text-off-bg disabled:opacity-60">
-              Cancelar pedido
-            </button>
-            <button type="button" onClick={() => setCancelling(false)} className="rounded-full border-2 border-line px-4 py-2 font-bold text-ink-2">
-              Volver
-            </button>
-          </div>
-        </form>
+        <Suspense fallback={null}>
+          <CancelOrderForm busy={busy} onCancel={(reason) => void move('cancelado', reason)} onBack={() => setCancelling(false)} />
+        </Suspense>
       ) : (
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
           {forward.map((status, index) => (

@@ -2,12 +2,13 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useLiveUpdates } from '@/components/ui/use-live-updates';
-import { apiClient } from '@/lib/api-client';
 import { DESK_SAVE_FAILED } from '@/lib/desk/time-ago';
-import { arrivals, boardTitle, mergeOrder, waitingCount } from '@/lib/order/board';
+import { arrivals, boardSections, boardTitle, mergeOrder, nextDue, waitingCount } from '@/lib/order/board';
 import type { BoardOrder } from '@/lib/order/record';
-import { isFinal, STATUS_LABELS, UNDO_SECONDS, type OrderStatus } from '@/lib/order/status';
+import { SCHEDULE_LEAD_MS } from '@/lib/order/schedule';
+import { STATUS_LABELS, UNDO_SECONDS, type OrderStatus } from '@/lib/order/status';
 import { answerMessage } from '@/lib/validation/answer';
+import { deskApi } from './desk-api';
 import { OrderCard } from './order-card';
 import { alertNewOrders, alertsState, keepDeviceSubscribed, turnAlertsOn, type AlertsState } from './order-alerts';
 import { chime, rememberSound, soundReady, soundWanted, unlockSound } from './order-sound';
@@ -42,6 +43,8 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
   const printer = useRef<HTMLIFrameElement | null>(null);
   const [undoable, setUndoable] = useState<Undoable | null>(null);
   const [undoError, setUndoError] = useState('');
+  // The server's time as the board last looked: what is still under "Programados".
+  const [now, setNow] = useState(renderedAt);
 
   // "Deshacer" stays for UNDO_SECONDS after each move (a new move starts its own time).
   useEffect(() => {
@@ -78,8 +81,30 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
   }, [sound]);
 
   useEffect(() => {
-    document.title = boardTitle(waitingCount(orders));
-  }, [orders]);
+    document.title = boardTitle(waitingCount(orders, now));
+  }, [orders, now]);
+
+  // An order for later leaves "Programados" 30 minutes before its time, and arrives as a new one.
+  useEffect(() => {
+    const due = nextDue(orders, now);
+    if (due === null) return;
+    const timer = window.setTimeout(
+      () => {
+        const later = serverNow();
+        setNow(later);
+        arrived(
+          orders
+            .filter(
+              (order) => order.scheduledFor !== undefined && order.scheduledFor - SCHEDULE_LEAD_MS <= later && order.scheduledFor - SCHEDULE_LEAD_MS > now,
+            )
+            .map((order) => order.id),
+          orders,
+        );
+      },
+      Math.max(0, due - serverNow()),
+    );
+    return () => window.clearTimeout(timer);
+  });
 
   function arrived(ids: number[], among: readonly BoardOrder[]) {
     if (ids.length === 0) return;
@@ -88,17 +113,24 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
     void alertNewOrders(among.filter((order) => ids.includes(order.id)));
   }
 
+  /** The server's clock now, as this browser's clock and the last answer tell it. */
+  function serverNow(): number {
+    clockOffset.current ??= renderedAt - Date.now();
+    return Date.now() + clockOffset.current;
+  }
+
   function replaceAll({ pedidos, ahora }: Snapshot) {
     clockOffset.current = ahora - Date.now();
+    setNow(ahora);
     arrived(arrivals(orders, pedidos), pedidos);
     setOrders(pedidos);
   }
 
   function merge(order: BoardOrder) {
-    clockOffset.current ??= renderedAt - Date.now();
-    const now = Date.now() + clockOffset.current;
+    const at = serverNow();
+    setNow(at);
     arrived(arrivals(orders, [order]), [order]);
-    setOrders((current) => mergeOrder(current, order, now));
+    setOrders((current) => mergeOrder(current, order, at));
   }
 
   useLiveUpdates({
@@ -116,7 +148,7 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
   });
 
   async function move(order: BoardOrder, to: OrderStatus, reason?: string): Promise<string | null> {
-    const answer = await apiClient.put(`/desk/orders/${order.id}`, { estado: to, ...(reason !== undefined && { motivo: reason }) });
+    const answer = await (await deskApi()).put(`/desk/orders/${order.id}`, { estado: to, ...(reason !== undefined && { motivo: reason }) });
     if (answer.status === 200 && isOrder((answer.body as { data?: unknown }).data)) {
       const moved = (answer.body as { data: BoardOrder }).data;
       merge(moved);
@@ -130,7 +162,7 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
 
   /** A change to one order ("+5 min", "Marcar pagado"): the card as the server answers it, or the refusal's message. */
   async function changeOrder(path: string, body: object): Promise<string | null> {
-    const answer = await apiClient.put(path, body);
+    const answer = await (await deskApi()).put(path, body);
     if (answer.status === 200 && isOrder((answer.body as { data?: unknown }).data)) {
       merge((answer.body as { data: BoardOrder }).data);
       return null;
@@ -173,8 +205,11 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
     if (ready) chime();
   }
 
-  const open = orders.filter((order) => !isFinal(order.status));
-  const shown = filter === 'activos' ? open : orders;
+  const { current: shown, scheduled } = boardSections(orders, filter === 'todos', now);
+  const open = boardSections(orders, false, now).current;
+  const card = (order: BoardOrder) => (
+    <OrderCard key={order.id} order={order} now={now} fresh={fresh.has(order.id)} onMove={move} onPrint={print} onAddTime={addTime} onMarkPaid={markPaid} />
+  );
 
   return (
     <div>
@@ -255,11 +290,17 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
           {filter === 'activos' ? 'No hay pedidos por atender. Los nuevos aparecen aquí solos.' : 'Todavía no hay pedidos hoy.'}
         </p>
       ) : (
-        <div className="mt-5 grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
-          {shown.map((order) => (
-            <OrderCard key={order.id} order={order} fresh={fresh.has(order.id)} onMove={move} onPrint={print} onAddTime={addTime} onMarkPaid={markPaid} />
-          ))}
-        </div>
+        <div className="mt-5 grid gap-4 md:grid-cols-2 2xl:grid-cols-3">{shown.map(card)}</div>
+      )}
+
+      {scheduled.length > 0 && (
+        <section aria-labelledby="programados" data-testid="programados" className="mt-8">
+          <h2 id="programados" className="text-xl font-extrabold text-ink">
+            Programados ({scheduled.length})
+          </h2>
+          <p className="text-sm text-muted">Pasan a «Por atender» con aviso 30 minutos antes de su hora.</p>
+          <div className="mt-3 grid gap-4 md:grid-cols-2 2xl:grid-cols-3">{scheduled.map(card)}</div>
+        </section>
       )}
     </div>
   );

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { apiClient } from '@/lib/api-client';
 import { DESK_SAVE_FAILED } from '@/lib/desk/time-ago';
+import { deskApi } from './desk-api';
 import { activePause, isOrdersPause, PAUSE_MINUTES, pauseLeft, pauseSentence, type OrdersPause, type PauseMinutes } from '@/lib/order/pause';
 import { answerMessage } from '@/lib/validation/answer';
 
@@ -28,7 +28,8 @@ export function OrdersPauseControl({ initial }: { initial: OrdersPause | null })
   async function change(minutos: PauseMinutes | null | 'reanudar') {
     setBusy(true);
     setError('');
-    const answer = minutos === 'reanudar' ? await apiClient.delete('/desk/orders/pause') : await apiClient.put('/desk/orders/pause', { minutos });
+    const api = await deskApi();
+    const answer = minutos === 'reanudar' ? await api.delete('/desk/orders/pause') : await api.put('/desk/orders/pause', { minutos });
     setBusy(false);
     const next = (answer.body as { data?: { pausa?: unknown } } | null)?.data?.pausa;
     if (answer.status === 200 && (next === null || isOrdersPause(next))) setPause(next);

@@ -11,19 +11,21 @@ import { useDeskSave } from './use-desk-save';
 import { FormMessages } from '@/components/ui/form-messages';
 
 const field = 'mt-1 w-full max-w-48 rounded-2xl border border-line bg-page px-4 py-2 text-ink aria-invalid:border-off';
-type Field = 'envio' | 'minimoDomicilio' | 'sinpe' | 'pagos' | 'preparacion';
+type Field = 'envio' | 'minimoDomicilio' | 'sinpe' | 'pagos' | 'preparacion' | 'franja';
 
-/** The delivery fee, the minimum for delivery, the SINPE Móvil number and the payment methods. */
+/** The delivery fee, the minimum for delivery, the SINPE Móvil number, the payment methods, the preparation time and the orders per slot. */
 export function SettingsForm({ settings }: { settings: ShopSettings }) {
   const [envio, setEnvio] = useState(String(settings.envio));
   const [minimo, setMinimo] = useState(String(settings.minimoDomicilio));
   const [sinpe, setSinpe] = useState(displayPhone(settings.sinpe));
   const [pagos, setPagos] = useState<PaymentMethod[]>([...settings.pagos]);
   const [preparacion, setPreparacion] = useState(String(settings.preparacion));
+  const [franja, setFranja] = useState(String(settings.franja));
   const { save, saving, message, error, errors } = useDeskSave();
   const id = useId();
 
   const number = (text: string) => parseColones(text) ?? text;
+  const count = (text: string) => (/^\s*\d{1,3}\s*$/.test(text) ? Number(text) : text);
   const described = (name: Field) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': `${id}-${name}-ayuda` });
   const help = (name: Field, text: string) => (
     <p id={`${id}-${name}-ayuda`} className={`mt-1 text-sm ${errors[name] ? 'font-bold text-off' : 'text-muted'}`}>
@@ -43,7 +45,8 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
             minimoDomicilio: number(minimo),
             sinpe,
             pagos,
-            preparacion: /^\s*\d{1,3}\s*$/.test(preparacion) ? Number(preparacion) : preparacion,
+            preparacion: count(preparacion),
+            franja: count(franja),
           }),
         );
       }}
@@ -108,6 +111,21 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
           {...described('preparacion')}
         />
         {help('preparacion', 'Cada pedido nuevo dice «Listo aprox.» a esa hora; en el tablero le sumas +5 o +15 min.')}
+      </div>
+      <div>
+        <label htmlFor={`${id}-franja`} className="font-semibold text-ink">
+          Pedidos por franja
+        </label>
+        <input
+          id={`${id}-franja`}
+          inputMode="numeric"
+          value={franja}
+          onChange={(event) => setFranja(event.target.value)}
+          maxLength={3}
+          className={field}
+          {...described('franja')}
+        />
+        {help('franja', 'Cuántos pedidos programados aceptas para cada cuarto de hora. Una franja llena ya no se ofrece.')}
       </div>
       <fieldset aria-describedby={`${id}-pagos-ayuda`}>
         <legend className="font-semibold text-ink">Formas de pago que aceptas</legend>

@@ -82,6 +82,7 @@ describeEachEngine('the menu in the store', (store) => {
       sinpe: expect.any(String),
       pagos: expect.arrayContaining(['efectivo', 'tarjeta']),
       preparacion: 20,
+      franja: 4,
     });
   });
 
@@ -159,7 +160,13 @@ describeEachEngine('the menu in the store', (store) => {
       T0,
       db,
     );
-    await writeSettings({ envio: 500, minimoDomicilio: 3000, sinpe: '88887777', pagos: ['efectivo', 'sinpe'], preparacion: 25 }, 'Ajustes', vara, T0, db);
+    await writeSettings(
+      { envio: 500, minimoDomicilio: 3000, sinpe: '88887777', pagos: ['efectivo', 'sinpe'], preparacion: 25, franja: 2 },
+      'Ajustes',
+      vara,
+      T0,
+      db,
+    );
     const closedTuesday = weeklyHours.map((day, index) => (index === 2 ? [] : day));
     await writeWeeklyHours(closedTuesday, () => 'Martes: cerrado', vara, T0, db);
     const stored = await readStoredMenu(db);
@@ -174,7 +181,7 @@ describeEachEngine('the menu in the store', (store) => {
       'Extras',
       'Salados',
     ]);
-    expect(stored.ajustes).toEqual({ envio: 500, minimoDomicilio: 3000, sinpe: '88887777', pagos: ['efectivo', 'sinpe'], preparacion: 25 });
+    expect(stored.ajustes).toEqual({ envio: 500, minimoDomicilio: 3000, sinpe: '88887777', pagos: ['efectivo', 'sinpe'], preparacion: 25, franja: 2 });
     expect(stored.horario[2]).toEqual([]);
     const today = shopMenu(stored, new Map(), '2026-11-24');
     expect([...today.soldOutOptions]).toEqual(['frutas:Kiwi']);

@@ -23,6 +23,7 @@ import {
   ordersBetween,
   pruneOrderAttempts,
   reportSinpePayment,
+  slotCounts,
   subscribeToOrders,
   withdrawOrder,
   type OrderHashes,
@@ -181,6 +182,34 @@ describeEachEngine('the orders', (store) => {
       cancelReason: 'Sin fresas',
       changes: [{ from: 'nuevo', to: 'cancelado', reason: 'Sin fresas', by: vara }],
     });
+  });
+
+  it('orders for later: kept with their quarter hour, on the board however far ahead, and "Pedidos por franja" holds across instances', async () => {
+    const at = costaRicaInstant(2026, 12, 5, 16, 30);
+    const slotLimit = { ...limit, perAddress: 100, slotLimit: 2 };
+    const other = await secondInstance();
+    // Three posts for the last two places of 4:30 at once, through two instances: two get them.
+    const race = await Promise.all([0, 1, 2].map((i) => insertOrder(priced({ scheduledFor: at, readyAt: at }), hashes(), 'a1', slotLimit, i % 2 ? other : db)));
+    expect(race.map((outcome) => outcome.status).sort()).toEqual(['created', 'created', 'full']);
+    expect(await slotCounts(at, at, db)).toEqual(new Map([[at, 2]]));
+    const [first] = race.filter((outcome) => outcome.status === 'created') as Array<{ id: number }>;
+    expect(await orderById(first!.id, db)).toMatchObject({ scheduledFor: at, readyAt: at });
+    // A cancelled one frees its place; a message already sent (no limit) is kept whatever the count.
+    await moveOrder(first!.id, { to: 'cancelado', reason: 'No viene' }, vara, T0 + MINUTE, NOT_FOUND, db);
+    expect((await insertOrder(priced({ scheduledFor: at }), hashes(), 'a1', slotLimit, db)).status).toBe('created');
+    expect((await insertOrder(priced({ scheduledFor: at }), hashes(), 'a1', slotLimit, db)).status).toBe('full');
+    expect((await insertOrder(priced({ scheduledFor: at }), hashes(), 'a1', { ...limit, perAddress: 100 }, db)).status).toBe('created');
+    // "Lo antes posible" is never held by the slots.
+    expect((await insertOrder(priced(), hashes(), 'a1', slotLimit, db)).status).toBe('created');
+    expect(await slotCounts(at - 15 * MINUTE, at + 15 * MINUTE, db)).toEqual(new Map([[at, 3]]));
+
+    // Taken three days before for Monday: on the board from the day it was taken until it is done.
+    const monday = costaRicaInstant(2026, 12, 7, 11, 15);
+    const early = await created(db, priced({ createdAt: costaRicaInstant(2026, 12, 2, 12), scheduledFor: monday, reference: 'LATER' }), hashes(), 'a9');
+    const mondayBoard = await boardOrders(costaRicaInstant(2026, 12, 7), costaRicaInstant(2026, 12, 6), db);
+    expect(mondayBoard.map((order) => order.id)).toContain(early);
+    await moveOrder(early, { to: 'cancelado', reason: 'Cambió de planes' }, vara, T0, NOT_FOUND, db);
+    expect((await boardOrders(costaRicaInstant(2026, 12, 7), costaRicaInstant(2026, 12, 6), db)).map((order) => order.id)).not.toContain(early);
   });
 
   it('moves an order forward with who and when, refuses going back two steps or leaving Cancelado, and a second tap is no change', async () => {

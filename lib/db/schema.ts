@@ -141,6 +141,8 @@ interface ShopSettingsTable {
   pagos: string;
   /** Minutes from an order to its first "Listo aprox." estimate. */
   preparacion: Generated<number>;
+  /** "Pedidos por franja": orders one quarter hour takes. */
+  franja: Generated<number>;
 }
 
 interface ShopHoursTable {
@@ -218,6 +220,8 @@ export interface OrdersTable {
   paid_at: number | null;
   /** The signed-in account the site's order was sent from (Mi cuenta's "Tus pedidos"), else null. */
   user_id: number | null;
+  /** The quarter hour an order for later is for (ms), null for "Lo antes posible". */
+  scheduled_for: number | null;
 }
 
 export interface OrderLinesTable {

@@ -45,6 +45,7 @@ export const ROUTE_HANDLER_METHODS: Readonly<Record<string, readonly string[]>> 
   '/api/orders/[token]/payment': ['POST'],
   '/api/orders/[token]/push': ['POST', 'DELETE'],
   '/api/orders/[token]/stream': ['GET'],
+  '/api/orders/slots': ['GET'],
   '/api/push': ['GET'],
   '/api/user': ['POST', 'PATCH', 'DELETE'],
   '/api/user/password': ['PUT'],

@@ -6,7 +6,7 @@ import { NextResponse } from 'next/server';
 
 const NO_STORE = 'no-store';
 
-type Failure = { success: false; message: string; errors?: Record<string, string> };
+type Failure = { success: false; message: string; errors?: Record<string, string>; data?: unknown };
 
 type Options = {
   status?: number;
@@ -20,8 +20,15 @@ export function success(body: { message?: string; data?: unknown } = {}, { statu
   return NextResponse.json({ success: true, ...body }, { status, headers: { ...headers, 'Cache-Control': cache } });
 }
 
-/** A refusal with its Spanish message (and the message per field, when fields were wrong). */
-export function failure(status: number, message: string, { errors, headers }: { errors?: Record<string, string>; headers?: HeadersInit } = {}): NextResponse {
-  const body: Failure = errors ? { success: false, message, errors } : { success: false, message };
+/**
+ * A refusal with its Spanish message (and the message per field, when fields were wrong, and what
+ * the browser can offer instead, when there is something).
+ */
+export function failure(
+  status: number,
+  message: string,
+  { errors, data, headers }: { errors?: Record<string, string>; data?: unknown; headers?: HeadersInit } = {},
+): NextResponse {
+  const body: Failure = { success: false, message, ...(errors && { errors }), ...(data !== undefined && { data }) };
   return NextResponse.json(body, { status, headers: { 'Cache-Control': NO_STORE, ...headers } });
 }

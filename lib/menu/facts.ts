@@ -150,7 +150,8 @@ function isSettings(value: unknown): value is ShopSettings {
     /^(\d{8})?$/.test(value.sinpe) &&
     Array.isArray(value.pagos) &&
     value.pagos.every((method) => PAYMENT_METHODS.includes(method as PaymentMethod)) &&
-    (value.preparacion === undefined || isWhole(value.preparacion, 1, 24 * 60))
+    (value.preparacion === undefined || isWhole(value.preparacion, 1, 24 * 60)) &&
+    (value.franja === undefined || isWhole(value.franja, 1, 1000))
   );
 }
 

@@ -6,9 +6,11 @@ import { getDb } from '@/lib/db';
 import { readAvailability, readClosure, readOrdersPause } from '@/lib/db/desk';
 import { subscribe } from '@/lib/db/events';
 import { readStoredMenu } from '@/lib/db/menu';
+import { slotCounts } from '@/lib/db/orders';
 import { costaRicaDate } from '@/lib/costa-rica-time';
 import type { Closure, WeeklyHours } from '@/lib/shop-hours/status';
 import { activePause, type OrdersPause } from '@/lib/order/pause';
+import { freeSlots, scheduleSlots } from '@/lib/order/slots';
 import { processGlobal } from '@/lib/process-global';
 import type { AvailabilityOverlay } from './availability';
 import { menuFacts, type MenuFacts } from './facts';
@@ -149,4 +151,18 @@ export async function currentSettings(now = Date.now()): Promise<ShopSettings> {
 export async function currentMenuFacts(now = Date.now()): Promise<MenuFacts> {
   const [menu, closure, pause] = await Promise.all([currentMenu(now), currentClosure(now), currentOrdersPause(now)]);
   return menuFacts(menu, closure?.reabre ?? null, pause);
+}
+
+/** Past the farthest slot scheduleSlots offers (the next opening within its two weeks). */
+const SLOTS_AHEAD_MS = 16 * 24 * 60 * 60_000;
+
+/**
+ * "¿Para cuándo?" now: the quarter hours of the stored hours and closure that still have room
+ * ("Pedidos por franja", lib/order/schedule.ts), in order.
+ */
+export async function currentFreeSlots(now = Date.now()): Promise<number[]> {
+  // The orders first: a store out of reach fails here, before the menu falls back to the seed.
+  const taken = await slotCounts(now, now + SLOTS_AHEAD_MS);
+  const [{ stored }, closure] = await Promise.all([deskState(now), currentClosure(now)]);
+  return freeSlots(scheduleSlots(now, stored.horario, closure), taken, stored.ajustes.franja);
 }

@@ -1,11 +1,13 @@
 // What the owner sets for taking orders (the desk's "Ajustes"): the delivery fee, a minimum order
-// for delivery, the SINPE Móvil number and the payment methods offered. Until the owner saves them
+// for delivery, the SINPE Móvil number, the payment methods offered, the preparation time and the
+// orders one quarter hour takes. Until the owner saves them
 // the build's values hold (spec's ₡0 fee, NEXT_PUBLIC_SINPE_NUMBER). Pure and browser-safe: the
 // cart, /orders and the message read them from the live menu (lib/menu/facts.ts).
 import { DELIVERY_FEE } from '@/lib/cart/cart';
 import { sinpeNumber } from '@/lib/config';
 import { formatColones } from '@/lib/money';
 import type { OrderType, PaymentMethod } from '@/lib/order/details';
+import { SLOT_LIMIT_DEFAULT } from '@/lib/order/schedule';
 
 export type ShopSettings = {
   /** Colones added to delivery orders only. */
@@ -18,6 +20,8 @@ export type ShopSettings = {
   pagos: readonly PaymentMethod[];
   /** "Tiempo de preparación": minutes from an order to its first "Listo aprox." estimate. */
   preparacion: number;
+  /** "Pedidos por franja": how many orders for later one quarter hour takes (lib/order/schedule.ts). */
+  franja: number;
 };
 
 /** The estimate a new order gets until the owner sets another, and its bounds. */
@@ -30,7 +34,14 @@ export const PAYMENT_LABELS: Record<PaymentMethod, string> = { efectivo: 'Efecti
 
 /** The build's values: what the shop takes before the owner saves "Ajustes". */
 export function defaultSettings(sinpe: string = sinpeNumber): ShopSettings {
-  return { envio: DELIVERY_FEE, minimoDomicilio: 0, sinpe, pagos: sinpe ? PAYMENT_METHODS : ['efectivo', 'tarjeta'], preparacion: PREPARATION_DEFAULT };
+  return {
+    envio: DELIVERY_FEE,
+    minimoDomicilio: 0,
+    sinpe,
+    pagos: sinpe ? PAYMENT_METHODS : ['efectivo', 'tarjeta'],
+    preparacion: PREPARATION_DEFAULT,
+    franja: SLOT_LIMIT_DEFAULT,
+  };
 }
 
 /** The methods a customer can pick: SINPE Móvil only with a number. */

@@ -2,20 +2,22 @@
 // server reads the window from the store and streams changes; the browser merges each change in.
 import { costaRicaDayStart, DAY_MS } from '@/lib/costa-rica-time';
 import type { BoardOrder } from './record';
+import { SCHEDULE_LEAD_MS, waitsForItsTime } from './schedule';
 import { isFinal } from './status';
 
 /**
  * Today's orders (Costa Rica), and the day before's while still open: an order taken just before
- * midnight stays until it is delivered or cancelled.
+ * midnight stays until it is delivered or cancelled. An order for later stays from the day it is
+ * taken until it is done, however far ahead its time.
  */
 export function boardWindow(now: number): { start: number; openSince: number } {
   const start = costaRicaDayStart(now);
   return { start, openSince: start - DAY_MS };
 }
 
-export function belongsOnBoard(order: Pick<BoardOrder, 'createdAt' | 'status'>, now: number): boolean {
+export function belongsOnBoard(order: Pick<BoardOrder, 'createdAt' | 'status' | 'scheduledFor'>, now: number): boolean {
   const { start, openSince } = boardWindow(now);
-  return order.createdAt >= start || (order.createdAt >= openSince && !isFinal(order.status));
+  return order.createdAt >= start || (!isFinal(order.status) && (order.createdAt >= openSince || (order.scheduledFor ?? 0) >= start));
 }
 
 /** Newest first, as the store reads them. */
@@ -34,9 +36,29 @@ export function mergeOrder(orders: readonly BoardOrder[], order: BoardOrder, now
   return belongsOnBoard(order, now) ? [...others, order].sort(newestFirst) : others;
 }
 
-/** Orders waiting for someone to start them: the count in the tab's title. */
-export function waitingCount(orders: readonly Pick<BoardOrder, 'status'>[]): number {
-  return orders.filter((order) => order.status === 'nuevo').length;
+/** Orders waiting for someone to start them (not those for later, until their time): the count in the tab's title. */
+export function waitingCount(orders: readonly Pick<BoardOrder, 'status' | 'scheduledFor'>[], now: number): number {
+  return orders.filter((order) => order.status === 'nuevo' && !waitsForItsTime(order, now)).length;
+}
+
+/**
+ * The board's two lists: the orders to attend now (every one with "todos", the open ones with
+ * "activos"), newest first, and "Programados", the orders for later not due yet, soonest first.
+ */
+export function boardSections<T extends Pick<BoardOrder, 'status' | 'scheduledFor'>>(
+  orders: readonly T[],
+  all: boolean,
+  now: number,
+): { current: T[]; scheduled: T[] } {
+  const scheduled = orders.filter((order) => waitsForItsTime(order, now)).sort((a, b) => a.scheduledFor! - b.scheduledFor!);
+  const current = orders.filter((order) => !waitsForItsTime(order, now) && (all || !isFinal(order.status)));
+  return { current, scheduled };
+}
+
+/** When the next order for later leaves "Programados" (its time minus SCHEDULE_LEAD_MS), or null. */
+export function nextDue(orders: readonly Pick<BoardOrder, 'status' | 'scheduledFor'>[], now: number): number | null {
+  const times = orders.filter((order) => waitsForItsTime(order, now)).map((order) => order.scheduledFor! - SCHEDULE_LEAD_MS);
+  return times.length > 0 ? Math.min(...times) : null;
 }
 
 /** "(2) Pedidos · CrepiVara" while two orders wait; the plain title otherwise. */

@@ -60,6 +60,7 @@ const orders: CsvOrder[] = [
     total: 2900,
     status: 'cancelado',
     channel: 'llamada',
+    scheduledFor: costaRicaInstant(2026, 12, 6, 11, 15),
   },
 ];
 
@@ -70,9 +71,9 @@ describe('ordersCsv', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.slice(1).split('\r\n')[0]).toBe(
-      'Pedido,Fecha,Hora,Tipo,Canal,Mesa o dirección,Pago,Estado del pago,Referencia SINPE,Producto,Opciones,Extras,Nota,Cantidad,Precio unitario,Total línea,Envío,Total pedido,Estado',
+      'Pedido,Fecha,Hora,Tipo,Canal,Mesa o dirección,Pago,Estado del pago,Referencia SINPE,Producto,Opciones,Extras,Nota,Cantidad,Precio unitario,Total línea,Envío,Total pedido,Estado,Programado para',
     );
-    expect(CSV_COLUMNS).toHaveLength(19);
+    expect(CSV_COLUMNS).toHaveLength(20);
   });
 
   it("writes one row per order line, the order's columns repeated, dates and hours in Costa Rica", () => {
@@ -98,6 +99,7 @@ describe('ordersCsv', () => {
       '0',
       '7300',
       'Entregado',
+      '',
     ]);
     expect(rows[2]).toEqual([
       'K7Q2P',
@@ -119,6 +121,7 @@ describe('ordersCsv', () => {
       '0',
       '7300',
       'Entregado',
+      '',
     ]);
     expect(rows[3]).toEqual([
       'ABCDE',
@@ -140,13 +143,14 @@ describe('ordersCsv', () => {
       '500',
       '2900',
       'Cancelado',
+      '2026-12-06 11:15',
     ]);
   });
 
   it('quotes every text cell of an order; numbers and the header stay bare', () => {
     const raw = text.slice(1).split('\r\n');
     expect(raw[1]).toBe(
-      '"K7Q2P","2026-12-05","14:05","Comer aquí","Web","Mesa 7","Efectivo","","","Capiberry","Frutas: Fresa, Kiwi · Topping: Maní · Jarabe: Chocolate","Topping, Nutella x2","sin azúcar, ""bien"" dorada",2,3250,6500,0,7300,"Entregado"',
+      '"K7Q2P","2026-12-05","14:05","Comer aquí","Web","Mesa 7","Efectivo","","","Capiberry","Frutas: Fresa, Kiwi · Topping: Maní · Jarabe: Chocolate","Topping, Nutella x2","sin azúcar, ""bien"" dorada",2,3250,6500,0,7300,"Entregado",""',
     );
     expect(raw[3]).toContain(',"Del parque 200 m norte, casa azul (portón verde)",');
     // The header is our own words: nothing in it a parser or a spreadsheet could misread.

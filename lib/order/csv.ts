@@ -8,7 +8,10 @@ import { sinpeState } from './sinpe';
 import { STATUS_LABELS } from './status';
 import type { DateRange } from './summary';
 
-export type CsvOrder = Pick<StoredOrder, 'reference' | 'createdAt' | 'fulfilment' | 'payment' | 'lines' | 'deliveryFee' | 'total' | 'status' | 'channel'>;
+export type CsvOrder = Pick<
+  StoredOrder,
+  'reference' | 'createdAt' | 'fulfilment' | 'payment' | 'lines' | 'deliveryFee' | 'total' | 'status' | 'channel' | 'scheduledFor'
+>;
 /** ',' as RFC 4180 says; ';' for a spreadsheet whose list separator is ';' (Spanish settings). */
 export type CsvSeparator = ',' | ';';
 
@@ -32,6 +35,7 @@ export const CSV_COLUMNS = [
   'Envío',
   'Total pedido',
   'Estado',
+  'Programado para',
 ] as const;
 
 const BOM = '\uFEFF';
@@ -66,6 +70,12 @@ function sinpeCells(payment: CsvOrder['payment']): [string, string] {
   return [sinpeState(payment), payment.reference ?? ''];
 }
 
+/** "2026-12-05 16:30" (Costa Rica): a time a spreadsheet sorts. */
+function dateTime(instant: number): string {
+  const { hour, minute } = wallClock(instant);
+  return `${costaRicaDate(instant)} ${twoDigits(hour)}:${twoDigits(minute)}`;
+}
+
 function rows(order: CsvOrder): Array<Array<string | number>> {
   const { hour, minute } = wallClock(order.createdAt);
   const head = [
@@ -90,6 +100,7 @@ function rows(order: CsvOrder): Array<Array<string | number>> {
     order.deliveryFee,
     order.total,
     STATUS_LABELS[order.status],
+    order.scheduledFor === undefined ? '' : dateTime(order.scheduledFor),
   ]);
 }
 

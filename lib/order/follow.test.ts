@@ -16,6 +16,15 @@ describe('readyText ("Listo aprox.")', () => {
     expect(readyText({ status: 'nuevo' })).toBeNull();
     expect(followView(order({ readyAt })).readyText).toBe('Listo aprox. a las 4:35\u00a0p.\u00a0m.');
   });
+
+  it('says when an order for later is for, until the owner moves its time', () => {
+    const at = Date.UTC(2026, 11, 5, 22, 30);
+    const morning = Date.UTC(2026, 11, 5, 15, 0);
+    expect(readyText({ status: 'nuevo', readyAt: at, scheduledFor: at }, morning)).toBe('Para las 4:30\u00a0p.\u00a0m.');
+    expect(readyText({ status: 'nuevo', readyAt: at, scheduledFor: at }, morning - 24 * 3_600_000)).toBe('Para mañana a las 4:30\u00a0p.\u00a0m.');
+    expect(readyText({ status: 'preparando', readyAt: at + 5 * 60_000, scheduledFor: at }, morning)).toBe('Listo aprox. a las 4:35\u00a0p.\u00a0m.');
+    expect(followView(order({ readyAt: at, scheduledFor: at }), morning).readyText).toBe('Para las 4:30\u00a0p.\u00a0m.');
+  });
 });
 
 describe('followView (/pedido/<token>)', () => {

@@ -21,5 +21,6 @@ export async function orderingContext(now: number): Promise<PricingContext> {
     paymentMethods: offeredPayments(menu.ajustes),
     preparationMinutes: menu.ajustes.preparacion,
     sinpeNumber: menu.ajustes.sinpe,
+    schedule: { hours: menu.horario, closure },
   };
 }

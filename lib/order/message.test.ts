@@ -77,6 +77,16 @@ describe('buildOrderMessage', () => {
     expect(closed.slice(1)).toEqual(buildOrderMessage(order).split('\n'));
   });
 
+  it('says when an order for later is for, under how it is received', () => {
+    const order = { reference: 'K7Q2P', customer: 'Ana', fulfilment: { type: 'llevar' as const }, payment: efectivo, items: [line(16, 1)] };
+    const now = Date.parse('2026-12-07T14:00:00-06:00');
+    const today = buildOrderMessage({ ...order, schedule: { at: Date.parse('2026-12-07T16:30:00-06:00'), now } }).split('\n');
+    expect(today.slice(2, 5)).toEqual(['Cliente: Ana', 'Para llevar', `Para las 4:30${nbsp}p.${nbsp}m.`]);
+    const tomorrow = buildOrderMessage({ ...order, schedule: { at: Date.parse('2026-12-08T11:15:00-06:00'), now } });
+    expect(tomorrow).toContain(`Para llevar\nPara mañana a las 11:15${nbsp}a.${nbsp}m.\n`);
+    expect(buildOrderMessage(order)).not.toContain('Para las');
+  });
+
   it('leaves out the lines sold out today, and their price from the total', () => {
     const message = buildOrderMessage({
       reference: 'K7Q2P',

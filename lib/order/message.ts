@@ -3,6 +3,7 @@ import { orderableItems, cartTotal, type CartItem } from '@/lib/cart/cart';
 import { formatColones } from '@/lib/money';
 import { displayPhone } from '@/lib/phone';
 import { oneLine } from '@/lib/text';
+import { scheduleLabel } from './schedule';
 
 /** Order references avoid look-alikes (0/O, 1/I/L) so they can be read aloud. */
 export const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -77,6 +78,8 @@ export type Order = {
   deliveryFee?: number;
   /** The status page's address, once the server recorded the order: the message ends with it. */
   followUrl?: string;
+  /** An order for later: its quarter hour (ms) and the moment the message is written (which day is "hoy"). */
+  schedule?: { at: number; now: number };
 };
 
 const OUT_OF_HOURS_LINE = '(Pedido fuera de horario)';
@@ -86,7 +89,17 @@ export function followLine(url: string): string {
   return `Sigue tu pedido: ${url}`;
 }
 
-export function buildOrderMessage({ reference, customer, fulfilment, payment, items, outOfHours = false, deliveryFee = 0, followUrl }: Order): string {
+export function buildOrderMessage({
+  reference,
+  customer,
+  fulfilment,
+  payment,
+  items,
+  outOfHours = false,
+  deliveryFee = 0,
+  followUrl,
+  schedule,
+}: Order): string {
   const name = customerName(customer);
   const total = cartTotal(items) + deliveryFee;
   return [
@@ -95,6 +108,7 @@ export function buildOrderMessage({ reference, customer, fulfilment, payment, it
     `Pedido #${reference}`,
     ...(name ? [`Cliente: ${name}`] : []),
     fulfilmentLine(fulfilment),
+    ...(schedule ? [scheduleLabel(schedule.at, schedule.now)] : []),
     ...(fulfilment.type === 'domicilio' && fulfilment.phone ? [`Teléfono: ${displayPhone(fulfilment.phone)}`] : []),
     '',
     ...orderableItems(items).flatMap(itemLines),

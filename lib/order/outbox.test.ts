@@ -54,6 +54,20 @@ describe('postVerdict', () => {
     });
     expect(postVerdict(422, { success: false, message: 'x', errors: { total: 'x' } })).toMatchObject({ totalChanged: false });
   });
+
+  it('names the next free time when the one chosen in "¿Para cuándo?" is taken', () => {
+    const full = 'Ya no quedan lugares para las 4:30 p. m. La siguiente hora libre es a las 4:45 p. m.';
+    expect(postVerdict(409, { success: false, message: full, errors: { para: full }, data: { siguiente: 1_765_000_000_000 } })).toEqual({
+      kind: 'refused',
+      status: 409,
+      message: full,
+      totalChanged: false,
+      slot: { next: 1_765_000_000_000 },
+    });
+    expect(postVerdict(422, { success: false, message: 'x', errors: { para: 'x' } })).toMatchObject({ slot: { next: null } });
+    expect(postVerdict(409, { success: false, message: 'x', errors: { para: 'x' }, data: { siguiente: '4:45' } })).toMatchObject({ slot: { next: null } });
+    expect(postVerdict(409, { success: false, message: 'x' })).not.toHaveProperty('slot');
+  });
 });
 
 describe('retryDelay', () => {

@@ -40,9 +40,10 @@ export type PostVerdict =
   /**
    * The server will not take this order as it is (sold out, not on the menu, choices that do not
    * fit): fix it first. `totalChanged`: only its prices are not the menu's of now, and once its
-   * message went out it is taken as it is.
+   * message went out it is taken as it is. `slot`: the time chosen in "¿Para cuándo?" is not
+   * taken (full, or no longer offered), with the next free one when the server named it.
    */
-  | { kind: 'refused'; status: number; message: string; totalChanged: boolean }
+  | { kind: 'refused'; status: number; message: string; totalChanged: boolean; slot?: { next: number | null } }
   /** Nothing reached the server, or it asked to come back later (busy, too many from this address). */
   | { kind: 'retry'; afterMs: number | null }
   /** It can never be taken (over 16 KB): WhatsApp carries the order alone. */
@@ -54,7 +55,10 @@ const outboxMessages = {
 
 /** The answer's status (0: none arrived), body and Retry-After header, read. */
 export function postVerdict(status: number, body: unknown, retryAfter: string | null = null): PostVerdict {
-  const answer = typeof body === 'object' && body !== null ? (body as { message?: unknown; data?: { token?: unknown }; errors?: { total?: unknown } }) : {};
+  const answer =
+    typeof body === 'object' && body !== null
+      ? (body as { message?: unknown; data?: { token?: unknown; siguiente?: unknown }; errors?: { total?: unknown; para?: unknown } })
+      : {};
   if (status === 200 || status === 201) return { kind: 'recorded', token: isStatusToken(answer.data?.token) ? answer.data.token : null };
   if (status === 413) return { kind: 'abandon' };
   if (status === 0 || status === 408 || status === 429 || status >= 500) {
@@ -62,7 +66,14 @@ export function postVerdict(status: number, body: unknown, retryAfter: string | 
     return { kind: 'retry', afterMs: retryAfter !== null && Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : null };
   }
   const message = typeof answer.message === 'string' && answer.message.length <= 500 ? answer.message : outboxMessages.refused;
-  return { kind: 'refused', status, message, totalChanged: status === 409 && typeof answer.errors?.total === 'string' };
+  const next = answer.data?.siguiente;
+  return {
+    kind: 'refused',
+    status,
+    message,
+    totalChanged: status === 409 && typeof answer.errors?.total === 'string',
+    ...(typeof answer.errors?.para === 'string' && { slot: { next: typeof next === 'number' && Number.isSafeInteger(next) ? next : null } }),
+  };
 }
 
 /** The waits between tries while the page is open: soon at first, then every two minutes. */

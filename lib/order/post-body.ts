@@ -55,10 +55,12 @@ export type PostedOrder = {
   items: readonly CartItem[];
   /** The delivery fee the message adds (0 but on delivery orders). */
   deliveryFee: number;
+  /** An order for later: the quarter hour chosen ("¿Para cuándo?"), as the message says it. */
+  schedule?: { at: number };
 };
 
 /** What the checkout posts: only the lines the message lists (sold-out and incomplete ones stay out). */
-export function orderPostBody({ key, reference, customer, fulfilment, payment, items, deliveryFee }: PostedOrder): OrderPostBody {
+export function orderPostBody({ key, reference, customer, fulfilment, payment, items, deliveryFee, schedule }: PostedOrder): OrderPostBody {
   const name = customerName(customer);
   return {
     clave: key,
@@ -68,6 +70,7 @@ export function orderPostBody({ key, reference, customer, fulfilment, payment, i
     pago: wirePayment(payment),
     items: orderableItems(items).map((item) => ({ ...wireLine(item), precio: item.precio })),
     total: orderTotal(items, deliveryFee),
+    ...(schedule && { para: schedule.at }),
   };
 }
 

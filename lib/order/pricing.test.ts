@@ -242,6 +242,20 @@ describe('priceOrder: delivery, payment and hours', () => {
     expect(priced(priceOrder(post(), context())).readyAt).toBeUndefined();
   });
 
+  it('an order for later: ready at its quarter hour, not out of hours; a time not offered is refused until the message went out', () => {
+    // now is 2:30 p. m. in Costa Rica; the shop opens 11:00 to 8:00 p. m. every day.
+    const schedule = { hours: Array.from({ length: 7 }, () => [{ abre: '11:00', cierra: '20:00' }]), closure: null };
+    const at = now + 2 * 60 * 60_000;
+    const order = priced(priceOrder(post({ para: at }), context({ schedule, preparationMinutes: 20, shopClosed: true })));
+    expect(order).toMatchObject({ scheduledFor: at, readyAt: at, outOfHours: false });
+    expect(priced(priceOrder(post(), context({ schedule }))).scheduledFor).toBeUndefined();
+    for (const notOffered of [now + 10 * 60_000, at + 60_000, now + 6 * 60 * 60_000]) {
+      const refusal = refused(priceOrder(post({ para: notOffered }), context({ schedule })));
+      expect(refusal).toMatchObject({ status: 422, errors: { para: 'Esa hora ya no está disponible. Elige otra en «¿Para cuándo?».' } });
+      expect(priced(priceOrder(post({ para: notOffered, enviado: true }), context({ schedule }))).scheduledFor).toBe(notOffered);
+    }
+  });
+
   it('keeps the name as sent ("" when none)', () => {
     expect(priced(priceOrder(post({ nombre: undefined }), context())).customer).toBe('');
   });

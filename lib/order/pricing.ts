@@ -6,9 +6,12 @@ import { MAX_EXTRA_EACH } from '@/data/options';
 import { DELIVERY_FEE, MAX_QUANTITY } from '@/lib/cart/cart';
 import { choiceGroups, EXTRAS_KEY, extraOptions, lineKey, optionKey, type Opciones } from '@/lib/cart/options';
 import { deliveryMinimumProblem } from '@/lib/menu/settings';
+import type { Closure, WeeklyHours } from '@/lib/shop-hours/status';
 import { orderMessages, type FieldErrors, type OrderPost, type OrderPostLine } from '@/lib/validation/order';
 import type { PaymentMethod } from './details';
 import type { LineChoice, LineExtra, OrderFulfilment, OrderLine, OrderPayment, PricedOrder } from './record';
+import { scheduleMessages } from './schedule';
+import { isOfferedSlot } from './slots';
 
 /** A product as the menu offers it now: today's availability applied, hidden ones marked. */
 type MenuProduct = CatalogProduct & { oculto?: boolean };
@@ -36,6 +39,8 @@ export type PricingContext = {
   preparationMinutes?: number;
   /** The shop's SINPE Móvil number now ("Ajustes"), kept on a SINPE order: the one its customer pays to. */
   sinpeNumber?: string;
+  /** The weekly hours and the closure an order for later must fall in; any time is taken when not given. */
+  schedule?: { hours: WeeklyHours; closure: Closure };
 };
 
 /** 400 invalid, 404 unknown or hidden product, 409 sold out, 422 choices or payment that do not fit. */
@@ -194,6 +199,12 @@ export function priceOrder(post: OrderPost, context: PricingContext): PricingOut
       ? deliveryMinimumProblem('domicilio', subtotal, { minimoDomicilio: context.deliveryMinimum ?? 0 })
       : null;
   if (minimum) problems.push({ status: 422, path: 'entrega.tipo', message: minimum });
+  // A time no longer offered (past, outside the hours) is refused while the customer can choose
+  // another; once the message went out with it, the shop has it in WhatsApp: it is kept.
+  const { para } = post;
+  if (para !== undefined && !post.enviado && context.schedule && !isOfferedSlot(para, context.now, context.schedule.hours, context.schedule.closure)) {
+    problems.push({ status: 422, path: 'para', message: scheduleMessages.notOffered });
+  }
   if (problems.length > 0) return { ok: false, refusal: refusal(problems) };
 
   const fulfilment = fulfilmentOf(post.entrega);
@@ -214,9 +225,12 @@ export function priceOrder(post: OrderPost, context: PricingContext): PricingOut
       deliveryFee,
       total,
       change,
-      outOfHours: context.shopClosed,
+      // An order for a time when the shop is open is not out of hours, whenever it was sent.
+      outOfHours: context.shopClosed && para === undefined,
       ...(post.total !== undefined && post.total !== total && { messageTotal: post.total }),
-      ...(context.preparationMinutes !== undefined && { readyAt: context.now + context.preparationMinutes * 60_000 }),
+      ...(para !== undefined
+        ? { scheduledFor: para, readyAt: para }
+        : context.preparationMinutes !== undefined && { readyAt: context.now + context.preparationMinutes * 60_000 }),
     },
   };
 }

@@ -71,6 +71,8 @@ export type PricedOrder = {
   readyAt?: number;
   /** Where it came from; the site's ('web') when absent. */
   channel?: OrderChannel;
+  /** An order for later: the quarter hour it is for (ms, lib/order/schedule.ts); absent for "Lo antes posible". */
+  scheduledFor?: number;
 };
 
 /** Whether the message the customer sent priced the order otherwise than the shop records it. */

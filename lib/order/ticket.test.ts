@@ -99,6 +99,12 @@ describe('kitchenTicket', () => {
     expect(ticket.customer).toBe('');
   });
 
+  it('says first when an order for later is for', () => {
+    const at = Date.UTC(2026, 11, 5, 22, 30);
+    expect(kitchenTicket(order({ scheduledFor: at }), Date.UTC(2026, 11, 5, 15)).notices).toEqual(['Para las 4:30\u00a0p.\u00a0m.']);
+    expect(kitchenTicket(order({ scheduledFor: at }), Date.UTC(2026, 11, 4, 15)).notices).toEqual(['Para mañana a las 4:30\u00a0p.\u00a0m.']);
+  });
+
   it('names the type of a take-away order and a table 0', () => {
     expect(kitchenTicket(order({ fulfilment: { type: 'llevar' } })).type).toBe('Para llevar');
     expect(kitchenTicket(order({ fulfilment: { type: 'mesa', table: 0 } })).type).toBe('Mesa 0');

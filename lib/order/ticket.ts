@@ -5,6 +5,7 @@ import { formatColones } from '@/lib/money';
 import { displayPhone } from '@/lib/phone';
 import { choicesLabel, extrasLabel, fulfilmentLabel, messagePriceNotes, OUT_OF_HOURS_LABEL, PAYMENT_LABELS, type StoredOrder } from './record';
 import { CHANNEL_LABELS } from './channel';
+import { scheduleLabel } from './schedule';
 import { sinpeStateLabel } from './sinpe';
 import { customerStatus } from './status';
 
@@ -28,7 +29,7 @@ export type KitchenTicket = {
   type: string;
   /** "Canal: Mostrador" for an order the owner recorded ("Nuevo pedido"), '' for the site's. */
   channel: string;
-  /** Printed first, in bold: "Cancelado: <motivo>", "Fuera de horario". */
+  /** Printed first, in bold: "Cancelado: <motivo>", "Para las 4:30 p. m.", "Fuera de horario". */
   notices: string[];
   /** '' when the customer gave no name (or it was erased). */
   customer: string;
@@ -63,14 +64,19 @@ function paymentRows({ payment, total, change }: StoredOrder): string[] {
   return rows;
 }
 
-export function kitchenTicket(order: StoredOrder): KitchenTicket {
+/** The ticket of `order` printed at `now` (which day an order for later's "mañana" is). */
+export function kitchenTicket(order: StoredOrder, now = Date.now()): KitchenTicket {
   const { hour, minute } = wallClock(order.createdAt);
   return {
     reference: `Pedido #${order.reference}`,
     time: `${longDate(costaRicaDate(order.createdAt))} · ${formatTime(hour, minute)}`,
     type: fulfilmentLabel(order.fulfilment),
     channel: order.channel && order.channel !== 'web' ? `Canal: ${CHANNEL_LABELS[order.channel]}` : '',
-    notices: [...(order.status === 'cancelado' ? [customerStatus(order)] : []), ...(order.outOfHours ? [OUT_OF_HOURS_LABEL] : [])],
+    notices: [
+      ...(order.status === 'cancelado' ? [customerStatus(order)] : []),
+      ...(order.scheduledFor !== undefined ? [scheduleLabel(order.scheduledFor, now)] : []),
+      ...(order.outOfHours ? [OUT_OF_HOURS_LABEL] : []),
+    ],
     customer: order.customer,
     delivery: deliveryRows(order.fulfilment),
     lines: order.lines.map((line) => ({

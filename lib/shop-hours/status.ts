@@ -34,13 +34,21 @@ function openingsOf(start: number, hours: WeeklyHours, closure: Closure): Array<
   });
 }
 
+/**
+ * The openings not over at `now`, in order, as [opens, closes] instants: the one under way (yesterday's
+ * may run past midnight), then the next ones for HORIZON_DAYS.
+ */
+export function openingsAfter(now: number, hours: WeeklyHours, closure: Closure): Array<[number, number]> {
+  const today = dayStart(now);
+  return Array.from({ length: HORIZON_DAYS + 2 }, (_, index) => openingsOf(today + (index - 1) * DAY, hours, closure))
+    .flat()
+    .filter(([, closes]) => closes > now);
+}
+
 export function shopStatus(now: number, hours: WeeklyHours, closure: Closure): ShopStatus {
   const today = dayStart(now);
   const midnight = today + DAY;
-  // Yesterday's opening may run past midnight; then today's, and the days after.
-  const openings = Array.from({ length: HORIZON_DAYS + 2 }, (_, index) => openingsOf(today + (index - 1) * DAY, hours, closure)).flat();
-  for (const [opens, closes] of openings) {
-    if (closes <= now) continue;
+  for (const [opens, closes] of openingsAfter(now, hours, closure)) {
     if (opens <= now) {
       const cierra = timeOf(closes);
       return { abierto: true, frase: `Abierto ahora · cierra a las ${cierra}`, cambia: Math.min(closes, midnight) };

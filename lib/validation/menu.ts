@@ -5,6 +5,7 @@ import { optionListKeys } from '@/data/options';
 import { nameKey } from '@/lib/menu/names';
 import { PAYMENT_METHODS, PREPARATION_MAX, PREPARATION_MIN } from '@/lib/menu/settings';
 import type { PaymentMethod } from '@/lib/order/details';
+import { SLOT_LIMIT_MAX, SLOT_LIMIT_MIN } from '@/lib/order/schedule';
 import { formatColones } from '@/lib/money';
 import { CATEGORY_NAME_MAX, dayProblem, DESCRIPTION_MAX, INGREDIENTS_MAX, NAME_MAX, OPTION_MAX, TIME } from './menu-limits';
 import { focalPointSchema } from './photo';
@@ -65,6 +66,7 @@ export const menuMessages = {
   sinpeSinNumero: 'Para ofrecer SINPE Móvil escribe el número.',
   horario: 'Revisa el horario.',
   preparacion: `El tiempo de preparación es un número entero de ${PREPARATION_MIN} a ${PREPARATION_MAX} minutos.`,
+  franja: `Los pedidos por franja son un número entero de ${SLOT_LIMIT_MIN} a ${SLOT_LIMIT_MAX}.`,
 } as const;
 
 /** One clean line, so a name or a description never carries a line break or a control character into a page or the message. */
@@ -166,6 +168,8 @@ export const settingsSchema = object({
   ),
   /** Absent: the stored value stays (clients from before the setting). */
   preparacion: optional(whole(menuMessages.preparacion, PREPARATION_MIN, PREPARATION_MAX)),
+  /** Absent: the stored value stays. */
+  franja: optional(whole(menuMessages.franja, SLOT_LIMIT_MIN, SLOT_LIMIT_MAX)),
 }).check(refine((settings) => !settings.pagos.includes('sinpe') || settings.sinpe !== '', { error: menuMessages.sinpeSinNumero, path: ['sinpe'] }));
 
 const rangeSchema = object({

@@ -36,6 +36,8 @@ import {
   type InferInput,
 } from './zod';
 
+/** An instant far past any order's (the year 2100), so a time stays a safe integer everywhere. */
+const MAX_INSTANT = 4_102_444_800_000;
 /** Far more lines than a table orders; past this, split the order. */
 export const MAX_ORDER_LINES = 45;
 const MAX_CASH_AMOUNT = 1_000_000;
@@ -72,6 +74,7 @@ export const orderMessages = {
   shown: 'Los precios del pedido no son válidos.',
   status: 'Elige un estado: Nuevo, Preparando, Listo, Entregado o Cancelado.',
   channel: 'Elige por dónde llegó el pedido: Mostrador, WhatsApp o Llamada.',
+  slot: 'Elige una hora de la lista en «¿Para cuándo?».',
 } as const;
 
 /** One clean line of text. Longer than `max` as sent is refused, never cut: the browser caps it first. */
@@ -166,6 +169,8 @@ export const orderPostSchema = object(
     items: array(orderLine, { error: orderMessages.empty }).check(minLength(1, orderMessages.empty), maxLength(MAX_ORDER_LINES, orderMessages.tooManyLines)),
     /** The total the customer's message showed (with the delivery fee). */
     total: optional(shownAmount()),
+    /** An order for later: the quarter hour chosen in "¿Para cuándo?" (ms); absent for "Lo antes posible". */
+    para: optional(int({ error: orderMessages.slot }).check(minimum(0, orderMessages.slot), maximum(MAX_INSTANT, orderMessages.slot))),
     /**
      * The message already went to WhatsApp (a post retried after the wait, or sent from offline):
      * the order is recorded even if the menu prices it otherwise now, with what the message said.

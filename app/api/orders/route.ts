@@ -6,7 +6,8 @@ import { clientBucket } from '@/lib/http/client-ip';
 import { readPayload } from '@/lib/http/json-body';
 import { failure, success } from '@/lib/http/reply';
 import { logSecurityEventAtMostEvery } from '@/lib/http/security-log';
-import { currentOrdersPause } from '@/lib/menu/server';
+import { currentFreeSlots, currentOrdersPause, currentSettings } from '@/lib/menu/server';
+import { scheduleMessages } from '@/lib/order/schedule';
 import { orderingContext } from '@/lib/order/live-menu';
 import { pauseSentence } from '@/lib/order/pause';
 import { orderIdentity, orderLimit, postMessages, type OrderIdentity } from '@/lib/order/post';
@@ -21,7 +22,8 @@ import { orderPostSchema, orderWithdrawalSchema } from '@/lib/validation/order';
  * The browser's record of an order (docs/orders.md), the steps of lib/order/post.ts: 201
  * `{ data: { pedido, token } }` for a new order; 200 with the same for a retry of a stored one (its
  * key), with `token` only while the secret that made it is the same; 400 the shape (`errors` by
- * path), 404 unknown or hidden product, 409 sold out, a reused key or orders paused ("Pausar pedidos"), 422 choices or payment that do
+ * path), 404 unknown or hidden product, 409 sold out, a reused key, orders paused ("Pausar pedidos")
+ * or a full quarter hour (`data.siguiente`, the next free one), 422 choices, payment or a time that do
  * not fit, 413 over 16 KB, 429 too many orders from one address (Retry-After), 503 when the store
  * cannot take it (the browser tries again with the same key). Prices always come from the menu. Sent
  * with a session, the order is also its account's.
@@ -52,10 +54,13 @@ export async function POST(request: Request): Promise<Response> {
     const address = clientBucket(request.headers);
     // Sent while signed in: the order is also the account's ("Tus pedidos" in Mi cuenta).
     const account = await sessionFromRequest(request);
-    const stored = await insertOrder({ ...priced.order, userId: account?.user.id ?? null }, identity, address, orderLimit());
+    // "Pedidos por franja" holds while the customer can choose another time, not once the message went out.
+    const slotLimit = post.enviado ? undefined : (await currentSettings(now)).franja;
+    const stored = await insertOrder({ ...priced.order, userId: account?.user.id ?? null }, identity, address, { ...orderLimit(), slotLimit });
     if (stored.status === 'known') return replay(stored.order, identity);
     if (stored.status === 'withdrawn') return failure(409, postMessages.withdrawn);
     if (stored.status === 'limited') return throttled(address, stored.retryAfterMs);
+    if (stored.status === 'full') return slotFull(priced.order.scheduledFor!, now);
     inBackground(() => pushNewOrder(stored.id));
     return success({ message: postMessages.received, data: { pedido: priced.order.reference, token: identity.token } }, { status: 201 });
   } catch (error) {
@@ -93,6 +98,14 @@ function throttled(address: string, retryAfterMs: number): Response {
 }
 
 const unavailable = () => failure(503, postMessages.unavailable, { headers: { 'Retry-After': '5' } });
+
+/** 409 for a quarter hour taken meanwhile, with the next one free (`data.siguiente`, ms, or null). */
+async function slotFull(at: number, now: number): Promise<Response> {
+  const slots = await currentFreeSlots(now);
+  const next = slots.find((slot) => slot > at) ?? slots[0] ?? null;
+  const message = scheduleMessages.full(at, next, now);
+  return failure(409, message, { errors: { para: message }, data: { siguiente: next } });
+}
 
 /**
  * A retry of a stored order gets its first answer; the same key with other lines is refused, and so

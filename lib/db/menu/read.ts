@@ -54,5 +54,6 @@ export function settingsOf(row: Selectable<Schema['shop_settings']> | null): Sho
     pagos: parse(row.pagos, defaults.pagos),
     // A copy kept in the history before "Tiempo de preparación" existed has none.
     preparacion: row.preparacion ?? defaults.preparacion,
+    franja: row.franja ?? defaults.franja,
   };
 }

@@ -19,6 +19,7 @@ export async function putSettings(trx: Trx, settings: ShopSettings, summary: str
     sinpe: settings.sinpe,
     pagos: JSON.stringify(settings.pagos),
     preparacion: settings.preparacion,
+    franja: settings.franja,
   };
   await trx
     .insertInto('shop_settings')

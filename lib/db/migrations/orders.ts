@@ -2,7 +2,7 @@ import { sql, type Migration } from 'kysely';
 import { types } from './kit';
 
 // The orders' steps: orders and their lines, withdrawals, the message's prices, the pause, ready
-// times, channels, SINPE proof, Web Push and the account an order came from.
+// times, channels, SINPE proof, Web Push, the account an order came from and orders for later.
 
 export const ordersSteps: Record<string, Migration> = {
   // The orders (lib/db/orders/, docs/orders.md): an order with its lines (names, choices and
@@ -202,6 +202,19 @@ export const ordersSteps: Record<string, Migration> = {
         .addColumn('user_id', 'integer', (column) => column.references('users.id').onDelete('set null'))
         .execute();
       await db.schema.createIndex('orders_user').on('orders').columns(['user_id', 'created_at']).execute();
+    },
+  },
+  // Orders for later ("¿Para cuándo?", lib/order/schedule.ts): the quarter hour an order is for,
+  // null for "Lo antes posible"; and "Pedidos por franja", how many one quarter hour takes.
+  '0027_order_for_later': {
+    async up(db) {
+      const t = types(db);
+      await db.schema.alterTable('orders').addColumn('scheduled_for', t.int64).execute();
+      await db.schema.createIndex('orders_scheduled_for').on('orders').columns(['scheduled_for']).execute();
+      await db.schema
+        .alterTable('shop_settings')
+        .addColumn('franja', 'integer', (column) => column.notNull().defaultTo(4))
+        .execute();
     },
   },
 };

@@ -2,6 +2,6 @@
 // 'orders' channel), ./intake.ts (new orders, withdrawals), ./changes.ts (moves, times, payments),
 // ./retention.ts (erasure and pruning).
 export { accountOrders, boardOrder, boardOrders, orderById, orderByToken, ordersBetween, subscribeToOrders } from './records';
-export { insertOrder, orderByKey, withdrawOrder, WITHDRAWAL_KEEP_MS, type KnownOrder, type OrderHashes } from './intake';
+export { insertOrder, orderByKey, slotCounts, withdrawOrder, WITHDRAWAL_KEEP_MS, type KnownOrder, type OrderHashes } from './intake';
 export { addReadyTime, markSinpePaid, moveOrder, reportSinpePayment } from './changes';
 export { eraseOrdersUpTo, pruneOrderAttempts, pruneOrderWithdrawals } from './retention';

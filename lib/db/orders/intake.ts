@@ -21,7 +21,9 @@ export type InsertOutcome =
   | { status: 'known'; order: KnownOrder }
   /** The customer withdrew this key's post before it arrived (withdrawOrder). */
   | { status: 'withdrawn' }
-  | { status: 'limited'; retryAfterMs: number };
+  | { status: 'limited'; retryAfterMs: number }
+  /** The order's quarter hour already has `slotLimit` orders ("Pedidos por franja"). */
+  | { status: 'full' };
 
 export type WithdrawOutcome =
   /** Not stored yet: a post with this key arriving later is refused. */
@@ -72,25 +74,46 @@ async function countAttempt(trx: Trx, address: string, at: number, limit: OrderL
   return null;
 }
 
+/** Orders for each quarter hour in [from, to] that still count (not cancelled), by its instant. */
+export async function slotCounts(from: number, to: number, db?: Db | Trx): Promise<Map<number, number>> {
+  const rows = await (db ?? (await store()))
+    .selectFrom('orders')
+    .select(['scheduled_for', (eb) => eb.fn.countAll<number | string | bigint>().as('taken')])
+    .where('scheduled_for', '>=', from)
+    .where('scheduled_for', '<=', to)
+    .where('status', '!=', 'cancelado')
+    .groupBy('scheduled_for')
+    .execute();
+  return new Map(rows.map((row) => [Number(row.scheduled_for), Number(row.taken)]));
+}
+
 /**
  * Stores a priced order with its hashes (and the account it came from, if any), in one transaction
  * with the per-address count: refused when `address` stored `perAddress` orders in the last
- * `windowMs`; answered with the stored order when its key arrived meanwhile. Announces a new order
- * to every instance.
+ * `windowMs`, or when an order for later finds its quarter hour holding `slotLimit` orders (none:
+ * no limit, a message already sent); answered with the stored order when its key arrived
+ * meanwhile. Announces a new order to every instance.
  */
 export async function insertOrder(
   order: PricedOrder & { userId?: number | null },
   hashes: OrderHashes,
   address: string,
-  limit: OrderLimit,
+  limit: OrderLimit & { slotLimit?: number },
   db?: Db,
 ): Promise<InsertOutcome> {
   const database = await store(db);
+  const { scheduledFor } = order;
+  const slotLimit = scheduledFor === undefined ? undefined : limit.slotLimit;
   const outcome = await database.transaction().execute(async (trx): Promise<InsertOutcome> => {
-    await serialize(trx, [`order-key:${hashes.keyHash}`, `order-address:${address}`]);
+    // Two instances taking the last place of a quarter hour decide one after the other.
+    const slot = slotLimit === undefined ? [] : [`order-slot:${scheduledFor}`];
+    await serialize(trx, [`order-key:${hashes.keyHash}`, `order-address:${address}`, ...slot]);
     const known = await knownByKey(trx, hashes.keyHash);
     if (known) return { status: 'known', order: known };
     if (await isWithdrawn(trx, hashes.keyHash)) return { status: 'withdrawn' };
+    if (slotLimit !== undefined && scheduledFor !== undefined && ((await slotCounts(scheduledFor, scheduledFor, trx)).get(scheduledFor) ?? 0) >= slotLimit) {
+      return { status: 'full' };
+    }
     const limited = await countAttempt(trx, address, order.createdAt, limit);
     if (limited) return limited;
     const { fulfilment, payment } = order;
@@ -123,6 +146,7 @@ export async function insertOrder(
         ready_at: order.readyAt ?? null,
         channel: order.channel ?? 'web',
         user_id: order.userId ?? null,
+        scheduled_for: scheduledFor ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

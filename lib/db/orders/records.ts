@@ -66,6 +66,7 @@ function toRecord(row: Selectable<OrdersTable>, lines: Selectable<OrderLinesTabl
     erasedAt: row.erased_at,
     ...(row.message_total !== null && { messageTotal: row.message_total }),
     ...(row.ready_at !== null && { readyAt: Number(row.ready_at) }),
+    ...(row.scheduled_for !== null && { scheduledFor: Number(row.scheduled_for) }),
     channel: channelOf(row.channel),
   };
 }
@@ -132,15 +133,20 @@ export async function ordersBetween(start: number, end: number, db?: Db): Promis
 }
 
 /**
- * The board: orders created from `start` on, and the older ones since `openSince` that are still
- * open (not delivered or cancelled), newest first, each with its history.
+ * The board: orders created from `start` on, and the older ones still open (not delivered or
+ * cancelled) created since `openSince` or for a time from `start` on, newest first, each with its history.
  */
 export async function boardOrders(start: number, openSince: number, db?: Db): Promise<BoardOrder[]> {
   const database = await store(db);
   const rows = await database
     .selectFrom('orders')
     .selectAll()
-    .where((eb) => eb.or([eb('created_at', '>=', start), eb.and([eb('created_at', '>=', openSince), eb('status', 'not in', ['entregado', 'cancelado'])])]))
+    .where((eb) =>
+      eb.or([
+        eb('created_at', '>=', start),
+        eb.and([eb('status', 'not in', ['entregado', 'cancelado']), eb.or([eb('created_at', '>=', openSince), eb('scheduled_for', '>=', start)])]),
+      ]),
+    )
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();

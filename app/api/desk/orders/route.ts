@@ -36,7 +36,8 @@ async function recordDeskOrder({ owner, body }: OwnerRequest<typeof deskOrderSch
   if (!priced.ok) return failure(priced.refusal.status, priced.refusal.message, { errors: priced.refusal.errors });
   const stored = await insertOrder({ ...priced.order, channel: canal }, identity, `desk:${owner.id}`, DESK_ORDER_LIMIT);
   if (stored.status === 'known') return recorded(stored.order.reference, identity.token, 200);
-  if (stored.status === 'withdrawn') return failure(409, deskOrderMessages.keyReused);
+  // The owner's orders are not held to "Pedidos por franja" (no slotLimit): never 'full'.
+  if (stored.status === 'withdrawn' || stored.status === 'full') return failure(409, deskOrderMessages.keyReused);
   if (stored.status === 'limited') return failure(429, deskOrderMessages.limited, { headers: { 'Retry-After': String(toSeconds(stored.retryAfterMs)) } });
   inBackground(() => pushNewOrder(stored.id));
   return recorded(priced.order.reference, identity.token, 201);
