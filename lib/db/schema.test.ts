@@ -4,35 +4,40 @@ import ts from 'typescript';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '@/test-fixtures/stores';
 
-// lib/db/schema.ts is written by hand beside lib/db/migrations/: this reads both, the interfaces
+// lib/db/schema/ is written by hand beside lib/db/migrations/: this reads both, the interfaces
 // through the TypeScript compiler and the tables a fresh database has after every migration, on each
 // engine, and fails on any table, column, nullability or kind (number or text) they disagree on.
 
 type Column = { kind: 'number' | 'text'; nullable: boolean };
 type Tables = Record<string, Record<string, Column>>;
 
-/** What schema.ts declares: table -> column -> its kind and whether it may be null. */
+/** What lib/db/schema/ declares: table -> column -> its kind and whether it may be null. */
 function declaredTables(): Tables {
-  const file = path.join(import.meta.dirname, 'schema.ts');
-  const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const interfaces = new Map<string, ts.InterfaceDeclaration>();
-  source.forEachChild((node) => {
-    if (ts.isInterfaceDeclaration(node)) interfaces.set(node.name.text, node);
-  });
-  const columnsOf = (declaration: ts.InterfaceDeclaration): Record<string, Column> =>
+  const folder = path.join(import.meta.dirname, 'schema');
+  const interfaces = new Map<string, { declaration: ts.InterfaceDeclaration; source: ts.SourceFile }>();
+  for (const name of fs.readdirSync(folder).filter((file) => file.endsWith('.ts'))) {
+    const file = path.join(folder, name);
+    const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    source.forEachChild((node) => {
+      if (ts.isInterfaceDeclaration(node)) interfaces.set(node.name.text, { declaration: node, source });
+    });
+  }
+  const columnsOf = ({ declaration, source }: { declaration: ts.InterfaceDeclaration; source: ts.SourceFile }): Record<string, Column> =>
     Object.fromEntries(
       declaration.members.filter(ts.isPropertySignature).map((member) => {
         const type = member.type!.getText(source).replace(/^Generated<(.*)>$/, '$1');
         const parts = type.split('|').map((part) => part.trim());
         const base = parts.filter((part) => part !== 'null');
         if (base.length !== 1 || !['number', 'string'].includes(base[0]!))
-          throw new Error(`schema.ts: ${member.name.getText(source)} has a type this test cannot read: ${type}`);
+          throw new Error(`lib/db/schema/: ${member.name.getText(source)} has a type this test cannot read: ${type}`);
         return [member.name.getText(source), { kind: base[0] === 'number' ? 'number' : 'text', nullable: parts.includes('null') }];
       }),
     );
   const schema = interfaces.get('Schema')!;
   return Object.fromEntries(
-    schema.members.filter(ts.isPropertySignature).map((member) => [member.name.getText(source), columnsOf(interfaces.get(member.type!.getText(source))!)]),
+    schema.declaration.members
+      .filter(ts.isPropertySignature)
+      .map((member) => [member.name.getText(schema.source), columnsOf(interfaces.get(member.type!.getText(schema.source))!)]),
   );
 }
 
@@ -42,7 +47,7 @@ function kindOf(dataType: string): Column['kind'] {
 }
 
 describeEachEngine('the schema', (store) => {
-  it('lib/db/schema.ts says what the migrations made: every table, column, kind and null', async () => {
+  it('lib/db/schema/ says what the migrations made: every table, column, kind and null', async () => {
     const { db } = await store.fresh();
     const real: Tables = {};
     for (const table of await db.introspection.getTables()) {
