@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 
 // Security headers (README, "Cuentas y seguridad"). Pages stay static, so
@@ -84,7 +85,11 @@ const nextConfig: NextConfig = {
     // databases) never serve each other's pages (docs/decisions/017-regenerated-pages-in-memory.md).
     isrFlushToDisk: false,
   },
+  // Next's own cache for pages, plus a disk cache for the optimised pictures, which Next 16 drops
+  // along with isrFlushToDisk (lib/image-cache-handler.mjs).
+  cacheHandler: path.join(process.cwd(), 'lib/image-cache-handler.mjs'),
   images: {
+    customCacheHandler: true,
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [390, 640, 828, 1080, 1200],
     imageSizes: [64, 128, 256, 384],

@@ -1,0 +1,57 @@
+// Next's cache handler (next.config.ts `cacheHandler`, with `images.customCacheHandler`): Next's
+// own handler for pages, plus a disk cache for the image optimizer's pictures. With
+// `experimental.isrFlushToDisk: false` (docs/decisions/017) Next 16 keeps no optimised picture at
+// all: every /_next/image request encoded its AVIF again, about 1.5 s of a core for a 1200 px slide.
+// Pictures are kept where Next keeps them by default (<distDir>/cache/images), shared by the
+// servers of one build: they come from the build's public/ files, the same for all of them.
+import fs from 'node:fs';
+import path from 'node:path';
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+
+// Node hands the CommonJS exports object, a bundler (Vitest) its default export.
+const NextCacheHandler = fileSystemCache.default ?? fileSystemCache;
+const IMAGE = 'IMAGE';
+
+export default class CacheHandler extends NextCacheHandler {
+  constructor(context) {
+    super(context);
+    // The proxy's runtime has no build folder: Next gives it no handler, and this one keeps nothing there.
+    this.imagesDir = context.serverDistDir ? path.join(/*turbopackIgnore: true*/ context.serverDistDir, '..', 'cache', 'images') : undefined;
+  }
+
+  async get(key, context) {
+    if (!this.imagesDir) return null;
+    if (context?.kind !== IMAGE) return super.get(key, context);
+    try {
+      // The meta file is written last: when it is there, the picture is whole.
+      const meta = JSON.parse(await fs.promises.readFile(this.#file(key, 'json'), 'utf8'));
+      const buffer = await fs.promises.readFile(this.#file(key, 'bin'));
+      const { lastModified, ...value } = meta;
+      return { lastModified, value: { ...value, kind: IMAGE, buffer } };
+    } catch {
+      return null;
+    }
+  }
+
+  async set(key, data, context) {
+    if (!this.imagesDir) return;
+    if (context?.kind !== IMAGE) return super.set(key, data, context);
+    if (!data || data.kind !== IMAGE) return;
+    const { etag, upstreamEtag, extension, revalidate, buffer } = data;
+    await fs.promises.mkdir(this.imagesDir, { recursive: true });
+    await this.#writeAtomically(this.#file(key, 'bin'), buffer);
+    await this.#writeAtomically(this.#file(key, 'json'), JSON.stringify({ etag, upstreamEtag, extension, revalidate, lastModified: Date.now() }));
+  }
+
+  /** Another server of the build may read the file meanwhile: it sees the old one or the new one whole. */
+  async #writeAtomically(file, contents) {
+    const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    await fs.promises.writeFile(temporary, contents);
+    await fs.promises.rename(temporary, file);
+  }
+
+  /** The optimizer's keys are hashes (base64url): safe as file names. */
+  #file(key, extension) {
+    return path.join(/*turbopackIgnore: true*/ this.imagesDir, `${key.replace(/[^\w-]/g, '_')}.${extension}`);
+  }
+}

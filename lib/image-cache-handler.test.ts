@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+// @ts-expect-error -- plain JavaScript loaded by Next at run time (next.config.ts), no types
+import CacheHandler from './image-cache-handler.mjs';
+
+const serverDistDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-image-cache-')), 'server');
+afterAll(() => fs.rmSync(path.dirname(serverDistDir), { recursive: true, force: true }));
+
+const handler = () => new CacheHandler({ serverDistDir, flushToDisk: false, revalidatedTags: [], maxMemoryCacheSize: 0, _requestHeaders: {} });
+const picture = { kind: 'IMAGE', etag: 'e1', upstreamEtag: 'u1', extension: 'avif', revalidate: 86400, buffer: Buffer.from('avif bytes') };
+
+describe('the optimised pictures cache', () => {
+  it('keeps a picture on disk for every server of the build, beside the build as Next does', async () => {
+    const before = Date.now();
+    await handler().set('key-1', picture, { kind: 'IMAGE', cacheControl: { revalidate: 86400 } });
+    const entry = await handler().get('key-1', { kind: 'IMAGE', isFallback: false });
+    expect(entry.value).toEqual(picture);
+    expect(entry.lastModified).toBeGreaterThanOrEqual(before);
+    expect(fs.readdirSync(path.join(serverDistDir, '..', 'cache', 'images')).sort()).toEqual(['key-1.bin', 'key-1.json']);
+  });
+
+  it('answers nothing for a picture it never kept', async () => {
+    expect(await handler().get('key-2', { kind: 'IMAGE', isFallback: false })).toBeNull();
+  });
+
+  it('leaves pages to Next: nothing written to disk (isrFlushToDisk: false)', async () => {
+    const page = { kind: 'APP_PAGE', html: '<p>hola</p>', rscData: undefined, headers: {}, postponed: undefined, status: 200, segmentData: undefined };
+    await handler().set('/aboutus', page, { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false, cacheControl: { revalidate: 5 } });
+    expect(fs.readdirSync(path.join(serverDistDir, '..', 'cache', 'images'))).not.toContain('_aboutus.json');
+    expect(fs.existsSync(path.join(serverDistDir, 'app'))).toBe(false);
+  });
+});
+
+describe('without a build folder (the proxy runtime)', () => {
+  it('starts, and keeps nothing', async () => {
+    const proxyHandler = new CacheHandler({ flushToDisk: false, revalidatedTags: [], _requestHeaders: {} });
+    await proxyHandler.set('key-3', picture, { kind: 'IMAGE', cacheControl: { revalidate: 86400 } });
+    expect(await proxyHandler.get('key-3', { kind: 'IMAGE', isFallback: false })).toBeNull();
+  });
+});
