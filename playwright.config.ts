@@ -120,30 +120,18 @@ export default defineConfig({
     },
   },
   // Every spec runs on a desktop; the phone project (Pixel 7: 412x839, touch, mobile user agent)
-  // runs only the specs whose subject is different on a phone: the phone layout itself (rows, the
-  // cart bar, what fixed elements cover), axe at phone width, the options dialog, the navbar and
-  // its account menu, the carousel, the owner's sidebar, "Mi cuenta" and the site offline. Server, API, logic and content specs
-  // would only run twice; the few of their tests about a phone set the phone up themselves
-  // (page-budgets' CLS, opening's "fits a phone", first-paint, js-budget). Both projects use the
-  // Chromium above through the shared launchOptions.
+  // runs only the tests tagged @phone, whose subject is different on a phone: the phone layout
+  // itself (e2e/phone.spec.ts: rows, the cart bar, what fixed elements cover), axe at phone width
+  // in both palettes, the options dialog and the cart's lines, the navbar and its account menu, the
+  // carousel's buttons, the site offline and its pictures' sizes. The rest (server, API, logic,
+  // content, and what does not depend on the screen) would only run twice; the few tests about a
+  // phone that need no touch set the phone's width up themselves (page-budgets' CLS, opening's
+  // "fits a phone", first-paint, js-budget). Both projects use the Chromium above through the
+  // shared launchOptions.
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: ['**/phone.spec.ts', '**/two-instances.spec.ts'] },
     { name: 'postgres', use: { ...devices['Desktop Chrome'] }, testMatch: ['**/two-instances.spec.ts'] },
-    {
-      name: 'phone',
-      use: { ...devices['Pixel 7'] },
-      testMatch: [
-        '**/phone.spec.ts',
-        '**/a11y.spec.ts',
-        '**/order-options.spec.ts',
-        '**/storefront-layout.spec.ts',
-        '**/account-nav.spec.ts',
-        '**/storefront-home.spec.ts',
-        '**/panel.spec.ts',
-        '**/offline.spec.ts',
-        // its account menu, the carousel, the owner's sidebar, "Mi cuenta" and the site offline. Server, API, logic and content specs
-      ],
-    },
+    { name: 'phone', use: { ...devices['Pixel 7'] }, testIgnore: ['**/two-instances.spec.ts'], grep: /@phone/ },
   ],
   // Started in order: the first builds, the others reuse that build.
   webServer: [

@@ -12,8 +12,9 @@ const themes = [
   { name: 'dark (stored choice)', colorScheme: 'light', stored: 'dark' },
 ] as const;
 
+// On the phone both palettes; the stored choice gives the same colours as the system's dark.
 for (const theme of themes) {
-  test.describe(`axe, ${theme.name}`, () => {
+  test.describe(`axe, ${theme.name}`, { tag: theme.stored ? [] : '@phone' }, () => {
     test.use({ colorScheme: theme.colorScheme });
 
     for (const path of pages) {
@@ -49,7 +50,7 @@ async function statusPage(request: APIRequestContext): Promise<string> {
 // Every shop page while an order is under way: the cart's badge, the bar, the cart itself and the
 // order's status page, whose links and buttons all start their names with their visible words.
 for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`axe with a cart, ${colorScheme}`, () => {
+  test.describe(`axe with a cart, ${colorScheme}`, { tag: '@phone' }, () => {
     test.use({ colorScheme });
 
     for (const path of ['/', '/menu', '/orders', '/aboutus', '/pedido/<token>']) {
@@ -75,7 +76,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test.describe('axe on a phone', () => {
+test.describe('axe on a phone', { tag: '@phone' }, () => {
   test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
 
   test('the open navigation menu has no serious or critical violations', async ({ page }) => {

@@ -7,7 +7,7 @@ import { postPatiently } from './helpers/patient';
 // Issue 14, "Signed-in visitors on the public site": the navbar says who is signed in and leads
 // to the panel or out; signed out, the footer has "Ingresar". Desktop and phone.
 
-test('signed out: no account menu, and the footer leads to the login', async ({ page }) => {
+test('signed out: no account menu, and the footer leads to the login', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: /^Hola, / })).toHaveCount(0);
   const login = page.getByRole('contentinfo').getByRole('link', { name: 'Ingresar' });
@@ -15,7 +15,7 @@ test('signed out: no account menu, and the footer leads to the login', async ({ 
   await expect(login).toHaveAttribute('href', '/login');
 });
 
-test('signed in: "Hola, <nombre>" opens "Mi panel" and "Cerrar sesión", which signs out everywhere', async ({ page }) => {
+test('signed in: "Hola, <nombre>" opens "Mi panel" and "Cerrar sesión", which signs out everywhere', { tag: '@phone' }, async ({ page }) => {
   const correo = `nav-${crypto.randomUUID().slice(0, 8)}@example.com`;
   expect((await postPatiently(page.request, '/api/user', { nombre: 'Marisol', apellido: 'Prueba', correo, contraseña: PASSWORD })).status()).toBe(201);
   await page.goto('/login');

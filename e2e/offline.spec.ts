@@ -58,82 +58,81 @@ function nextWhatsAppRequest(page: Page) {
 }
 
 test.describe('offline after one visit', () => {
-  test('the menu, a search, a filter, a product with choices, the cart and the WhatsApp order, recorded once back online', async ({
-    page,
-    context,
-    playwright,
-    baseURL,
-  }) => {
-    // A whole visit offline and back: more than the default 30 s on a busy machine.
-    test.setTimeout(120_000);
-    await fixClock(page);
-    await page.goto('/');
-    await waitForWorker(page);
-    await context.setOffline(true);
+  test(
+    'the menu, a search, a filter, a product with choices, the cart and the WhatsApp order, recorded once back online',
+    { tag: '@phone' },
+    async ({ page, context, playwright, baseURL }) => {
+      // A whole visit offline and back: more than the default 30 s on a busy machine.
+      test.setTimeout(120_000);
+      await fixClock(page);
+      await page.goto('/');
+      await waitForWorker(page);
+      await context.setOffline(true);
 
-    await page.goto('/menu');
-    await expect(page.getByRole('heading', { level: 1, name: 'Nuestro menú' })).toBeVisible();
-    await expect(banner(page)).toBeVisible();
+      await page.goto('/menu');
+      await expect(page.getByRole('heading', { level: 1, name: 'Nuestro menú' })).toBeVisible();
+      await expect(banner(page)).toBeVisible();
 
-    await page.getByRole('searchbox').fill('nutella');
-    await expect(page.getByRole('main').getByRole('heading', { level: 3, name: 'Nutella' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('heading', { level: 3, name: 'Capiberry' })).toHaveCount(0);
-    await page.getByRole('searchbox').fill('');
-    await page.getByRole('button', { name: /^Crepas/ }).click();
-    await expect(page.getByText(/^Mostrando: Crepas \(\d+ productos\)$/)).toBeVisible();
+      await page.getByRole('searchbox').fill('nutella');
+      await expect(page.getByRole('main').getByRole('heading', { level: 3, name: 'Nutella' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 3, name: 'Capiberry' })).toHaveCount(0);
+      await page.getByRole('searchbox').fill('');
+      await page.getByRole('button', { name: /^Crepas/ }).click();
+      await expect(page.getByText(/^Mostrando: Crepas \(\d+ productos\)$/)).toBeVisible();
 
-    await page.getByRole('button', { name: 'Agregar Capiberry al carrito' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Personaliza tu Capiberry' });
-    await chooseBerryOptions(dialog);
-    await expect(dialog).toHaveCount(0);
+      await page.getByRole('button', { name: 'Agregar Capiberry al carrito' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Personaliza tu Capiberry' });
+      await chooseBerryOptions(dialog);
+      await expect(dialog).toHaveCount(0);
 
-    await page.getByRole('link', { name: /^Ver pedido \(1\)/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Tu pedido' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('heading', { name: 'Capiberry' })).toBeVisible();
-    await startUsingCheckout(page);
-    await page.getByLabel(/^Nombre/).fill('Ana');
-    await page.getByText('Comer aquí', { exact: true }).click();
-    await page.getByLabel(/^Número de mesa/).fill('4');
+      await page.getByRole('link', { name: /^Ver pedido \(1\)/ }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Tu pedido' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { name: 'Capiberry' })).toBeVisible();
+      await startUsingCheckout(page);
+      await page.getByLabel(/^Nombre/).fill('Ana');
+      await page.getByText('Comer aquí', { exact: true }).click();
+      await page.getByLabel(/^Número de mesa/).fill('4');
 
-    const whatsapp = nextWhatsAppRequest(page);
-    await page.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
-    const url = new URL((await whatsapp).url());
-    expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${WHATSAPP_NUMBER}`);
-    const text = url.searchParams.get('text') ?? '';
-    const reference = /^Pedido #([A-Z2-9]{5})$/m.exec(text)?.[1];
-    expect(text).toBe(
-      [
-        '¡Hola CrepiVara! Quiero hacer un pedido.',
-        `Pedido #${reference}`,
-        'Cliente: Ana',
-        'Comer aquí · Mesa 4',
-        '',
-        `• 1 x Capiberry - ₡1${nbsp}900 c/u = ₡1${nbsp}900`,
-        '   Frutas: Fresa, Kiwi · Topping: Maní · Jarabe: Chocolate',
-        '',
-        `Total: ₡1${nbsp}900`,
-        'Pago: Efectivo',
-        '¡Muchas gracias!',
-      ].join('\n'),
-    );
+      const whatsapp = nextWhatsAppRequest(page);
+      await page.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
+      const url = new URL((await whatsapp).url());
+      expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${WHATSAPP_NUMBER}`);
+      const text = url.searchParams.get('text') ?? '';
+      const reference = /^Pedido #([A-Z2-9]{5})$/m.exec(text)?.[1];
+      expect(text).toBe(
+        [
+          '¡Hola CrepiVara! Quiero hacer un pedido.',
+          `Pedido #${reference}`,
+          'Cliente: Ana',
+          'Comer aquí · Mesa 4',
+          '',
+          `• 1 x Capiberry - ₡1${nbsp}900 c/u = ₡1${nbsp}900`,
+          '   Frutas: Fresa, Kiwi · Topping: Maní · Jarabe: Chocolate',
+          '',
+          `Total: ₡1${nbsp}900`,
+          'Pago: Efectivo',
+          '¡Muchas gracias!',
+        ].join('\n'),
+      );
 
-    // The order's post waits in the worker's queue and in the page's own; once the connection is
-    // back it reaches the server, once (every copy carries the same key), and the panel links to it.
-    await expect(page.getByText('Estamos registrando tu pedido')).toBeVisible();
-    await expect.poll(() => queuedOrderPosts(page)).toBeGreaterThan(0);
-    await context.setOffline(false);
-    await expect(page.getByRole('link', { name: 'Sigue tu pedido' })).toBeVisible({ timeout: 30_000 });
-    const owner = await playwright.request.newContext({ baseURL });
-    await signInOwner(owner);
-    // The worker sends its copy too, when the browser tells it the connection is back.
-    await expect.poll(() => queuedOrderPosts(page), { timeout: 30_000 }).toBe(0);
-    const board = (await (await owner.get('/api/desk/orders')).json()).data.pedidos as Array<{ reference: string; lines: Array<{ name: string }> }>;
-    const recorded = board.filter((order) => order.reference === reference && order.lines[0]?.name === 'Capiberry');
-    expect(recorded).toHaveLength(1);
-    await owner.dispose();
-  });
+      // The order's post waits in the worker's queue and in the page's own; once the connection is
+      // back it reaches the server, once (every copy carries the same key), and the panel links to it.
+      await expect(page.getByText('Estamos registrando tu pedido')).toBeVisible();
+      await expect.poll(() => queuedOrderPosts(page)).toBeGreaterThan(0);
+      await context.setOffline(false);
+      await expect(page.getByRole('link', { name: 'Sigue tu pedido' })).toBeVisible({ timeout: 30_000 });
+      const owner = await playwright.request.newContext({ baseURL });
+      await signInOwner(owner);
+      // The worker sends its copy too, when the browser tells it the connection is back.
+      await expect.poll(() => queuedOrderPosts(page), { timeout: 30_000 }).toBe(0);
+      const board = (await (await owner.get('/api/desk/orders')).json()).data.pedidos as Array<{ reference: string; lines: Array<{ name: string }> }>;
+      const recorded = board.filter((order) => order.reference === reference && order.lines[0]?.name === 'Capiberry');
+      expect(recorded).toHaveLength(1);
+      await owner.dispose();
+    },
+  );
 
-  test('the banner shows while offline and hides when the connection returns', async ({ page, context }) => {
+  test('the banner shows while offline and hides when the connection returns', { tag: '@phone' }, async ({ page, context }) => {
     await page.goto('/aboutus');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
@@ -293,29 +292,34 @@ for (const how of WITHOUT_SIGNAL) {
       await api.dispose();
     });
 
-    test('the pictures seen online are drawn offline, at the sizes the page picked', async ({ page, context }) => {
-      // The visitor's first page: the worker is not in control yet while its pictures load.
-      await page.goto('/menu');
-      await expect(page.getByRole('main').getByRole('article').first().getByRole('img')).toHaveJSProperty('complete', true);
-      await waitForWorker(page);
-      const seen = await drawnPictures(page);
-      expect(seen.length).toBeGreaterThan(0);
-      const kept = async () => Object.values(await cacheContents(page)).flat();
-      await expect.poll(kept, { timeout: 20_000 }).toEqual(expect.arrayContaining(seen.map((src) => src.slice(new URL(src).origin.length))));
-      // The home page's first screen, handed over after this page's pictures: its slide.
-      await expect.poll(async () => (await kept()).some((path) => path.includes(encodeURIComponent('/images/slider/'))), { timeout: 20_000 }).toBe(true);
-      await clearHttpCache(page);
-      await loseSignal(context, how);
-      await page.reload();
-      await expect(page.getByRole('heading', { level: 1, name: 'Nuestro menú' })).toBeVisible();
-      for (const src of seen) await expect.poll(() => isDrawn(page, src), src).toBe(true);
-      // The home page, never opened: its first screen was handed to the worker when it took over.
-      await page.goto('/');
-      const slide = page.getByRole('main').locator('img[data-fallback]').first();
-      await expect
-        .poll(() => slide.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && !image.currentSrc.endsWith('/fallback.svg')))
-        .toBe(true);
-    });
+    // A phone picks other sizes; which way the signal is lost is the worker's business, tested on the desktop.
+    test(
+      'the pictures seen online are drawn offline, at the sizes the page picked',
+      { tag: how === WITHOUT_SIGNAL[0] ? '@phone' : [] },
+      async ({ page, context }) => {
+        // The visitor's first page: the worker is not in control yet while its pictures load.
+        await page.goto('/menu');
+        await expect(page.getByRole('main').getByRole('article').first().getByRole('img')).toHaveJSProperty('complete', true);
+        await waitForWorker(page);
+        const seen = await drawnPictures(page);
+        expect(seen.length).toBeGreaterThan(0);
+        const kept = async () => Object.values(await cacheContents(page)).flat();
+        await expect.poll(kept, { timeout: 20_000 }).toEqual(expect.arrayContaining(seen.map((src) => src.slice(new URL(src).origin.length))));
+        // The home page's first screen, handed over after this page's pictures: its slide.
+        await expect.poll(async () => (await kept()).some((path) => path.includes(encodeURIComponent('/images/slider/'))), { timeout: 20_000 }).toBe(true);
+        await clearHttpCache(page);
+        await loseSignal(context, how);
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1, name: 'Nuestro menú' })).toBeVisible();
+        for (const src of seen) await expect.poll(() => isDrawn(page, src), src).toBe(true);
+        // The home page, never opened: its first screen was handed to the worker when it took over.
+        await page.goto('/');
+        const slide = page.getByRole('main').locator('img[data-fallback]').first();
+        await expect
+          .poll(() => slide.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0 && !image.currentSrc.endsWith('/fallback.svg')))
+          .toBe(true);
+      },
+    );
   });
 }
 

@@ -25,7 +25,7 @@ async function captureWhatsApp(page: Page): Promise<string[]> {
 test.beforeEach(async ({ page }) => fixClock(page));
 
 test.describe('choices in the dialog', () => {
-  test('Capiberry: two fruits, a topping, a syrup, one extra and a note; the price follows', async ({ page }) => {
+  test('Capiberry: two fruits, a topping, a syrup, one extra and a note; the price follows', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/menu');
     const add = addButton(page, 'Capiberry');
     await add.click();
@@ -127,7 +127,7 @@ test.describe('choices in the dialog', () => {
     await expect(page.getByRole('link', { name: /carrito$/i })).toHaveAccessibleName('1 producto en el carrito');
   });
 
-  test('no serious accessibility problems in the dialog, light and dark', async ({ page }) => {
+  test('no serious accessibility problems in the dialog, light and dark', { tag: '@phone' }, async ({ page }) => {
     for (const theme of ['light', 'dark']) {
       await page.goto('/menu');
       await page.evaluate((value) => localStorage.setItem('theme', value), theme);
@@ -140,7 +140,7 @@ test.describe('choices in the dialog', () => {
 });
 
 test.describe('lines in the cart', () => {
-  test('same choices merge, different ones are separate lines with names that tell them apart; Editar changes a line', async ({ page }) => {
+  test('same choices merge, different ones are separate lines with names that tell them apart; Editar changes a line', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/menu');
     for (const sabor of ['Mora', 'Mora', 'Papaya']) {
       await addButton(page, 'Batido en leche').click();
@@ -326,7 +326,7 @@ test.describe('the order', () => {
     await other.close();
   });
 
-  test('no serious accessibility problems on the order form with every option shown, light and dark', async ({ page }) => {
+  test('no serious accessibility problems on the order form with every option shown, light and dark', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/menu');
     await addButton(page, 'Churchill').click();
     for (const theme of ['light', 'dark']) {

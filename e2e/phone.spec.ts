@@ -68,7 +68,7 @@ function coveredControls(page: Page) {
 // Ordering happens inside opening hours (the closed shop has its own spec).
 test.beforeEach(async ({ page }) => fixClock(page));
 
-test.describe('compact menu', () => {
+test.describe('compact menu', { tag: '@phone' }, () => {
   test('rows: at least 5 per screen under a fixed top of at most 120 px, all 30 in at most 6,000 px', async ({ page }) => {
     await page.goto('/menu');
     await addChurchill(page); // the cart bar shows: rows must still fit above it
@@ -127,7 +127,7 @@ test.describe('compact menu', () => {
   });
 });
 
-test.describe('cart bar', () => {
+test.describe('cart bar', { tag: '@phone' }, () => {
   test('"Ver pedido (N) · ₡total" on the shop pages but /orders, with a polite announcement', async ({ page }) => {
     await page.goto('/menu');
     await expect(page.getByRole('link', { name: /^Ver pedido/ })).toHaveCount(0);
@@ -161,7 +161,7 @@ test.describe('cart bar', () => {
   });
 });
 
-test.describe('long notes', () => {
+test.describe('long notes', { tag: '@phone' }, () => {
   test('a note without spaces wraps inside its cart line: /orders stays as wide as the phone', async ({ page }) => {
     // 80 characters (the limit) with no space, as a pasted link or "jajaja..." would be. Wider
     // than the screen, it made a phone zoom the whole page out, and taps missed their buttons.
@@ -173,7 +173,7 @@ test.describe('long notes', () => {
   });
 });
 
-test.describe('after ordering', () => {
+test.describe('after ordering', { tag: '@phone' }, () => {
   test('the success panel is in view and focused, can open WhatsApp again, and survives a reload until a new item', async ({ page }) => {
     const opened: string[] = [];
     await page.context().route('https://wa.me/**', (route) => {

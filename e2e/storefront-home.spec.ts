@@ -89,7 +89,7 @@ test.describe('carousel', () => {
     await expect(activeSlide(page)).toHaveAttribute('aria-label', '1 de 3');
   });
 
-  test('rotates every 5 s once visible, and the pause button stops it', async ({ page }) => {
+  test('rotates every 5 s once visible, and the pause button stops it', { tag: '@phone' }, async ({ page }) => {
     await freezeClock(page);
     await page.goto('/');
     const pause = carousel(page).getByRole('button', { name: 'Pausar presentación' });
@@ -162,7 +162,7 @@ test.describe('carousel', () => {
     await expect(activeSlide(page)).toHaveAttribute('aria-label', '2 de 3');
   });
 
-  test('previous, next and the dots move between slides', async ({ page }) => {
+  test('previous, next and the dots move between slides', { tag: '@phone' }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await waitForHydration(page);

@@ -54,7 +54,7 @@ test.describe('navbar on desktop', () => {
   });
 });
 
-test.describe('navbar on a phone', () => {
+test.describe('navbar on a phone', { tag: '@phone' }, () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   const toggle = (page: Page) => page.getByRole('button', { name: 'Abrir menú' });
@@ -168,7 +168,7 @@ test.describe('scroll to top on route changes', () => {
     expect(await sameDocument(page), 'navigation should be client-side').toBe(true);
   });
 
-  test('a navbar link clicked at the bottom of /menu opens /aboutus at the top', async ({ page, isMobile }) => {
+  test('a navbar link clicked at the bottom of /menu opens /aboutus at the top', { tag: '@phone' }, async ({ page, isMobile }) => {
     await page.goto('/menu');
     await waitForHydration(page);
     await markWindow(page);
