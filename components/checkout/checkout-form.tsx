@@ -11,7 +11,8 @@ import { ChoiceChips } from '@/components/cart/choice-chips';
 import { forgetOrderType } from './order-details-store';
 import { ScheduleField } from './schedule-field';
 import type { LastOrder } from './last-order';
-import { checkoutMessages, useCheckout } from './use-checkout';
+import { checkoutMessages } from '@/lib/order/checkout';
+import { useCheckout } from './use-checkout';
 
 type Props = {
   items: readonly CartItem[];

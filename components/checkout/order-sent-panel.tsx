@@ -7,7 +7,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { whatsappLink } from '@/lib/config';
 import { followLine } from '@/lib/order/message';
 import { followUrl } from '@/lib/order/outbox';
-import { checkoutMessages } from './use-checkout';
+import { checkoutMessages } from '@/lib/order/checkout';
 import type { LastOrder } from './last-order';
 import { resumeOutbox, useOutboxEntry } from './order-outbox';
 

@@ -1,20 +1,20 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { cartCount, cartSubtotal, orderableItems, orderTotal, soldOutNames, type CartItem } from '@/lib/cart/cart';
+import { cartCount, cartSubtotal, orderableItems, soldOutNames, type CartItem } from '@/lib/cart/cart';
+import { afterPost, changedSinceShown, checkoutMessages, closedTap, orderPricing, soldOutNotice } from '@/lib/order/checkout';
 import { whatsappLink } from '@/lib/config';
-import { defaultSettings, deliveryFeeFor, deliveryMinimumProblem, offeredPayments, type ShopSettings } from '@/lib/menu/settings';
-import { cashChange, checkDetails, DEFAULT_DETAILS, type DetailField, type OrderDetails, type OrderType } from '@/lib/order/details';
+import { defaultSettings, deliveryMinimumProblem, offeredPayments } from '@/lib/menu/settings';
+import { cashChange, checkDetails, type DetailField, type OrderDetails, type OrderType } from '@/lib/order/details';
 import { buildOrderMessage, MAX_MESSAGE_LENGTH, orderReference } from '@/lib/order/message';
 import { followUrl } from '@/lib/order/outbox';
 import { orderPostBody } from '@/lib/order/post-body';
 import { newOrderKey, RANDOM_ID_LENGTH } from '@/lib/order/token';
-import { initialDetails, rememberDetails, withTable } from './order-details-store';
+import { useOrderDetails } from './use-order-details';
 import { useShopStatus } from '@/components/shop-hours/use-shop-status';
 import { currentMenuFacts, refreshMenu, useMenuFacts } from '@/components/menu/live-menu';
 import { forgetPost, markSent, resumeOutbox, sendOrder, withdrawOrder } from './order-outbox';
 import { rememberPastOrder } from './past-orders-store';
-import { useLinkedTable } from '@/components/cart/table-store';
 import { useSchedule } from './use-schedule';
 import { pausedNow, useOrdersPaused } from '@/components/cart/use-orders-paused';
 import { orderLinesNow } from '@/components/cart/use-order-lines';
@@ -30,39 +30,11 @@ const FIELD_ORDER: readonly DetailField[] = ['tipo', 'mesa', 'direccion', 'telef
  */
 const WAIT_FOR_SERVER_MS = 1500;
 
-export const checkoutMessages = {
-  tooLong: `Tu pedido no cabe en un mensaje de WhatsApp (${MAX_MESSAGE_LENGTH} caracteres): quita algunas líneas o acorta las notas.`,
-  copied: 'Pedido copiado. Pégalo en un chat de WhatsApp con nosotros.',
-  notCopied: 'No se pudo copiar el pedido. Usa el botón «Solicitar por WhatsApp».',
-  soldOutJustNow: 'Algo de tu pedido se acaba de agotar: lo quitamos del pedido y del total. Revísalo y vuelve a enviarlo.',
-  changedJustNow: 'El menú cambió hace un momento y actualizamos tu pedido. Revísalo y vuelve a enviarlo.',
-  closed: 'Ahora estamos cerrados. Puedes programar tu pedido para cuando abramos en «¿Para cuándo?».',
-  confirmClosed: '¿Lo enviamos de todos modos? Toca «Enviar de todos modos».',
-  scheduledWhileClosed: 'Te lo programamos para cuando abramos: cambia la hora si quieres y vuelve a tocar «Solicitar por WhatsApp».',
-} as const;
-
-/** "Se agotó hoy: Churchill. No va en el pedido ni en el total." */
-function soldOutNotice(names: readonly string[]): string {
-  return names.length === 0 ? '' : `Se agotó hoy: ${names.join(', ')}. No va en el pedido ni en el total.`;
-}
-
 type Options = {
   onOrdered: (order: LastOrder) => void;
   /** How the order is received, as chosen (the summary beside the form shows its delivery fee). */
   onOrderType?: (tipo: OrderType | '') => void;
 };
-
-/** What the order comes to with these settings: the delivery fee by the way it is received. */
-function pricing(items: readonly CartItem[], tipo: OrderType | '', settings: ShopSettings) {
-  const fee = deliveryFeeFor(tipo, settings);
-  return { fee, total: orderTotal(items, fee) };
-}
-
-/** What the customer would send: the orderable lines and their prices, the fee. */
-const orderSignature = (items: readonly CartItem[], fee: number) =>
-  `${orderableItems(items)
-    .map((item) => `${item.key}=${item.precio}x${item.cantidad}`)
-    .join(';')}|${fee}`;
 
 const pause = (ms: number) => new Promise<null>((resolve) => window.setTimeout(() => resolve(null), ms));
 
@@ -70,23 +42,11 @@ const pause = (ms: number) => new Promise<null>((resolve) => window.setTimeout((
 export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType }: Options) {
   const settings = useMenuFacts()?.ajustes ?? defaultSettings();
   const payments = offeredPayments(settings);
-  const [stored, setDetails] = useState<OrderDetails>(initialDetails);
-  // A remembered method the shop no longer takes: the first one it takes.
-  const details = payments.includes(stored.pago) || payments.length === 0 ? stored : { ...stored, pago: payments[0]! };
-  const { fee, total } = pricing(items, details.tipo, settings);
+  const [details, setDetails] = useOrderDetails(payments);
+  const { fee, total } = orderPricing(items, details.tipo, settings);
   useEffect(() => {
     onOrderType?.(details.tipo);
   }, [details.tipo, onOrderType]);
-  // The QR table scanned or removed while the form is open (another tab, the "Mesa 7" chip):
-  // follow it, unless the customer has changed the choice since (adjusted during render).
-  const table = useLinkedTable();
-  const [tableShown, setTableShown] = useState(table);
-  if (table !== tableShown) {
-    setTableShown(table);
-    const preselected = details.tipo === 'mesa' && details.mesa === String(tableShown);
-    if (table !== null && (details.tipo === '' || preselected)) setDetails(withTable(details, table));
-    else if (table === null && preselected) setDetails({ ...details, tipo: DEFAULT_DETAILS.tipo, mesa: DEFAULT_DETAILS.mesa });
-  }
   const [errors, setErrors] = useState<Partial<Record<DetailField, string>>>({});
   const [formError, setFormError] = useState('');
   const [processing, setProcessing] = useState(false);
@@ -107,9 +67,7 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
   useEffect(() => resumeOutbox(), []);
 
   function change<K extends keyof OrderDetails>(key: K, value: OrderDetails[K]) {
-    const next = { ...details, [key]: value };
-    setDetails(next);
-    rememberDetails(next);
+    setDetails({ ...details, [key]: value });
     setErrors((current) => {
       const next = { ...current };
       delete next[key as DetailField];
@@ -160,18 +118,13 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
   }
 
   /**
-   * The menu asked again past any cache: null when the order is still what the customer sees, or
-   * why not (something sold out, a price or the fee changed: every cart then shows it). Without an
-   * answer in time (offline) the order goes as shown.
+   * The menu asked again past any cache, compared with what the customer sees (every cart then
+   * shows a change). Without an answer in time (offline) the order goes as shown.
    */
-  async function changedSinceShown(): Promise<string | null> {
-    const before = orderSignature(items, fee);
+  async function menuChange(): Promise<string | null> {
     if ((await refreshMenu(WAIT_FOR_SERVER_MS, 0)) === null) return null;
     const now = orderLinesNow();
-    const latestFee = pricing(now, details.tipo, currentMenuFacts()?.ajustes ?? settings).fee;
-    if (orderSignature(now, latestFee) === before) return null;
-    const soldOutNow = now.some((item) => item.agotado && !items.find((shown) => shown.key === item.key)?.agotado);
-    return soldOutNow ? checkoutMessages.soldOutJustNow : checkoutMessages.changedJustNow;
+    return changedSinceShown({ items, fee }, { items: now, fee: orderPricing(now, details.tipo, currentMenuFacts()?.ajustes ?? settings).fee });
   }
 
   /**
@@ -195,7 +148,7 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
     // Closed at the moment of the tap (the shown state may be up to 30 s old): the first tap offers
     // the next opening's times ("¿Para cuándo?", the first one chosen); a second tap sends for that
     // time, or, back on "Lo antes posible" (or with no times to offer, offline), as it is.
-    if (!refreshStatus().abierto && schedule.at === null && !confirmingClosed) {
+    if (closedTap({ open: refreshStatus().abierto, scheduled: schedule.at !== null, confirmed: confirmingClosed }) === 'offer') {
       setAskedToConfirm(true);
       await schedule.offerLater();
       return;
@@ -203,33 +156,20 @@ export function useCheckout(items: readonly CartItem[], { onOrdered, onOrderType
     setChecking(true);
     setCopyStatus('');
     const posted = sendOrder(prepared.body);
-    const changed = changedSinceShown();
-    const deadline = pause(WAIT_FOR_SERVER_MS);
-    const verdict = await Promise.race([posted, deadline]);
-    if (verdict?.kind === 'refused') {
-      forgetPost(key);
-      const why = await changed;
-      setChecking(false);
+    const changed = menuChange();
+    const verdict = await Promise.race([posted, pause(WAIT_FOR_SERVER_MS)]);
+    // Not recorded yet (a slow server, offline): the menu as asked again decides (lib/order/checkout.ts).
+    const step = afterPost(verdict, verdict?.kind === 'recorded' ? null : await changed);
+    setChecking(false);
+    if (step.do === 'stop') {
+      if (step.post === 'forget') forgetPost(key);
+      else withdrawOrder(key);
       // The time chosen was taken meanwhile: the list again, the next free one chosen.
-      if (verdict.slot) schedule.refresh(verdict.slot.next);
-      // The server's sentence names the new total; otherwise what moved on the menu, or its words.
-      setFormError(verdict.totalChanged ? verdict.message : (why ?? verdict.message));
+      if (step.slot) schedule.refresh(step.slot.next);
+      setFormError(step.message);
       return;
     }
-    // Not recorded yet (a slow server, offline): the menu as asked again decides. The post goes on
-    // in the background only for an order that is still what the customer saw; otherwise it is
-    // withdrawn, so that the order sent again is the only one the shop gets.
-    if (verdict?.kind !== 'recorded') {
-      const why = await changed;
-      if (why) {
-        setChecking(false);
-        withdrawOrder(key);
-        setFormError(why);
-        return;
-      }
-    }
-    setChecking(false);
-    const token = verdict?.kind === 'recorded' ? (verdict.token ?? '') : '';
+    const { token } = step;
     const text = prepare(form, key, token)?.text;
     if (!text) return;
     // From here the post is taken whatever the menu says when it arrives (the message is out).
