@@ -9,6 +9,7 @@ import { allowedMoves, previousStep, STATUS_LABELS, type OrderStatus } from '@/l
 import { sinpeState } from '@/lib/order/sinpe';
 import { scheduleLabel } from '@/lib/order/schedule';
 import { kitchenTicket } from '@/lib/order/ticket';
+import { TicketLines } from './ticket-lines';
 
 // The reason's form, loaded when the owner taps "Cancelar": the board's first load stays within its budget.
 const CancelOrderForm = lazy(() => import('./cancel-order-form'));
@@ -129,23 +130,7 @@ export function OrderCard({ order, now, fresh, onMove, onPrint, onAddTime, onMar
         {ticket.customer && <p className="text-ink-2">A nombre de {ticket.customer}</p>}
       </div>
 
-      <ul className="mt-3 space-y-2">
-        {ticket.lines.map((line, index) => (
-          <li key={index} className="flex gap-2">
-            <span className="min-w-8 font-extrabold text-ink">{line.quantity} x</span>
-            <span className="flex-1">
-              <span className="font-bold text-ink">{line.name}</span>
-              {line.details.map((detail) => (
-                <span key={detail} className="block text-sm text-ink-2">
-                  {detail}
-                </span>
-              ))}
-              {line.note && <span className="block text-sm font-bold text-ink italic">{line.note}</span>}
-            </span>
-            <span className="text-sm whitespace-nowrap text-ink-2">{line.amount}</span>
-          </li>
-        ))}
-      </ul>
+      <TicketLines lines={ticket.lines} />
 
       <div className="mt-3 border-t border-line pt-2">
         {ticket.totals.slice(0, -1).map((row) => (

@@ -3,15 +3,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLiveUpdates } from '@/components/ui/use-live-updates';
 import { DESK_SAVE_FAILED } from '@/lib/desk/time-ago';
-import { arrivals, boardSections, boardTitle, mergeOrder, nextDue, waitingCount } from '@/lib/order/board';
+import { arrivals, boardSections, boardTitle, dueBetween, mergeOrder, nextDue, waitingCount } from '@/lib/order/board';
 import type { BoardOrder } from '@/lib/order/record';
-import { SCHEDULE_LEAD_MS } from '@/lib/order/schedule';
 import { STATUS_LABELS, UNDO_SECONDS, type OrderStatus } from '@/lib/order/status';
 import { answerMessage } from '@/lib/validation/answer';
 import { deskApi } from './desk-api';
 import { OrderCard } from './order-card';
-import { alertNewOrders, alertsState, keepDeviceSubscribed, turnAlertsOn, type AlertsState } from './order-alerts';
-import { chime, rememberSound, soundReady, soundWanted, unlockSound } from './order-sound';
+import { printTicket } from './print-ticket';
+import { useBoardSignals } from './use-board-signals';
 
 type Props = {
   initial: BoardOrder[];
@@ -38,9 +37,7 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
   const [filter, setFilter] = useState<Filter>('activos');
   const [live, setLive] = useState(true);
   const [signedOut, setSignedOut] = useState(false);
-  const [sound, setSound] = useState<'on' | 'off' | 'tap'>('off');
-  const [alerts, setAlerts] = useState<AlertsState>('unsupported');
-  const printer = useRef<HTMLIFrameElement | null>(null);
+  const { sound, alerts, ring, toggleSound, turnAlertsOn } = useBoardSignals();
   const [undoable, setUndoable] = useState<Undoable | null>(null);
   const [undoError, setUndoError] = useState('');
   // The server's time as the board last looked: what is still under "Programados".
@@ -52,33 +49,6 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
     const timer = window.setTimeout(() => setUndoable(null), UNDO_SECONDS * 1000);
     return () => window.clearTimeout(timer);
   }, [undoable]);
-
-  // Asked once in the browser: the stored choice, and whether the browser lets it play yet.
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage and the audio state exist only in the browser
-    setSound(soundWanted() ? (soundReady() ? 'on' : 'tap') : 'off');
-    setAlerts(alertsState());
-    if (alertsState() === 'granted') void keepDeviceSubscribed();
-  }, []);
-
-  // Wanted but waiting for the browser's tap: any tap or key on the board turns it on, not only
-  // the button (the choice is this device's, kept from the last visit). On the click, not the
-  // pointerdown: the sound button's shorter label moved "Activar avisos" under the finger, and the
-  // tap that began on it ended beside it.
-  useEffect(() => {
-    if (sound !== 'tap') return;
-    const unlock = (event: Event) => {
-      // The sound button does it itself (and would turn the sound off again).
-      if (event.target instanceof Element && event.target.closest('[data-sonido]')) return;
-      void unlockSound().then((ready) => ready && setSound('on'));
-    };
-    document.addEventListener('click', unlock);
-    document.addEventListener('keydown', unlock);
-    return () => {
-      document.removeEventListener('click', unlock);
-      document.removeEventListener('keydown', unlock);
-    };
-  }, [sound]);
 
   useEffect(() => {
     document.title = boardTitle(waitingCount(orders, now));
@@ -92,14 +62,7 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
       () => {
         const later = serverNow();
         setNow(later);
-        arrived(
-          orders
-            .filter(
-              (order) => order.scheduledFor !== undefined && order.scheduledFor - SCHEDULE_LEAD_MS <= later && order.scheduledFor - SCHEDULE_LEAD_MS > now,
-            )
-            .map((order) => order.id),
-          orders,
-        );
+        arrived(dueBetween(orders, now, later), orders);
       },
       Math.max(0, due - serverNow()),
     );
@@ -109,8 +72,7 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
   function arrived(ids: number[], among: readonly BoardOrder[]) {
     if (ids.length === 0) return;
     setFresh((current) => new Set([...current, ...ids]));
-    if (sound === 'on') chime();
-    void alertNewOrders(among.filter((order) => ids.includes(order.id)));
+    ring(among.filter((order) => ids.includes(order.id)));
   }
 
   /** The server's clock now, as this browser's clock and the last answer tell it. */
@@ -181,34 +143,19 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
     if (refusal) setUndoError(`Pedido #${order.reference}: ${refusal}`);
   }
 
-  /** The 80 mm kitchen ticket, printed from a hidden frame: the board stays as it is. */
-  function print(order: BoardOrder) {
-    printer.current?.remove();
-    const frame = document.createElement('iframe');
-    frame.title = `Ticket del pedido #${order.reference}`;
-    frame.className = 'fixed size-0 border-0 opacity-0';
-    frame.src = `/home-admin/pedidos/${order.id}/ticket`;
-    frame.addEventListener('load', () => frame.contentWindow?.print());
-    document.body.append(frame);
-    printer.current = frame;
-  }
-
-  async function toggleSound() {
-    if (sound === 'on') {
-      rememberSound(false);
-      setSound('off');
-      return;
-    }
-    const ready = await unlockSound();
-    rememberSound(true);
-    setSound(ready ? 'on' : 'tap');
-    if (ready) chime();
-  }
-
   const { current: shown, scheduled } = boardSections(orders, filter === 'todos', now);
   const open = boardSections(orders, false, now).current;
   const card = (order: BoardOrder) => (
-    <OrderCard key={order.id} order={order} now={now} fresh={fresh.has(order.id)} onMove={move} onPrint={print} onAddTime={addTime} onMarkPaid={markPaid} />
+    <OrderCard
+      key={order.id}
+      order={order}
+      now={now}
+      fresh={fresh.has(order.id)}
+      onMove={move}
+      onPrint={printTicket}
+      onAddTime={addTime}
+      onMarkPaid={markPaid}
+    />
   );
 
   return (
@@ -243,11 +190,7 @@ export function OrdersBoard({ initial, now: renderedAt }: Props) {
         </button>
         {/* System notifications, for a board in the background or a locked phone (./order-alerts.ts). */}
         {alerts === 'default' && (
-          <button
-            type="button"
-            onClick={() => void turnAlertsOn().then(setAlerts)}
-            className="rounded-full border-2 border-line px-4 py-2 font-bold text-ink-2 hover:bg-surface-2"
-          >
+          <button type="button" onClick={turnAlertsOn} className="rounded-full border-2 border-line px-4 py-2 font-bold text-ink-2 hover:bg-surface-2">
             Activar avisos
           </button>
         )}

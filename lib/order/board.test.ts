@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { costaRicaInstant } from '@/lib/costa-rica-time';
 import { storedOrder } from '@/test-fixtures/orders';
-import { arrivals, belongsOnBoard, boardSections, boardTitle, boardWindow, mergeOrder, nextDue, waitingCount } from './board';
+import { arrivals, belongsOnBoard, boardSections, boardTitle, boardWindow, dueBetween, mergeOrder, nextDue, waitingCount } from './board';
 import type { BoardOrder } from './record';
 
 const now = costaRicaInstant(2026, 12, 5, 15, 0);
@@ -85,6 +85,12 @@ describe('"Programados"', () => {
     expect(ids(boardSections(orders, true, now).current)).toEqual([1, 3, 5, 6]);
     expect(ids(boardSections(orders, false, at(15)).current)).toEqual([1, 4, 5, 6]);
     expect(ids(boardSections(orders, false, at(90)).scheduled)).toEqual([]);
+  });
+
+  it('names the ones that left it meanwhile, to ring as new (not those already in the making)', () => {
+    expect(dueBetween(orders, now, at(15))).toEqual([4]);
+    expect(dueBetween(orders, now, at(100))).toEqual([2, 4]);
+    expect(dueBetween(orders, at(15), at(16))).toEqual([]);
   });
 
   it('knows when the next one is due', () => {

@@ -55,6 +55,11 @@ export function boardSections<T extends Pick<BoardOrder, 'status' | 'scheduledFo
   return { current, scheduled };
 }
 
+/** The orders for later that left "Programados" between `before` and `after`: they ring as new. */
+export function dueBetween<T extends Pick<BoardOrder, 'id' | 'status' | 'scheduledFor'>>(orders: readonly T[], before: number, after: number): number[] {
+  return orders.filter((order) => waitsForItsTime(order, before) && !waitsForItsTime(order, after)).map((order) => order.id);
+}
+
 /** When the next order for later leaves "Programados" (its time minus SCHEDULE_LEAD_MS), or null. */
 export function nextDue(orders: readonly Pick<BoardOrder, 'status' | 'scheduledFor'>[], now: number): number | null {
   const times = orders.filter((order) => waitsForItsTime(order, now)).map((order) => order.scheduledFor! - SCHEDULE_LEAD_MS);
