@@ -113,9 +113,11 @@ describe('HashPool lanes: sign-ups cannot use up the capacity of sign-ins', () =
 
   it('keeps one worker free of sign-ups when it has more than one', async () => {
     const two = new HashPool({ size: 2, maxWaitMs: 60_000, signupMaxWaitMs: 60_000, initialJobMs: 10 });
+    // Both workers started first: on a busy machine one thread can take longer to boot than a hash.
+    await Promise.all([1, 2].map((i) => two.run({ op: 'hash', password: `w${i}`, cost: 4 }, 'signin')));
     const order: string[] = [];
-    const signups = [1, 2, 3].map((i) => two.run({ op: 'hash', password: `s${i}`, cost: 10 }, 'signup').then(() => order.push('signup')));
-    // A sign-in on the worker kept free ends long before any cost-10 sign-up.
+    const signups = [1, 2, 3].map((i) => two.run({ op: 'hash', password: `s${i}`, cost: 12 }, 'signup').then(() => order.push('signup')));
+    // A sign-in on the worker kept free ends long before any cost-12 sign-up (~250 ms each).
     await two.run({ op: 'hash', password: 'owner', cost: 4 }, 'signin').then(() => order.push('signin'));
     await Promise.all(signups);
     expect(order).toEqual(['signin', 'signup', 'signup', 'signup']);
