@@ -86,8 +86,9 @@ const nextConfig: NextConfig = {
     isrFlushToDisk: false,
   },
   // Next's own cache for pages, plus a disk cache for the optimised pictures, which Next 16 drops
-  // along with isrFlushToDisk (lib/image-cache-handler.mjs).
-  cacheHandler: path.join(process.cwd(), 'lib/image-cache-handler.mjs'),
+  // along with isrFlushToDisk (lib/image-cache-handler.mjs). From this file's folder, not the working
+  // directory: `next start <folder>` may run from elsewhere (Next compiles this file to CommonJS).
+  cacheHandler: path.join(__dirname, 'lib/image-cache-handler.mjs'),
   images: {
     customCacheHandler: true,
     formats: ['image/avif', 'image/webp'],

@@ -24,8 +24,8 @@ export default class CacheHandler extends NextCacheHandler {
     if (context?.kind !== IMAGE) return super.get(key, context);
     try {
       // The meta file is written last: when it is there, the picture is whole.
-      const meta = JSON.parse(await fs.promises.readFile(this.#file(key, 'json'), 'utf8'));
-      const buffer = await fs.promises.readFile(this.#file(key, 'bin'));
+      const meta = JSON.parse(await fs.promises.readFile(/*turbopackIgnore: true*/ this.#file(key, 'json'), 'utf8'));
+      const buffer = await fs.promises.readFile(/*turbopackIgnore: true*/ this.#file(key, 'bin'));
       const { lastModified, ...value } = meta;
       return { lastModified, value: { ...value, kind: IMAGE, buffer } };
     } catch {
@@ -38,7 +38,7 @@ export default class CacheHandler extends NextCacheHandler {
     if (context?.kind !== IMAGE) return super.set(key, data, context);
     if (!data || data.kind !== IMAGE) return;
     const { etag, upstreamEtag, extension, revalidate, buffer } = data;
-    await fs.promises.mkdir(this.imagesDir, { recursive: true });
+    await fs.promises.mkdir(/*turbopackIgnore: true*/ this.imagesDir, { recursive: true });
     await this.#writeAtomically(this.#file(key, 'bin'), buffer);
     await this.#writeAtomically(this.#file(key, 'json'), JSON.stringify({ etag, upstreamEtag, extension, revalidate, lastModified: Date.now() }));
   }
@@ -46,8 +46,8 @@ export default class CacheHandler extends NextCacheHandler {
   /** Another server of the build may read the file meanwhile: it sees the old one or the new one whole. */
   async #writeAtomically(file, contents) {
     const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    await fs.promises.writeFile(temporary, contents);
-    await fs.promises.rename(temporary, file);
+    await fs.promises.writeFile(/*turbopackIgnore: true*/ temporary, contents);
+    await fs.promises.rename(/*turbopackIgnore: true*/ temporary, /*turbopackIgnore: true*/ file);
   }
 
   /** The optimizer's keys are hashes (base64url): safe as file names. */
