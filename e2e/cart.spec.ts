@@ -1,17 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { fixClock } from './helpers/clock';
+import { addToCart } from './helpers/storefront';
 
 // Playwright's webServer sets NEXT_PUBLIC_WHATSAPP_NUMBER to this number.
 const WHATSAPP = '50688887777';
 const nbsp = '\u00a0';
 
 const cartLink = (page: Page) => page.getByRole('link', { name: /carrito$/i });
-
-async function addFromMenu(page: Page, nombre: string, times = 1) {
-  const button = page.getByRole('button', { name: `Agregar ${nombre} al carrito` });
-  for (let i = 0; i < times; i += 1) await button.click();
-}
 
 function storedCart(page: Page) {
   return page.evaluate(() => JSON.parse(localStorage.getItem('carrito') ?? 'null'));
@@ -24,8 +20,8 @@ test.describe('cart', () => {
   test('adds from /menu, raises the quantity of a repeated product and counts in the navbar', async ({ page }) => {
     await page.goto('/menu');
     await expect(cartLink(page)).toHaveAccessibleName('Carrito');
-    await addFromMenu(page, 'Churchill', 2);
-    await addFromMenu(page, 'Té');
+    await addToCart(page, 'Churchill', 2);
+    await addToCart(page, 'Té');
     await expect(cartLink(page)).toHaveAccessibleName('3 productos en el carrito');
     await expect(page.getByRole('status').filter({ hasText: 'Té agregado al carrito' })).toBeAttached();
     const cart = await storedCart(page);
@@ -50,7 +46,7 @@ test.describe('cart', () => {
 
   test('pages with a filled cart hydrate without mismatches', async ({ page }) => {
     await page.goto('/menu');
-    await addFromMenu(page, 'Churchill', 2);
+    await addToCart(page, 'Churchill', 2);
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
@@ -65,8 +61,8 @@ test.describe('cart', () => {
 
   test('/orders: increment, decrement (minimum 1), remove with fade, totals', async ({ page }) => {
     await page.goto('/menu');
-    await addFromMenu(page, 'Churchill');
-    await addFromMenu(page, 'Té');
+    await addToCart(page, 'Churchill');
+    await addToCart(page, 'Té');
     await page.goto('/orders');
 
     const total = page.getByTestId('order-total');
@@ -113,7 +109,7 @@ test.describe('cart', () => {
         if (event.key === 'carrito') (window as unknown as { heard: number }).heard = Date.now();
       });
     });
-    await addFromMenu(first, 'Churchill');
+    await addToCart(first, 'Churchill');
     await expect(second.getByRole('heading', { name: 'Churchill' })).toBeVisible({ timeout: 5000 });
     await expect(cartLink(second)).toHaveAccessibleName('1 producto en el carrito');
     expect(await second.evaluate(() => typeof (window as unknown as { heard?: number }).heard)).toBe('number');
@@ -172,8 +168,8 @@ test.describe('cart', () => {
     });
 
     await page.goto('/menu');
-    await addFromMenu(page, 'Churchill', 2);
-    await addFromMenu(page, 'Té');
+    await addToCart(page, 'Churchill', 2);
+    await addToCart(page, 'Té');
     await page.goto('/orders');
 
     // No mark on what is not enforced; nothing preselected (e2e/first-order.spec.ts), and "Comer
@@ -224,7 +220,7 @@ test.describe('cart', () => {
   test('the processing state lasts about 2 seconds', async ({ page, context }) => {
     await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, body: 'ok' }));
     await page.goto('/menu');
-    await addFromMenu(page, 'Té');
+    await addToCart(page, 'Té');
     await page.goto('/orders');
     await page.getByText('Para llevar', { exact: true }).click();
     await page.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
@@ -243,7 +239,7 @@ test.describe('cart', () => {
       return route.fulfill({ status: 200, body: 'ok' });
     });
     await page.goto('/menu');
-    await addFromMenu(page, 'Té');
+    await addToCart(page, 'Té');
     await page.goto('/orders');
     await page.getByText('Comer aquí', { exact: true }).click();
 
@@ -268,7 +264,7 @@ test.describe('cart', () => {
   test('"Copiar pedido" records the order like the WhatsApp button and copies its message with the follow link', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/menu');
-    await addFromMenu(page, 'Nutella', 3);
+    await addToCart(page, 'Nutella', 3);
     await page.goto('/orders');
     await page.getByLabel(/^Nombre/).fill('Luis');
     await page.getByText('Comer aquí', { exact: true }).click();

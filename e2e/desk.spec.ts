@@ -2,6 +2,7 @@ import { devices, expect, test, type Browser, type BrowserContextOptions, type P
 import { signInCustomer, signInOwner } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { fixClock } from './helpers/clock';
+import { addToCart } from './helpers/storefront';
 import { captureWhatsApp } from './helpers/whatsapp';
 import { addDays, costaRicaDate, longDate } from '../lib/costa-rica-time';
 
@@ -41,9 +42,9 @@ async function setAvailable(page: Page, nombre: string, on: boolean) {
   await expect(toggle).toHaveAttribute('aria-checked', String(on));
 }
 
-async function addToCart(page: Page, nombre: string) {
+async function addFromMenu(page: Page, nombre: string) {
   await page.goto('/menu');
-  await page.getByRole('button', { name: `Agregar ${nombre} al carrito` }).click();
+  await addToCart(page, nombre);
 }
 
 test.afterAll(async ({ browser }) => {
@@ -105,8 +106,8 @@ test('the owner switches Churchill off: a second browser sees "No Disponible" on
 
 test('a cart holding Churchill from before the switch shows "Agotado hoy" on /orders, and the message and total leave it out', async ({ page, browser }) => {
   const customer = await visitor(browser);
-  await addToCart(customer, 'Churchill');
-  await customer.getByRole('button', { name: 'Agregar Té al carrito' }).click();
+  await addFromMenu(customer, 'Churchill');
+  await addToCart(customer, 'Té');
 
   await openDesk(page);
   await setAvailable(page, 'Churchill', false);
@@ -168,8 +169,8 @@ for (const [label, device] of [
 
 test('sold out while the customer is on /orders: the check right before sending stops it and says why', async ({ page, browser }) => {
   const customer = await visitor(browser);
-  await addToCart(customer, 'Churchill');
-  await customer.getByRole('button', { name: 'Agregar Té al carrito' }).click();
+  await addFromMenu(customer, 'Churchill');
+  await addToCart(customer, 'Té');
   const opened = await captureWhatsApp(customer);
   await customer.goto('/orders');
   await expect(customer.getByTestId('order-total')).toHaveText(`₡4${nbsp}250`);
@@ -238,7 +239,7 @@ test('Horario: "Cerrado hoy", a closure until a date and back to the weekly hour
     await customer.goto(path);
     await expect(status(customer), path).toHaveText('Cerrado · abre mañana a las 11:00 a. m.');
   }
-  await addToCart(customer, 'Té');
+  await addFromMenu(customer, 'Té');
   await customer.goto('/orders');
   await expect(customer.getByTestId('cerrado')).toContainText('Cerrado · abre mañana a las 11:00 a. m.');
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD_RULES_HINT as PASSWORD_RULES } from '@/lib/validation/password-hint';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { fixClock, OPEN_TIME } from './helpers/clock';
-import { cardHeadings, startUsingCheckout, waitForHydration } from './helpers/storefront';
+import { addToCart, cardHeadings, startUsingCheckout, waitForHydration } from './helpers/storefront';
 import { captureWhatsApp } from './helpers/whatsapp';
 
 // Issue 31: a first order without a stumble, as a new customer tries it on a phone and on a
@@ -16,7 +16,7 @@ const send = (page: Page) => page.getByRole('button', { name: 'Solicitar por Wha
 const orderType = (page: Page) => page.getByRole('group', { name: /^¿Cómo quieres tu pedido\?/ });
 
 async function addChurchill(page: Page) {
-  await page.getByRole('button', { name: 'Agregar Churchill al carrito' }).click();
+  await addToCart(page, 'Churchill');
   await expect(bar(page)).toBeVisible();
 }
 

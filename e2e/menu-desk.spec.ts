@@ -8,7 +8,7 @@ import { colourAt, GREEN, isNear, RED, testPhoto } from '@/test-fixtures/photos'
 import { signInCustomer, signInOwner } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { fixClock } from './helpers/clock';
-import { cardHeadings, productCard, startUsingCheckout } from './helpers/storefront';
+import { addToCart, cardHeadings, productCard, startUsingCheckout } from './helpers/storefront';
 import { captureWhatsApp } from './helpers/whatsapp';
 
 // The owner runs the menu from the desk: prices, new products, hidden ones, photos, the option
@@ -534,7 +534,7 @@ test('"Agregar producto": the rules beside each field, then "Crepa de temporada"
         message: label,
       })
       .toBe('/images/menu/fallback.svg');
-    await card.getByRole('button', { name: 'Agregar Crepa de temporada al carrito' }).click();
+    await addToCart(visitor, 'Crepa de temporada', 1, card);
     await visitor.goto('/orders');
     await startUsingCheckout(visitor);
     await visitor.getByText('Para llevar', { exact: true }).click();

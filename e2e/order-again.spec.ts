@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInOwner } from './helpers/accounts';
 import { fixClock } from './helpers/clock';
-import { startUsingCheckout } from './helpers/storefront';
+import { addToCart, startUsingCheckout } from './helpers/storefront';
 import { captureWhatsApp } from './helpers/whatsapp';
 
 // "Pedir de nuevo" (issue 41): the last orders sent from this browser come back into the cart in one
@@ -39,9 +39,8 @@ test('"Pedir de nuevo" after a price change and a sold-out item: the cart holds 
   await fixClock(page);
   const opened = await captureWhatsApp(page);
   await page.goto('/menu');
-  await page.getByRole('button', { name: 'Agregar Chocolate al carrito' }).click();
-  await page.getByRole('button', { name: 'Agregar Chocolate al carrito' }).click();
-  await page.getByRole('button', { name: 'Agregar Granizado sencillo al carrito' }).click();
+  await addToCart(page, 'Chocolate', 2);
+  await addToCart(page, 'Granizado sencillo');
   await page.goto('/orders');
   // Nothing sent from this browser yet: nothing to order again.
   await startUsingCheckout(page);

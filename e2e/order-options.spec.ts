@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { fixClock } from './helpers/clock';
-import { startUsingCheckout } from './helpers/storefront';
+import { addToCart, startUsingCheckout } from './helpers/storefront';
 
 // Issue 12: choices, extras and notes per product, how the order is received and paid, table
 // QR links, and the WhatsApp text that carries all of it. Desktop and phone.
@@ -255,7 +255,7 @@ test.describe('the order', () => {
     // The details are remembered for the next order; how it is received is chosen each time
     // (nothing preselected), and the address is there again once "A domicilio" is.
     await page.goto('/menu');
-    await addButton(page, 'Churchill').click();
+    await addToCart(page, 'Churchill');
     await page.goto('/orders');
     await expect(page.getByLabel('Nombre (opcional)')).toHaveValue('María');
     await expect(page.getByRole('radio', { name: 'A domicilio' })).not.toBeChecked();
@@ -267,7 +267,7 @@ test.describe('the order', () => {
   test('cash: "¿Con cuánto pagas?" must cover the total and goes into the message', async ({ page }) => {
     const opened = await captureWhatsApp(page);
     await page.goto('/menu');
-    await addButton(page, 'Churchill').click();
+    await addToCart(page, 'Churchill');
     await page.goto('/orders');
     await page.getByText('Para llevar', { exact: true }).click();
     const cash = page.getByLabel('¿Con cuánto pagas? (opcional)');
@@ -310,7 +310,7 @@ test.describe('the order', () => {
 
   test('a table QR link (?mesa=7) pre-fills the table, and an invalid one is ignored', async ({ page }) => {
     await page.goto('/menu?mesa=7');
-    await addButton(page, 'Churchill').click();
+    await addToCart(page, 'Churchill');
     await page.goto('/orders');
     await expect(page.getByText('Mesa 7', { exact: true })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Comer aquí' })).toBeChecked();
@@ -319,7 +319,7 @@ test.describe('the order', () => {
     const other = await page.context().browser()!.newContext();
     const fresh = await other.newPage();
     await fresh.goto(`${test.info().project.use.baseURL}/menu?mesa=abc`);
-    await addButton(fresh, 'Churchill').click();
+    await addToCart(fresh, 'Churchill');
     await fresh.goto(`${test.info().project.use.baseURL}/orders`);
     await expect(fresh.getByRole('radio', { name: 'Comer aquí' })).not.toBeChecked();
     await expect(fresh.getByText(/^Mesa \d+$/)).toHaveCount(0);
@@ -328,7 +328,7 @@ test.describe('the order', () => {
 
   test('no serious accessibility problems on the order form with every option shown, light and dark', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/menu');
-    await addButton(page, 'Churchill').click();
+    await addToCart(page, 'Churchill');
     for (const theme of ['light', 'dark']) {
       await page.evaluate((value) => localStorage.setItem('theme', value), theme);
       await page.goto('/orders');

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { fixClock } from './helpers/clock';
+import { addToCart } from './helpers/storefront';
 
 // Issue 13: ordering on a 390 x 844 phone. Runs in the phone project only (touch, mobile UA).
 
@@ -9,7 +10,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 const nbsp = '\u00a0';
 
 async function addChurchill(page: Page, times = 1) {
-  for (let i = 0; i < times; i += 1) await page.getByRole('button', { name: 'Agregar Churchill al carrito' }).click();
+  await addToCart(page, 'Churchill', times);
 }
 
 /**

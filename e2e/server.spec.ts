@@ -234,7 +234,9 @@ test('300 parallel logins: the hash queue is bounded by time, the rest get 503 w
   expect([...statuses].sort()).toEqual([401, 503]);
   for (const result of results.filter((r) => r.status === 503)) expect(Number(result.retryAfter)).toBeGreaterThanOrEqual(1);
   // Accepted work is what fits in ~5 s of hashing; with a count-bounded queue this took minutes.
-  expect(Math.max(...results.map((result) => result.ms))).toBeLessThan(20_000);
+  // The bound leaves room for a machine running a second suite beside this one (20 s was missed at
+  // a load of 10: the pool measures its hashes as they finish, so a sudden slowdown is seen late).
+  expect(Math.max(...results.map((result) => result.ms))).toBeLessThan(40_000);
   // The flood is over: a real user signs in at once.
   expect((await login(correo)).status()).toBe(200);
 });

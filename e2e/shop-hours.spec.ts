@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { CLOSED_TIME, fixClock, OPEN_TIME } from './helpers/clock';
+import { addToCart } from './helpers/storefront';
 import { captureWhatsApp } from './helpers/whatsapp';
 
 // Issue 14, "Horario": every shop page says whether the shop is open, in Costa Rica time, and a
@@ -36,7 +37,7 @@ test('closed: /orders says so above the button, offers a time for later, sends a
   await fixClock(page, CLOSED_TIME);
   const opened = await captureWhatsApp(page);
   await page.goto('/menu');
-  await page.getByRole('button', { name: 'Agregar Té al carrito' }).click();
+  await addToCart(page, 'Té');
   await page.goto('/orders');
   const notice = page.getByTestId('cerrado');
   await expect(notice).toContainText('Cerrado · abre mañana a las 11:00 a. m.');
@@ -71,7 +72,7 @@ test('open: one tap sends, and the message has no out-of-hours line', async ({ p
   await fixClock(page, OPEN_TIME);
   const opened = await captureWhatsApp(page);
   await page.goto('/menu');
-  await page.getByRole('button', { name: 'Agregar Té al carrito' }).click();
+  await addToCart(page, 'Té');
   await page.goto('/orders');
   await expect(page.getByTestId('cerrado')).toHaveCount(0);
   await page.getByText('Para llevar', { exact: true }).click();

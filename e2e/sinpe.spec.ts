@@ -5,7 +5,7 @@ import { REFERENCE_ALPHABET } from '../lib/order/message';
 import { signInOwner } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { fixClock } from './helpers/clock';
-import { startUsingCheckout } from './helpers/storefront';
+import { addToCart, startUsingCheckout } from './helpers/storefront';
 import { captureWhatsApp } from './helpers/whatsapp';
 
 // SINPE Móvil with proof (issue 41): the customer copies the shop's number and the exact amount,
@@ -50,8 +50,7 @@ test('the success panel shows the SINPE number and the exact amount with "Copiar
   await fixClock(page);
   const opened = await captureWhatsApp(page);
   await page.goto('/menu');
-  await page.getByRole('button', { name: 'Agregar Café negro al carrito' }).click();
-  await page.getByRole('button', { name: 'Agregar Café negro al carrito' }).click();
+  await addToCart(page, 'Café negro', 2);
   await page.goto('/orders');
   await startUsingCheckout(page);
   await page.getByText('Para llevar', { exact: true }).click();

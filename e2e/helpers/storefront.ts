@@ -38,6 +38,25 @@ export async function startUsingCheckout(page: Page) {
   }).toPass({ timeout: 15_000 });
 }
 
+/** What this tab keeps of its cart: the stored cart and the adds still waiting for its chunk. */
+function keptCart(page: Page): Promise<string> {
+  return page.evaluate(() => `${localStorage.getItem('carrito')}|${sessionStorage.getItem('carrito-pendiente')}`);
+}
+
+/**
+ * Taps "Agregar <nombre>" (a product without choices) `times` times, each time until the tab keeps
+ * the add. A tap before the page hydrated is replayed by React once it has; on a busy machine the
+ * test's next `goto` could leave the page first, and the cart arrived empty.
+ */
+export async function addToCart(page: Page, nombre: string, times = 1, within: Page | Locator = page) {
+  const button = within.getByRole('button', { name: `Agregar ${nombre} al carrito` });
+  for (let i = 0; i < times; i += 1) {
+    const before = await keptCart(page);
+    await button.click();
+    await expect.poll(() => keptCart(page), { message: `the add of ${nombre} is kept` }).not.toBe(before);
+  }
+}
+
 /** In "Personaliza tu Capiberry": Fresa and Kiwi, Maní, Chocolate, then "Agregar · ₡…". */
 export async function chooseBerryOptions(dialog: Locator) {
   await dialog.getByRole('checkbox', { name: 'Fresa' }).check();
