@@ -19,7 +19,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { freePort, onCleanup, startNextServer } from './processes.mjs';
-import { percentile } from './stores.mjs';
+import { percentile } from './budgets.mjs';
 
 export const ORDER_BUDGETS = { ordersPerSecond: 50, p95Ms: 200, menuRequestsPerSecond: 100 };
 const OFFERED_RATE = 60;

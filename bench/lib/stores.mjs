@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startThrowawayCluster } from '../../scripts/postgres/throwaway-cluster.mjs';
+import { percentile } from './budgets.mjs';
 import { onCleanup, startNextServer, freePort } from './processes.mjs';
 
 export const STORE_BUDGETS = { menuPerInstance: 100, loginP95Ratio: 1.5 };
@@ -43,11 +44,6 @@ async function menuThroughput(url) {
     errors: result.errors,
     timeouts: result.timeouts,
   };
-}
-
-export function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 async function loginLatency(url) {

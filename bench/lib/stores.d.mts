@@ -1,1 +1,0 @@
-export function percentile(values: number[], p: number): number;
