@@ -37,6 +37,20 @@ test('200 made-up links from one address get 429 past the limit; meanwhile the o
   expect((await activate(ownerApi, invite(database, correo), owner('Vara'))).status()).toBe(200);
   expect((await ownerApi.storageState()).cookies.map((cookie) => cookie.name)).toContain('device');
 
+  // The owner's login alone first, at this moment's load: the flood may slow it as any load does,
+  // but must not queue it behind hashes (before the limit it waited for 200 of them, over 20 s).
+  const signIn = async () => {
+    const started = Date.now();
+    const response = await ownerApi.post('/api/auth', { data: { mail: correo, password: PASSWORD } });
+    return { status: response.status(), ms: Date.now() - started };
+  };
+  const alone: number[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    const login = await signIn();
+    expect(login.status).toBe(200);
+    alone.push(login.ms);
+  }
+
   const flooder = await context(randomIp());
   const answers: { status: number; retryAfter: string | undefined; message: string }[] = [];
   let ownerDone = false;
@@ -56,11 +70,7 @@ test('200 made-up links from one address get 429 past the limit; meanwhile the o
   const logins: { status: number; ms: number }[] = [];
   try {
     await expect.poll(() => answers.length, { timeout: 60_000 }).toBeGreaterThan(0);
-    for (let i = 0; i < OWNER_LOGINS; i += 1) {
-      const started = Date.now();
-      const response = await ownerApi.post('/api/auth', { data: { mail: correo, password: PASSWORD } });
-      logins.push({ status: response.status(), ms: Date.now() - started });
-    }
+    for (let i = 0; i < OWNER_LOGINS; i += 1) logins.push(await signIn());
   } finally {
     ownerDone = true;
     await flood;
@@ -72,7 +82,7 @@ test('200 made-up links from one address get 429 past the limit; meanwhile the o
   );
   test.info().annotations.push({
     type: 'figures',
-    description: `${answers.length} flood posts; the owner's login p50 ${percentile(
+    description: `${answers.length} flood posts; the owner's login alone at most ${Math.max(...alone)} ms, during the flood p50 ${percentile(
       logins.map((login) => login.ms),
       50,
     )} ms, p95 ${p95} ms`,
@@ -83,7 +93,8 @@ test('200 made-up links from one address get 429 past the limit; meanwhile the o
       "the owner's logins during the flood",
     )
     .toEqual(Array(OWNER_LOGINS).fill(200));
-  expect.soft(p95, "the owner's login p95 during the flood (ms)").toBeLessThanOrEqual(2000);
+  // 2 s on a quiet machine; beside a second suite (3.7 s seen there) four times the slowest login alone.
+  expect.soft(p95, "the owner's login p95 during the flood (ms)").toBeLessThanOrEqual(Math.max(2000, 4 * Math.max(...alone)));
 
   expect(answers.length).toBeGreaterThanOrEqual(FLOOD_POSTS);
   const statuses = answers.map((answer) => answer.status);
