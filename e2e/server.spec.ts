@@ -5,6 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { patiently } from './helpers/patient';
 
 // The deployable server: the standalone output started as the Dockerfile
 // starts it, `node serve.mjs`, from another directory, on its own port and database, so that the
@@ -83,11 +84,14 @@ let api: APIRequestContext;
 const standaloneEnv = () => ({ DATABASE_PATH: path.join(dataDir, 'crepivara.db') });
 const startStandalone = (env: Record<string, string> = standaloneEnv()) => Server.start([path.join(standalone, 'serve.mjs')], env, work);
 
+/** A sign-up, patient: after the 300-logins test the pool may still shed one (503 + Retry-After). */
 function register(correo: string, ip = randomIp()) {
-  return api.post('/api/user', {
-    data: { nombre: 'Ana', apellido: 'Vargas', correo, contraseña: PASSWORD },
-    headers: { 'x-forwarded-for': ip },
-  });
+  return patiently(() =>
+    api.post('/api/user', {
+      data: { nombre: 'Ana', apellido: 'Vargas', correo, contraseña: PASSWORD },
+      headers: { 'x-forwarded-for': ip },
+    }),
+  );
 }
 
 function login(mail: string, password = PASSWORD, ip = randomIp()) {
