@@ -461,9 +461,12 @@ test.describe('a new deploy', () => {
   const settings = { OPENING_DATE: '01/01/2020', ...buildEnv };
   let port = 0;
   let running: StartedServer | undefined;
+  let secondDir = '';
 
   test.beforeAll(async () => {
-    test.setTimeout(300_000);
+    // A whole `next build`: about a minute alone, over five beside a second suite.
+    test.setTimeout(900_000);
+    secondDir = await secondBuild(buildEnv);
     port = basePort + (test.info().project.name === 'phone' ? 21 : 20);
     running = await startServer(port, settings, { command: 'standalone', database: `offline-${port}.db` });
   });
@@ -502,7 +505,6 @@ test.describe('a new deploy', () => {
     await waitForWorker(page);
     expect(await workerBuild(page)).toBe(first);
 
-    const secondDir = await secondBuild(buildEnv);
     const second = buildIdOf(secondDir);
     expect(second).not.toBe(first);
     await running!.stop();

@@ -1,6 +1,7 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 
 // A second production build of the same sources, in its own folder: a new deploy as a visitor's
 // browser meets it (a new build id, a new /sw.js). Built once per run, whichever project asks
@@ -10,6 +11,8 @@ const suiteDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
 const SECOND_BUILD_DIR = `${suiteDir}-update`;
 /** A public setting of the second build that a visitor can see: the survey link on the home page. */
 export const SECOND_BUILD_SURVEY_URL = 'https://example.com/encuesta-nueva';
+
+const run = promisify(execFile);
 
 const lockDir = `${SECOND_BUILD_DIR}.lock`;
 const buildId = (dir: string) => path.join(dir, 'BUILD_ID');
@@ -39,8 +42,9 @@ export async function secondBuild(env: Record<string, string>): Promise<string> 
       if (!isCurrent()) {
         // `npm run build`: next build, then the production entry beside its server (serve.mjs).
         const buildEnv = { ...process.env, ...env, NEXT_DIST_DIR: SECOND_BUILD_DIR, NEXT_PUBLIC_SURVEY_URL: SECOND_BUILD_SURVEY_URL };
-        execFileSync(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], { env: buildEnv, stdio: 'ignore' });
-        execFileSync(process.execPath, [path.resolve('scripts/build-standalone.mjs')], { env: buildEnv, stdio: 'ignore' });
+        // Asynchronous: a synchronous build blocked the test's process, so its timeout could not fire.
+        await run(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], { env: buildEnv, maxBuffer: 64 * 1024 * 1024 });
+        await run(process.execPath, [path.resolve('scripts/build-standalone.mjs')], { env: buildEnv, maxBuffer: 64 * 1024 * 1024 });
         fs.writeFileSync(finished, buildIdOf(SECOND_BUILD_DIR));
       }
     } finally {
