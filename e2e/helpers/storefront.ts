@@ -44,12 +44,18 @@ function keptCart(page: Page): Promise<string> {
 }
 
 /**
- * Taps "Agregar <nombre>" (a product without choices) `times` times, each time until the tab keeps
- * the add. A tap before the page hydrated is replayed by React once it has; on a busy machine the
- * test's next `goto` could leave the page first, and the cart arrived empty.
+ * Taps "Agregar <nombre>" (a product without choices) `times` times, once React has hydrated the
+ * button, each time until the tab keeps the add. On a busy machine a tap before hydration was lost
+ * (no listener yet) or replayed after the test's next `goto` had left the page: an empty cart.
  */
 export async function addToCart(page: Page, nombre: string, times = 1, within: Page | Locator = page) {
   const button = within.getByRole('button', { name: `Agregar ${nombre} al carrito` });
+  await expect
+    .poll(() => button.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), {
+      message: `"Agregar ${nombre}" is hydrated`,
+      timeout: 30_000,
+    })
+    .toBe(true);
   for (let i = 0; i < times; i += 1) {
     const before = await keptCart(page);
     await button.click();
