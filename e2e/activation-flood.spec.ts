@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { percentile } from '../bench/lib/budgets.mjs';
 import { PASSWORD } from './helpers/accounts';
 import { activate, activateThroughPage, databaseOf, invite } from './helpers/owners';
 
@@ -17,11 +18,6 @@ const madeUpToken = () => crypto.randomBytes(32).toString('base64url');
 const FLOOD_CONNECTIONS = 20;
 const FLOOD_POSTS = 200;
 const OWNER_LOGINS = 20;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 test('200 made-up links from one address get 429 past the limit; meanwhile the owner signs in every time, and a real link still activates', async ({
   browser,
