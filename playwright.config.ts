@@ -32,6 +32,9 @@ process.env.E2E_MENU_URL = `http://127.0.0.1:${menuPort}`;
 process.env.E2E_DATA_DIR ??= process.env.CI ? fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-e2e-')) : path.join(os.tmpdir(), `crepivara-e2e-${port}`);
 fs.mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
 const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
+// The suite's builds (this one and e2e/helpers/second-build.ts's) leave the types to `npm run
+// typecheck`, which `npm test` runs first (docs/decisions/091-e2e-builds.md).
+process.env.SKIP_BUILD_TYPE_CHECK ??= '1';
 // Every server of the suite keeps an idle connection 10 minutes, not Node's 5 s: a spec's request
 // context reuses its connections, and one sent just as the server closed it after 5 s idle got
 // ECONNRESET (server.js reads KEEP_ALIVE_TIMEOUT; e2e/helpers/next-server.ts passes it to `next start`).
