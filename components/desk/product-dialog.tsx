@@ -2,15 +2,15 @@
 
 import { useId, useState } from 'react';
 import type { OptionLists } from '@/data/options';
-import { apiClient, apiUpload, type ApiResult } from '@/lib/api-client';
-import { choiceGroups } from '@/lib/cart/options';
-import { parseColones } from '@/lib/money';
-import { menuMessages, newProductSchema, productFieldError, type ProductField } from '@/lib/validation/menu';
+import { apiClient } from '@/lib/api-client';
+import { choicesSummary } from '@/lib/cart/options';
+import { menuMessages, newProductSchema, productBody, productFieldError, type ProductField } from '@/lib/validation/menu';
 import { DESCRIPTION_MAX, INGREDIENTS_MAX, NAME_MAX } from '@/lib/validation/menu-limits';
 import { answerMessage } from '@/lib/validation/answer';
-import { CENTRE, PHOTO_UPLOAD_TIMEOUT_MS, photoFileProblem } from '@/lib/validation/photo';
+import { photoFileProblem } from '@/lib/validation/photo';
 import { fieldErrors } from '@/lib/validation/zod';
 import { brandButton } from '@/components/ui/brand-button';
+import { addProduct } from './add-product';
 import { closeDialogOf, DeskDialog } from './desk-dialog';
 import { PhotoFileInput } from './photo-file-input';
 import type { DeskCategory, DeskProduct } from './menu-editor';
@@ -29,13 +29,6 @@ type Props = {
 
 const field = 'mt-1 w-full rounded-2xl border border-line bg-page px-4 py-2.5 text-ink aria-invalid:border-off';
 
-/** "El cliente elige: 2 frutas, 1 jarabe" for the ingredients as typed, with the owner's lists. */
-function choicesLine(nombre: string, ingredientes: string[], listas: OptionLists): string {
-  const groups = choiceGroups({ id: 0, nombre, precio: 0, imagenes: [], ingredientes, disponible: true, categoria: '', listas });
-  if (groups.length === 0) return 'Sin elecciones: todo lo de la lista va incluido.';
-  return `El cliente elige: ${groups.map((group) => (group.key === 'sabor' ? `1 sabor (${group.options.join(', ')})` : group.hint.replace(/^Elige /, ''))).join(', ')}.`;
-}
-
 /** "Editar" and "Agregar producto": every field with its rule beside it, checked here and by the server. */
 export default function ProductDialog({ product, categories, listas, extras, onClose, onSaved }: Props) {
   const id = useId();
@@ -51,21 +44,8 @@ export default function ProductDialog({ product, categories, listas, extras, onC
   const [checked, setChecked] = useState<Partial<Record<ProductField, string>>>({});
   const { save, saving, error, errors: serverErrors } = useDeskSave();
   const errors: Partial<Record<ProductField, string>> = { ...serverErrors, ...checked };
-  const list = ingredientes
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
-
-  function body() {
-    return {
-      nombre,
-      precio: parseColones(precio) ?? precio,
-      categoria: categoria === '' ? 0 : Number(categoria),
-      descripcion,
-      ingredientes: list,
-      conExtras,
-    };
-  }
+  const body = () => productBody({ nombre, precio, categoria, descripcion, ingredientes, conExtras });
+  const list = body().ingredientes;
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -81,33 +61,12 @@ export default function ProductDialog({ product, categories, listas, extras, onC
     setChecked({});
     const payload = { ...parsed.data, ...(product ? { version: product.version } : {}) };
     void save(
-      () => (product ? apiClient.put(`/desk/menu/${product.id}`, payload) : addWithPhoto(payload)),
+      () => (product ? apiClient.put(`/desk/menu/${product.id}`, payload) : addProduct(payload, photo)),
       (answer) => {
         onSaved(answerMessage(answer, 'Guardado.'));
         closeDialogOf(form);
       },
     );
-  }
-
-  /** The new product, then its photo: a refused photo leaves the product added and says why. */
-  async function addWithPhoto(payload: { nombre: string }): Promise<ApiResult> {
-    const created = await apiClient.post('/desk/menu', payload);
-    const data = (created.body as { data?: { id?: unknown; version?: unknown } } | null)?.data;
-    if (created.status !== 201 || !photo || typeof data?.id !== 'number' || typeof data.version !== 'number') return created;
-    const upload = new FormData();
-    upload.append('foto', photo);
-    upload.append('version', String(data.version));
-    upload.append('x', String(CENTRE.x));
-    upload.append('y', String(CENTRE.y));
-    const uploaded = await apiUpload(`/desk/menu/${data.id}/photo`, upload, { timeoutMs: PHOTO_UPLOAD_TIMEOUT_MS });
-    if (uploaded.status === 200) return { ...created, body: { ...(created.body as object), message: `${payload.nombre} está en el menú, con su foto.` } };
-    return {
-      ...created,
-      body: {
-        ...(created.body as object),
-        message: `${payload.nombre} está en el menú, pero la foto no se subió: ${answerMessage(uploaded.body, 'No se pudo subir la foto.')} Súbela con «Cambiar foto».`,
-      },
-    };
   }
 
   // Leaving a field checks it alone, with the server's own rule and message (the server's word on
@@ -226,7 +185,7 @@ export default function ProductDialog({ product, categories, listas, extras, onC
             `«2 frutas», «Helado», «1 topping», «2 jarabes»: el cliente elige de tus listas de Opciones; lo demás va incluido. Hasta ${INGREDIENTS_MAX}.`,
           )}
           <p className="mt-1 text-sm font-semibold text-ink-2" data-testid="elecciones">
-            {choicesLine(nombre, list, listas)}
+            {choicesSummary(nombre, list, listas)}
           </p>
         </div>
         <label className="flex items-start gap-2 text-ink">

@@ -4,6 +4,7 @@ import { optionLists } from '@/data/options';
 import { getCatalogProduct } from '@/lib/menu/catalog';
 import {
   choiceGroups,
+  choicesSummary,
   cleanNote,
   describeChoices,
   describeExtras,
@@ -116,5 +117,12 @@ describe('lineKey and cleanNote', () => {
     expect(cleanNote('  sin   azúcar \n por favor ')).toBe('sin azúcar por favor');
     expect(cleanNote(7)).toBe('');
     expect(cleanNote('a'.repeat(100))).toHaveLength(80);
+  });
+});
+
+describe("choicesSummary, the desk's line under the ingredients", () => {
+  it("names what the customer chooses, with the owner's lists", () => {
+    expect(choicesSummary('Crepa nueva', ['2 frutas', 'Jarabe', 'Nutella'], optionLists)).toBe('El cliente elige: 2 frutas, 1 jarabe.');
+    expect(choicesSummary('Crepa de Nutella', ['Nutella', 'Fresas'], optionLists)).toBe('Sin elecciones: todo lo de la lista va incluido.');
   });
 });

@@ -4,6 +4,7 @@
 // also take paid extras. Pure: products are passed in, and each carries the option lists and the
 // extras of the live menu (`listas`, `extras`; the seed's, data/options.ts, when it does not).
 import type { CatalogProduct } from '@/data/menu';
+import type { OptionLists } from '@/data/options';
 import { formatColones } from '@/lib/money';
 import { oneLine } from '@/lib/text';
 import { extraIds, extrasCategories, extrasProductIds, flavourFromIngredients, MAX_EXTRA_EACH, optionLists, type OptionListKey } from '@/data/options';
@@ -187,4 +188,11 @@ export function lineKey(id: number, opciones: Opciones, nota: string): string {
     .map((key) => `${key}=${opciones[key]!.join(',')}`)
     .join(';');
   return chosen === '' && nota === '' ? String(id) : `${id}|${chosen}|${nota}`;
+}
+
+/** The desk's line under the ingredients as typed: "El cliente elige: 2 frutas, 1 jarabe." with the owner's lists. */
+export function choicesSummary(nombre: string, ingredientes: string[], listas: OptionLists): string {
+  const groups = choiceGroups({ id: 0, nombre, precio: 0, imagenes: [], ingredientes, disponible: true, categoria: '', listas });
+  if (groups.length === 0) return 'Sin elecciones: todo lo de la lista va incluido.';
+  return `El cliente elige: ${groups.map((group) => (group.key === 'sabor' ? `1 sabor (${group.options.join(', ')})` : group.hint.replace(/^Elige /, ''))).join(', ')}.`;
 }

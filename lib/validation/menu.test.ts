@@ -7,6 +7,7 @@ import {
   menuMessages,
   newProductSchema,
   optionListSchema,
+  productBody,
   productFieldError,
   productSchema,
   settingsSchema,
@@ -58,6 +59,27 @@ describe('a product', () => {
     expect(hiddenSchema.safeParse({ oculto: 'sí', version: 1 }).success).toBe(false);
     expect(undoSchema.safeParse({ deshacer: true }).success).toBe(true);
     expect(undoSchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('the product form', () => {
+  it('sends the price as colones, the category id, and one ingredient per non-empty line', () => {
+    const fields = {
+      nombre: 'Crepa de temporada',
+      precio: '₡3 500',
+      categoria: '1',
+      descripcion: 'Con mango.',
+      ingredientes: ' 2 frutas \n\nHelado\n',
+      conExtras: true,
+    };
+    expect(productBody(fields)).toEqual(crepa);
+    expect(newProductSchema.safeParse(productBody(fields)).success).toBe(true);
+  });
+
+  it('sends what it cannot read as typed (the schema says why) and no category as 0', () => {
+    const body = productBody({ nombre: '', precio: 'tres mil', categoria: '', descripcion: '', ingredientes: '', conExtras: false });
+    expect(body).toMatchObject({ precio: 'tres mil', categoria: 0, ingredientes: [] });
+    expect(errorsOf(newProductSchema, body)).toMatchObject({ precio: expect.any(String), categoria: expect.any(String) });
   });
 });
 

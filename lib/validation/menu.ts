@@ -6,7 +6,7 @@ import { nameKey } from '@/lib/menu/names';
 import { PAYMENT_METHODS, PREPARATION_MAX, PREPARATION_MIN } from '@/lib/menu/settings';
 import type { PaymentMethod } from '@/lib/order/details';
 import { SLOT_LIMIT_MAX, SLOT_LIMIT_MIN } from '@/lib/order/schedule';
-import { formatColones } from '@/lib/money';
+import { formatColones, parseColones } from '@/lib/money';
 import { CATEGORY_NAME_MAX, dayProblem, DESCRIPTION_MAX, INGREDIENTS_MAX, NAME_MAX, OPTION_MAX, TIME } from './menu-limits';
 import { focalPointSchema } from './photo';
 import { oneLine } from '@/lib/text';
@@ -192,4 +192,22 @@ export type ProductField = keyof NewProductBody;
 /** One field of the product form checked alone (the form shows its message on blur). */
 export function productFieldError(field: ProductField, value: unknown): string | undefined {
   return newProductSchema.shape[field].safeParse(value).error?.issues[0]?.message;
+}
+
+/** The product form's fields as typed: "Precio" read as colones, the category's id, one ingredient per non-empty line. */
+export type ProductFormFields = { nombre: string; precio: string; categoria: string; descripcion: string; ingredientes: string; conExtras: boolean };
+
+/** The body the product form sends (and checks against newProductSchema); what cannot be read is sent as typed, for its message. */
+export function productBody(fields: ProductFormFields) {
+  return {
+    nombre: fields.nombre,
+    precio: parseColones(fields.precio) ?? fields.precio,
+    categoria: fields.categoria === '' ? 0 : Number(fields.categoria),
+    descripcion: fields.descripcion,
+    ingredientes: fields.ingredientes
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+    conExtras: fields.conExtras,
+  };
 }
