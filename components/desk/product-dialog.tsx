@@ -44,13 +44,12 @@ export default function ProductDialog({ product, categories, listas, extras, onC
   const [checked, setChecked] = useState<Partial<Record<ProductField, string>>>({});
   const { save, saving, error, errors: serverErrors } = useDeskSave();
   const errors: Partial<Record<ProductField, string>> = { ...serverErrors, ...checked };
-  const body = () => productBody({ nombre, precio, categoria, descripcion, ingredientes, conExtras });
-  const list = body().ingredientes;
+  const body = productBody({ nombre, precio, categoria, descripcion, ingredientes, conExtras });
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = newProductSchema.safeParse(body());
+    const parsed = newProductSchema.safeParse(body);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error) as Partial<Record<ProductField, string>>;
       setChecked(found);
@@ -72,7 +71,7 @@ export default function ProductDialog({ product, categories, listas, extras, onC
   // Leaving a field checks it alone, with the server's own rule and message (the server's word on
   // the last save, a taken name, stays until the next one).
   function checkField(name: ProductField) {
-    const problem = productFieldError(name, body()[name]);
+    const problem = productFieldError(name, body[name]);
     setChecked((before) => {
       const after = { ...before };
       if (problem) after[name] = problem;
@@ -185,7 +184,7 @@ export default function ProductDialog({ product, categories, listas, extras, onC
             `«2 frutas», «Helado», «1 topping», «2 jarabes»: el cliente elige de tus listas de Opciones; lo demás va incluido. Hasta ${INGREDIENTS_MAX}.`,
           )}
           <p className="mt-1 text-sm font-semibold text-ink-2" data-testid="elecciones">
-            {choicesSummary(nombre, list, listas)}
+            {choicesSummary(nombre, body.ingredientes, listas)}
           </p>
         </div>
         <label className="flex items-start gap-2 text-ink">
