@@ -20,7 +20,7 @@ import { OPENING_PATH, readOpeningAnswer } from './opening';
 import { isFreshOrderPage, isOrderPage, KEEP_ORDER_PAGE, KEPT_AT_HEADER, orderPagesToForget } from './order-pages';
 import { QUEUED_POSTS, queuedPostFor } from './order-queue';
 import { listenForPushes } from '@/lib/push/worker';
-import { byteBudget, onlyOk, reportsConnection, tellPages, withHeaders, withoutVary } from './worker-plugins';
+import { byteBudget, isWhole, onlyOk, reportsConnection, tellPages, withHeaders, withoutVary } from './worker-plugins';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -99,9 +99,6 @@ async function keptOrderPage(pathname: string): Promise<Response | undefined> {
   const kept = await caches.open(cacheName('orders')).then((cache) => cache.match(pathname));
   return kept && isFreshOrderPage(Number(kept.headers.get(KEPT_AT_HEADER)), Date.now()) ? kept : undefined;
 }
-
-/** A whole same-origin page: the only kind kept (never a redirect or an error). */
-const isWhole = (response: Response) => response.ok && response.type === 'basic' && !response.redirected;
 
 /** The opening moment the server last gave (null: open, or never heard). */
 async function lastOpening(): Promise<number | null> {

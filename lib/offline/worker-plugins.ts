@@ -21,9 +21,12 @@ export function byteBudget(bytes: number): SerwistPlugin {
   };
 }
 
-/** Only whole, same-origin answers are kept: never a redirect, an error or an opaque response. */
+/** A whole same-origin answer: the only kind kept (never a redirect, an error or an opaque response). */
+export const isWhole = (response: Response) => response.ok && response.type === 'basic' && !response.redirected;
+
+/** Only whole answers are kept. */
 export const onlyOk: SerwistPlugin = {
-  cacheWillUpdate: async ({ response }) => (response.ok && response.type === 'basic' && !response.redirected ? response : null),
+  cacheWillUpdate: async ({ response }) => (isWhole(response) ? response : null),
 };
 
 /** A copy of `response` with its headers changed by `edit` (the body is not read). */
