@@ -84,7 +84,7 @@ let api: APIRequestContext;
 const standaloneEnv = () => ({ DATABASE_PATH: path.join(dataDir, 'crepivara.db') });
 const startStandalone = (env: Record<string, string> = standaloneEnv()) => Server.start([path.join(standalone, 'serve.mjs')], env, work);
 
-/** A sign-up, patient: after the 300-logins test the pool may still shed one (503 + Retry-After). */
+/** A sign-up, patient: on a busy machine the hash pool may shed one (503 + Retry-After). */
 function register(correo: string, ip = randomIp(), client = api) {
   return patiently(() =>
     client.post('/api/user', {
