@@ -7,16 +7,37 @@ import { connectionMessage, markedFromCache } from './connection';
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** Keeps a cache within `bytes`, deleting its oldest entries (lib/offline/cache-budget.ts). */
+/**
+ * Keeps a cache within `bytes`, deleting its oldest entries (lib/offline/cache-budget.ts). The sizes
+ * this worker has seen are remembered, and one check runs at a time (the updates meanwhile share
+ * the next one): a page of thirty pictures made thirty checks reading every kept picture each, and
+ * an old worker that busy keeps a new build waiting after "Actualizar".
+ */
 export function byteBudget(bytes: number): SerwistPlugin {
+  const sizes = new Map<string, number>();
   const sizeOf = async (response: Response | undefined) =>
     Number(response?.headers.get('content-length')) || (response ? (await response.clone().blob()).size : 0);
+  const sizeIn = async (cache: Cache, request: Request) =>
+    sizes.get(request.url) ?? sizes.set(request.url, await sizeOf(await cache.match(request))).get(request.url)!;
+  let check: Promise<void> | undefined;
+  let again = false;
+  const trim = async (name: string) => {
+    const cache = await caches.open(name);
+    const entries = await Promise.all((await cache.keys()).map(async (request) => ({ url: request.url, bytes: await sizeIn(cache, request) })));
+    await Promise.all(entriesOverBudget(entries, bytes).map((url) => cache.delete(url)));
+  };
   return {
-    async cacheDidUpdate({ cacheName: name }) {
-      const cache = await caches.open(name);
-      const requests = await cache.keys();
-      const entries = await Promise.all(requests.map(async (request) => ({ url: request.url, bytes: await sizeOf(await cache.match(request)) })));
-      await Promise.all(entriesOverBudget(entries, bytes).map((url) => cache.delete(url)));
+    async cacheDidUpdate({ cacheName: name, request, newResponse }) {
+      sizes.set(request.url, await sizeOf(newResponse));
+      again = true;
+      check ??= (async () => {
+        while (again) {
+          again = false;
+          await trim(name).catch(() => undefined);
+        }
+        check = undefined;
+      })();
+      await check;
     },
   };
 }
