@@ -8,7 +8,7 @@ import { PanelSection } from '@/components/panel/panel-section';
 
 /** "Disponibilidad" for the owner: today's switches over the menu. The page checked the owner. */
 export async function AvailabilitySection({ owner }: { owner: SessionUser }) {
-  const [menu, line] = await Promise.all([currentMenu(), changeLine('disponibilidad')]);
+  const [menu, line] = await Promise.all([currentMenu(), changeLine(['disponibilidad'])]);
   const products = visibleProducts(menu);
   // The owner's categories as they are now (added and renamed ones too), in the menu's order.
   const grouped = menu.categorias

@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api-client';
 import { useDeskSave } from './use-desk-save';
 import { FormMessages } from '@/components/ui/form-messages';
 
-export type HistoryLine = { key: string; id: number | null; summary: string; nombre: string; cuando: string; deshacer: boolean };
+export type HistoryLine = { id: number; summary: string; nombre: string; cuando: string; deshacer: boolean };
 
 /** The history, newest first, with "Deshacer" on the latest change of each thing. */
 export function HistoryList({ lines }: { lines: HistoryLine[] }) {
@@ -15,14 +15,14 @@ export function HistoryList({ lines }: { lines: HistoryLine[] }) {
       <FormMessages failure={error} success={message} />
       <ol className="mt-2 divide-y divide-line rounded-2xl border border-line">
         {lines.map((line) => (
-          <li key={line.key} className="flex flex-wrap items-center gap-3 px-4 py-3">
+          <li key={line.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
             <div className="min-w-0 flex-1">
               <p className="font-semibold wrap-anywhere text-ink">{line.summary}</p>
               <p className="text-sm text-muted">
                 {line.nombre}, {line.cuando}
               </p>
             </div>
-            {line.deshacer && line.id !== null && (
+            {line.deshacer && (
               <button
                 type="button"
                 disabled={saving}

@@ -1,6 +1,5 @@
 import 'server-only';
 import type { SessionUser } from '@/lib/account';
-import { readDeskChanges } from '@/lib/db/desk';
 import { readMenuChanges } from '@/lib/db/menu';
 import { historyEntries } from '@/lib/desk/history';
 import { timeAgo } from '@/lib/desk/time-ago';
@@ -11,9 +10,7 @@ const SHOWN = 20;
 
 /** "Historial": the last 20 changes of the desk, who and when, and "Deshacer" on the latest change of each thing. The page checked the owner. */
 export async function HistorySection({ now }: { owner: SessionUser; now: number }) {
-  const [menu, desk] = await Promise.all([readMenuChanges(SHOWN), readDeskChanges(SHOWN)]);
-  const lines: HistoryLine[] = historyEntries(menu, desk, SHOWN).map(({ key, id, summary, nombre, at, deshacer }) => ({
-    key,
+  const lines: HistoryLine[] = historyEntries(await readMenuChanges(SHOWN)).map(({ id, summary, nombre, at, deshacer }) => ({
     id,
     summary,
     nombre,

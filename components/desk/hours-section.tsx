@@ -10,7 +10,7 @@ import { WeekEditor } from './week-editor';
 
 /** "Horario" for the owner: the weekly hours (editable) and today's closure. The page checked the owner. */
 export async function HoursSection({ owner, now }: { owner: SessionUser; now: number }) {
-  const [closure, hours, line] = await Promise.all([currentClosure(now), currentShopHours(now), changeLine('horario', now)]);
+  const [closure, hours, line] = await Promise.all([currentClosure(now), currentShopHours(now), changeLine(['horario', 'cierre'], now)]);
   const reabre = closure?.reabre ?? null;
   return (
     <PanelSection id="horario" title="Horario" intro="Cada página de la tienda dice si estamos abiertos. Cierra hoy o unos días sin tocar el horario semanal.">

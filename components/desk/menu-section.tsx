@@ -1,12 +1,12 @@
 import 'server-only';
-import { menuChangeLine } from '@/lib/desk/changes';
+import { changeLine } from '@/lib/desk/changes';
 import { currentMenu } from '@/lib/menu/server';
 import { PanelSection } from '@/components/panel/panel-section';
 import { MenuEditor, type DeskProduct } from './menu-editor';
 
 /** "Productos": the owner's menu by category, hidden products included. The page checked the owner. */
 export async function MenuSection({ now }: { now: number }) {
-  const [menu, line] = await Promise.all([currentMenu(now), menuChangeLine(['producto', 'orden'], now)]);
+  const [menu, line] = await Promise.all([currentMenu(now), changeLine(['producto', 'orden'], now)]);
   const categoryId = new Map(menu.categorias.map((category) => [category.nombre, category.id]));
   const products: DeskProduct[] = menu.products.map((product) => ({
     id: product.id,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { optionListKeys } from '@/data/options';
-import { menuChangeLine } from '@/lib/desk/changes';
+import { changeLine } from '@/lib/desk/changes';
 import { optionListLabels, optionSingular } from '@/lib/menu/options';
 import { currentMenu } from '@/lib/menu/server';
 import { optionKey } from '@/lib/cart/options';
@@ -10,7 +10,7 @@ import { OptionListEditor } from './option-list-editor';
 
 /** "Opciones": the lists customers choose from, what is sold out today, and the categories. The page checked the owner. */
 export async function OptionsSection({ now }: { now: number }) {
-  const [menu, line] = await Promise.all([currentMenu(now), menuChangeLine(['opciones', 'agotada', 'categorias'], now)]);
+  const [menu, line] = await Promise.all([currentMenu(now), changeLine(['opciones', 'agotada', 'categorias'], now)]);
   return (
     <PanelSection
       id="opciones"

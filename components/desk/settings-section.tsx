@@ -1,13 +1,13 @@
 import 'server-only';
 import type { SessionUser } from '@/lib/account';
-import { menuChangeLine } from '@/lib/desk/changes';
+import { changeLine } from '@/lib/desk/changes';
 import { currentSettings } from '@/lib/menu/server';
 import { PanelSection } from '@/components/panel/panel-section';
 import { SettingsForm } from './settings-form';
 
 /** "Ajustes" for the owner: how orders are taken. The page checked the owner. */
 export async function SettingsSection({ now }: { owner: SessionUser; now: number }) {
-  const [settings, line] = await Promise.all([currentSettings(now), menuChangeLine(['ajustes'], now)]);
+  const [settings, line] = await Promise.all([currentSettings(now), changeLine(['ajustes'], now)]);
   return (
     <PanelSection
       id="ajustes"

@@ -1,8 +1,8 @@
 import { beforeEach, expect, it } from 'vitest';
 import { describeEachEngine } from '@/test-fixtures/stores';
 import type { Db } from './index';
-import { lastChange, readAvailability, readClosure, readOrdersPause, writeAvailability, writeClosure, writeOrdersPause } from './desk';
-import { readStoredMenu } from './menu';
+import { readAvailability, readClosure, readOrdersPause, writeAvailability, writeClosure, writeOrdersPause } from './desk';
+import { lastMenuChange, readStoredMenu } from './menu';
 import { subscribe } from './events';
 
 const vara = { id: 1, nombre: 'Vara' };
@@ -37,11 +37,11 @@ describeEachEngine('the desk', (store) => {
   });
 
   it('logs who changed the availability and when', async () => {
-    expect(await lastChange('disponibilidad', db)).toBeNull();
+    expect(await lastMenuChange(['disponibilidad'], db)).toBeNull();
     await writeAvailability(9, false, 'Churchill: No Disponible', vara, T0, db);
     await writeAvailability(9, true, 'Churchill: Disponible', ana, T0 + 60_000, db);
-    expect(await lastChange('disponibilidad', db)).toEqual({ nombre: 'Ana', at: T0 + 60_000, detail: 'Churchill: Disponible' });
-    expect(await lastChange('horario', db)).toBeNull();
+    expect(await lastMenuChange(['disponibilidad'], db)).toMatchObject({ nombre: 'Ana', at: T0 + 60_000, summary: 'Churchill: Disponible' });
+    expect(await lastMenuChange(['cierre'], db)).toBeNull();
   });
 
   it('the closure is set, moved and lifted, each change logged in its section', async () => {
@@ -52,8 +52,8 @@ describeEachEngine('the desk', (store) => {
     expect(await readClosure(db)).toBe('2026-12-07');
     await writeClosure(null, 'Abierto según el horario', vara, T0 + 2, db);
     expect(await readClosure(db)).toBeNull();
-    expect(await lastChange('horario', db)).toEqual({ nombre: 'Vara', at: T0 + 2, detail: 'Abierto según el horario' });
-    expect(await lastChange('disponibilidad', db)).toBeNull();
+    expect(await lastMenuChange(['cierre'], db)).toMatchObject({ nombre: 'Vara', at: T0 + 2, summary: 'Abierto según el horario' });
+    expect(await lastMenuChange(['disponibilidad'], db)).toBeNull();
   });
 
   it('online orders are paused until a time or until reopened, and resumed; each change logged, with a new menu version', async () => {
@@ -66,17 +66,17 @@ describeEachEngine('the desk', (store) => {
     expect(await readOrdersPause(db)).toEqual({ hasta: null });
     await writeOrdersPause(null, 'Pedidos reanudados', vara, T0 + 2, db);
     expect(await readOrdersPause(db)).toBeNull();
-    expect(await lastChange('pausa', db)).toEqual({ nombre: 'Vara', at: T0 + 2, detail: 'Pedidos reanudados' });
+    expect(await lastMenuChange(['pausa'], db)).toMatchObject({ nombre: 'Vara', at: T0 + 2, summary: 'Pedidos reanudados' });
   });
 
   it('a change through one instance is announced to another on the desk channel, and it reads the new state', async () => {
     const other = await open();
     const { message: availability } = await nextDeskMessage(other);
     await writeAvailability(9, false, 'Churchill: No Disponible', vara, T0, db);
-    expect(await availability).toBe('disponibilidad');
+    expect(await availability).toBe('menu');
     expect(await readAvailability(other)).toEqual(new Map([[9, false]]));
     const { message: closure } = await nextDeskMessage(other);
     await writeClosure('2026-12-07', 'Cerrado hasta el 7 de diciembre', vara, T0, db);
-    expect(await closure).toBe('horario');
+    expect(await closure).toBe('menu');
   });
 });

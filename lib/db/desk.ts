@@ -1,19 +1,29 @@
 import 'server-only';
-import type { Transaction } from 'kysely';
 import type { Author } from '@/lib/account';
-import { publish } from './events';
 import { getDb, type Db } from './index';
-import { bumpMenuVersion } from './menu';
+import { change, logChange, type Trx } from './menu/log';
 import type { OrdersPause } from '@/lib/order/pause';
-import type { Schema } from './schema';
 
-// The queries of the owner's desk: the availability overlay, the temporary closure and the log of
-// who changed what. Each change and its log line are written in one transaction, with a new menu
-// version (the ETag of GET /api/menu, which carries both), then every instance is told on the
-// 'desk' channel (lib/db/events.ts).
+// The queries of the owner's desk: the availability overlay, the temporary closure and the pause
+// of online orders. Each change goes through the shop's one change log (./menu/log.ts): its line
+// in "Historial", a new menu version (the ETag of GET /api/menu, which carries all three) and the
+// announcement to every instance.
 
-export type DeskSection = 'disponibilidad' | 'horario' | 'pausa';
-export type DeskChange = { nombre: string; at: number; detail: string };
+/** Writes one desk change with its history line (`detail`); nothing to undo, so nothing kept before or after. */
+async function deskChange(
+  kind: 'disponibilidad' | 'cierre' | 'pausa',
+  detail: string,
+  author: Author,
+  now: number,
+  db: Db | undefined,
+  write: (trx: Trx) => Promise<unknown>,
+) {
+  await change(db, async (trx) => {
+    await write(trx);
+    await logChange(trx, { kind, summary: detail, antes: null, despues: null }, author, now);
+    return { ok: true, value: null };
+  });
+}
 
 /** The owner's switches: product id -> available, only for the products switched at least once. */
 export async function readAvailability(db?: Db): Promise<Map<number, boolean>> {
@@ -21,23 +31,15 @@ export async function readAvailability(db?: Db): Promise<Map<number, boolean>> {
   return new Map(rows.map((row) => [row.product_id, row.disponible === 1]));
 }
 
-async function logChange(trx: Transaction<Schema>, section: DeskSection, detail: string, author: Author, now: number) {
-  await trx.insertInto('desk_changes').values({ section, detail, user_id: author.id, user_name: author.nombre, at: now }).execute();
-}
-
 /** Switches a product (the caller checked the id against the menu) and logs who did it. */
 export async function writeAvailability(productId: number, disponible: boolean, detail: string, author: Author, now = Date.now(), db?: Db): Promise<void> {
-  const store = db ?? (await getDb());
-  await store.transaction().execute(async (trx) => {
-    await bumpMenuVersion(trx);
-    await trx
+  await deskChange('disponibilidad', detail, author, now, db, (trx) =>
+    trx
       .insertInto('product_availability')
       .values({ product_id: productId, disponible: disponible ? 1 : 0 })
       .onConflict((conflict) => conflict.column('product_id').doUpdateSet((eb) => ({ disponible: eb.ref('excluded.disponible') })))
-      .execute();
-    await logChange(trx, 'disponibilidad', detail, author, now);
-  });
-  await publish(store, 'desk', 'disponibilidad');
+      .execute(),
+  );
 }
 
 /** The first day (Costa Rica date, YYYY-MM-DD) the shop opens again, or null when not closed. */
@@ -48,19 +50,15 @@ export async function readClosure(db?: Db): Promise<string | null> {
 
 /** Sets (a date) or lifts (null) the temporary closure, and logs who did it. */
 export async function writeClosure(reabre: string | null, detail: string, author: Author, now = Date.now(), db?: Db): Promise<void> {
-  const store = db ?? (await getDb());
-  await store.transaction().execute(async (trx) => {
-    await bumpMenuVersion(trx);
-    if (reabre === null) await trx.deleteFrom('shop_closure').where('id', '=', 1).execute();
-    else
-      await trx
-        .insertInto('shop_closure')
-        .values({ id: 1, reabre })
-        .onConflict((conflict) => conflict.column('id').doUpdateSet((eb) => ({ reabre: eb.ref('excluded.reabre') })))
-        .execute();
-    await logChange(trx, 'horario', detail, author, now);
-  });
-  await publish(store, 'desk', 'horario');
+  await deskChange('cierre', detail, author, now, db, (trx) =>
+    reabre === null
+      ? trx.deleteFrom('shop_closure').where('id', '=', 1).execute()
+      : trx
+          .insertInto('shop_closure')
+          .values({ id: 1, reabre })
+          .onConflict((conflict) => conflict.column('id').doUpdateSet((eb) => ({ reabre: eb.ref('excluded.reabre') })))
+          .execute(),
+  );
 }
 
 /** The pause of online orders as stored (it may be over: lib/order/pause.ts activePause), or null. */
@@ -71,43 +69,14 @@ export async function readOrdersPause(db?: Db): Promise<OrdersPause | null> {
 
 /** Pauses online orders (until `pause.hasta`, or until reopened) or resumes them (null), and logs who did it. */
 export async function writeOrdersPause(pause: OrdersPause | null, detail: string, author: Author, now = Date.now(), db?: Db): Promise<void> {
-  const store = db ?? (await getDb());
-  await store.transaction().execute(async (trx) => {
-    // The menu facts carry the pause: a new version, so every open /orders sees it.
-    await bumpMenuVersion(trx);
-    if (pause === null) await trx.deleteFrom('orders_pause').where('id', '=', 1).execute();
-    else
-      await trx
-        .insertInto('orders_pause')
-        .values({ id: 1, hasta: pause.hasta })
-        .onConflict((conflict) => conflict.column('id').doUpdateSet((eb) => ({ hasta: eb.ref('excluded.hasta') })))
-        .execute();
-    await logChange(trx, 'pausa', detail, author, now);
-  });
-  await publish(store, 'desk', 'pausa');
-}
-
-/** The newest change of a section, or null when it was never changed. */
-export async function lastChange(section: DeskSection, db?: Db): Promise<DeskChange | null> {
-  const row = await (db ?? (await getDb()))
-    .selectFrom('desk_changes')
-    .select(['user_name', 'at', 'detail'])
-    .where('section', '=', section)
-    .orderBy('at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row ? { nombre: row.user_name, at: row.at, detail: row.detail } : null;
-}
-
-/** The newest changes of every section first (the desk's "Historial" shows them beside the menu's). */
-export async function readDeskChanges(limit = 20, db?: Db): Promise<Array<DeskChange & { id: number }>> {
-  const rows = await (db ?? (await getDb()))
-    .selectFrom('desk_changes')
-    .select(['id', 'user_name', 'at', 'detail'])
-    .orderBy('at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ id: Number(row.id), nombre: row.user_name, at: row.at, detail: row.detail }));
+  // The menu facts carry the pause: the change's new version reaches every open /orders.
+  await deskChange('pausa', detail, author, now, db, (trx) =>
+    pause === null
+      ? trx.deleteFrom('orders_pause').where('id', '=', 1).execute()
+      : trx
+          .insertInto('orders_pause')
+          .values({ id: 1, hasta: pause.hasta })
+          .onConflict((conflict) => conflict.column('id').doUpdateSet((eb) => ({ hasta: eb.ref('excluded.hasta') })))
+          .execute(),
+  );
 }

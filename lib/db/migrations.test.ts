@@ -9,8 +9,10 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { legacyDatabase } from '@/test-fixtures/legacy-sqlite';
 import { describeEachEngine } from '@/test-fixtures/stores';
+import type { StoreConfig } from './config';
 import { closeStore, openStore, type Db } from './index';
 import { readAvailability, readClosure } from './desk';
+import { readMenuChanges } from './menu';
 import { migrateToLatest, migrations } from './migrations';
 import { createUser, findSessionAccount, verifyCredentials } from './users';
 import type { Schema } from './schema';
@@ -39,7 +41,6 @@ describeEachEngine('opening the store', (store) => {
     expect(await executed(db)).toEqual(steps);
     expect(await tables(db)).toEqual([
       'activation_attempts',
-      'desk_changes',
       'devices',
       'login_attempts',
       'login_budget',
@@ -109,20 +110,26 @@ describeEachEngine('opening the store', (store) => {
   }, 30_000);
 });
 
+/** A store of `config` with only the steps before `step` run, as a shop that has not updated yet has it. */
+async function storeBefore(config: StoreConfig, step: string): Promise<Kysely<Schema>> {
+  if (config.engine === 'sqlite') fs.mkdirSync(path.dirname(config.file), { recursive: true });
+  const old = new Kysely<Schema>({
+    dialect:
+      config.engine === 'sqlite'
+        ? new SqliteDialect({
+            database: new Database(config.file),
+            onCreateConnection: (connection) => connection.executeQuery(CompiledQuery.raw('pragma foreign_keys = on')).then(() => {}),
+          })
+        : new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url, max: 1 }) }),
+  });
+  await migrateToLatest(old, Object.fromEntries(Object.entries(migrations).filter(([name]) => name < step)));
+  return old;
+}
+
 describeEachEngine('step 0012: an account id is never given twice', (store) => {
   it('keeps every account, device and live session; a new account gets neither a deleted nor a logged id', async () => {
     const config = await store.freshConfig();
-    if (config.engine === 'sqlite') fs.mkdirSync(path.dirname(config.file), { recursive: true });
-    const old = new Kysely<Schema>({
-      dialect:
-        config.engine === 'sqlite'
-          ? new SqliteDialect({
-              database: new Database(config.file),
-              onCreateConnection: (connection) => connection.executeQuery(CompiledQuery.raw('pragma foreign_keys = on')).then(() => {}),
-            })
-          : new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url, max: 1 }) }),
-    });
-    await migrateToLatest(old, Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0012')));
+    const old = await storeBefore(config, '0012');
     // Three accounts, the newest deleted; an owner's change logged by account 7, deleted long ago.
     const account = (n: number) => ({ nombre: `N${n}`, apellido: 'A', correo: `n${n}@example.com`, password_hash: `hash${n}` });
     const before = await (old as unknown as Kysely<Omit<Schema, 'users'> & { users: Omit<Schema['users'], 'session_key'> }>)
@@ -132,7 +139,7 @@ describeEachEngine('step 0012: an account id is never given twice', (store) => {
       .execute();
     await old.updateTable('users').set({ session_version: 4, role: 'owner' }).where('id', '=', before[0]!.id).execute();
     await old.insertInto('devices').values({ id: 'd1', user_id: before[0]!.id, label: 'Chrome', created_at: 1, last_seen_at: 2 }).execute();
-    await old.insertInto('desk_changes').values({ section: 'ajustes', detail: '-', user_id: 7, user_name: 'Vara', at: 1 }).execute();
+    await sql`insert into desk_changes (section, detail, user_id, user_name, at) values ('ajustes', '-', 7, 'Vara', 1)`.execute(old);
     await old.deleteFrom('users').where('id', '=', before[2]!.id).execute();
     await old.destroy();
 
@@ -170,6 +177,45 @@ describeEachEngine('step 0012: an account id is never given twice', (store) => {
           ]),
         );
       }
+    } finally {
+      await closeStore(db);
+    }
+  });
+});
+
+describeEachEngine('step 0028: one change log', (store) => {
+  it("moves the desk's lines into the shop's log, the weekly hours once, a closure as one, and drops the desk's table", async () => {
+    const config = await store.freshConfig();
+    const old = await storeBefore(config, '0028');
+    const line = (kind: string, summary: string, at: number) => ({
+      kind,
+      product_id: null,
+      summary,
+      antes: null,
+      despues: null,
+      user_id: 1,
+      user_name: 'Vara',
+      at,
+    });
+    await old
+      .insertInto('menu_changes')
+      .values([line('producto', 'Capiberry: precio', 100), line('horario', 'Martes: cerrado', 300)])
+      .execute();
+    await sql`insert into desk_changes (section, detail, user_id, user_name, at) values
+      ('disponibilidad', 'Churchill: No Disponible', 1, 'Vara', 200), ('horario', 'Martes: cerrado', 1, 'Vara', 300),
+      ('horario', 'Cerrado hoy', 1, 'Vara', 400), ('pausa', 'Pedidos en línea pausados 15 min', 1, 'Vara', 500)`.execute(old);
+    await old.destroy();
+
+    const db = await openStore(config);
+    try {
+      expect((await readMenuChanges(20, db)).map(({ kind, summary, at }) => ({ kind, summary, at }))).toEqual([
+        { kind: 'pausa', summary: 'Pedidos en línea pausados 15 min', at: 500 },
+        { kind: 'cierre', summary: 'Cerrado hoy', at: 400 },
+        { kind: 'horario', summary: 'Martes: cerrado', at: 300 },
+        { kind: 'disponibilidad', summary: 'Churchill: No Disponible', at: 200 },
+        { kind: 'producto', summary: 'Capiberry: precio', at: 100 },
+      ]);
+      expect(await tables(db)).not.toContain('desk_changes');
     } finally {
       await closeStore(db);
     }

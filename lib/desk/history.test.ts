@@ -42,23 +42,21 @@ describe('undoableChanges', () => {
 });
 
 describe('historyEntries', () => {
-  it('merges the menu\'s log and the desk\'s, newest first, the weekly hours once, "Deshacer" only on menu lines', () => {
-    const menu = [
-      { id: 12, kind: 'horario' as const, productId: null, antes: week, despues: week, summary: 'Martes: cerrado', nombre: 'Vara', at: 300 },
-      { id: 11, kind: 'producto' as const, productId: 5, antes: {}, despues: {}, summary: 'Capiberry: precio', nombre: 'Ana', at: 100 },
+  it('shows the one log as it is read, "Deshacer" on the newest change of each thing that can be undone', () => {
+    const changes = [
+      { id: 14, kind: 'horario' as const, productId: null, antes: week, despues: week, summary: 'Martes: cerrado', nombre: 'Vara', at: 300 },
+      { id: 13, kind: 'disponibilidad' as const, productId: null, antes: null, despues: null, summary: 'Churchill: No Disponible', nombre: 'Vara', at: 200 },
+      { id: 12, kind: 'producto' as const, productId: 5, antes: {}, despues: {}, summary: 'Capiberry: precio', nombre: 'Ana', at: 100 },
+      { id: 11, kind: 'pausa' as const, productId: null, antes: null, despues: null, summary: 'Pedidos en línea pausados 15 min', nombre: 'Ana', at: 50 },
+      { id: 10, kind: 'cierre' as const, productId: null, antes: null, despues: null, summary: 'Cerrado hoy', nombre: 'Ana', at: 40 },
     ];
-    const desk = [
-      { id: 8, detail: 'Martes: cerrado', nombre: 'Vara', at: 300 },
-      { id: 7, detail: 'Churchill: No Disponible', nombre: 'Vara', at: 200 },
-      { id: 6, detail: 'Pedidos en línea pausados 15 min', nombre: 'Ana', at: 50 },
-    ];
-    expect(historyEntries(menu, desk, 20)).toEqual([
-      { key: 'm12', id: 12, summary: 'Martes: cerrado', nombre: 'Vara', at: 300, deshacer: true },
-      { key: 'd7', id: null, summary: 'Churchill: No Disponible', nombre: 'Vara', at: 200, deshacer: false },
-      { key: 'm11', id: 11, summary: 'Capiberry: precio', nombre: 'Ana', at: 100, deshacer: true },
-      { key: 'd6', id: null, summary: 'Pedidos en línea pausados 15 min', nombre: 'Ana', at: 50, deshacer: false },
+    expect(historyEntries(changes)).toEqual([
+      { id: 14, summary: 'Martes: cerrado', nombre: 'Vara', at: 300, deshacer: true },
+      { id: 13, summary: 'Churchill: No Disponible', nombre: 'Vara', at: 200, deshacer: false },
+      { id: 12, summary: 'Capiberry: precio', nombre: 'Ana', at: 100, deshacer: true },
+      { id: 11, summary: 'Pedidos en línea pausados 15 min', nombre: 'Ana', at: 50, deshacer: false },
+      { id: 10, summary: 'Cerrado hoy', nombre: 'Ana', at: 40, deshacer: false },
     ]);
-    expect(historyEntries(menu, desk, 2).map((entry) => entry.key)).toEqual(['m12', 'd7']);
   });
 });
 

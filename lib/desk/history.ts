@@ -32,7 +32,11 @@ export function changeSubject(change: Change): string | null {
       return 'ajustes';
     case 'horario':
       return Array.isArray(change.antes) && change.antes.length === 7 ? 'horario' : null;
+    // A category added stays; a switch, a closure or a pause is switched back where it is.
     case 'categorias':
+    case 'disponibilidad':
+    case 'cierre':
+    case 'pausa':
       return null;
   }
 }
@@ -50,41 +54,13 @@ export function undoableChanges(changes: readonly (Change & { id: number })[]): 
   return undoable;
 }
 
-/** A line of "Historial": the menu's changes (with their "Deshacer") and the desk's switches, closures and pauses. */
-export type HistoryEntry = { key: string; id: number | null; summary: string; nombre: string; at: number; deshacer: boolean };
+/** A line of "Historial": a change, with "Deshacer" on the newest change of each thing. */
+export type HistoryEntry = { id: number; summary: string; nombre: string; at: number; deshacer: boolean };
 
-/**
- * The two logs as one, newest first, at most `limit`: a menu change (with "Deshacer" on the latest of
- * each thing) and a desk change (a product switched off, a closure, a pause: switched back in place).
- * The weekly hours are logged in both (the desk's "Horario" line covers the week and the closure):
- * shown once.
- */
-export function historyEntries(
-  menu: readonly (Change & { id: number; summary: string; nombre: string; at: number })[],
-  desk: readonly { id: number; detail: string; nombre: string; at: number }[],
-  limit: number,
-): HistoryEntry[] {
-  const undoable = undoableChanges(menu);
-  const menuLines = new Set(menu.map((change) => `${change.at}\u0000${change.summary}`));
-  const entries: HistoryEntry[] = [
-    ...menu.map((change) => ({
-      key: `m${change.id}`,
-      id: change.id,
-      summary: change.summary,
-      nombre: change.nombre,
-      at: change.at,
-      deshacer: undoable.has(change.id),
-    })),
-    ...desk
-      .filter((change) => !menuLines.has(`${change.at}\u0000${change.detail}`))
-      .map((change) => ({ key: `d${change.id}`, id: null, summary: change.detail, nombre: change.nombre, at: change.at, deshacer: false })),
-  ];
-  // Newest first; at the same moment, the order each log gave.
-  return entries
-    .map((entry, index) => ({ entry, index }))
-    .sort((a, b) => b.entry.at - a.entry.at || a.index - b.index)
-    .slice(0, limit)
-    .map(({ entry }) => entry);
+/** The log's lines (newest first) as "Historial" shows them. */
+export function historyEntries(changes: readonly (Change & { id: number; summary: string; nombre: string; at: number })[]): HistoryEntry[] {
+  const undoable = undoableChanges(changes);
+  return changes.map(({ id, summary, nombre, at }) => ({ id, summary, nombre, at, deshacer: undoable.has(id) }));
 }
 
 const UNDONE = 'Deshecho: ';

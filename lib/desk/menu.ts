@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Author, SessionUser } from '@/lib/account';
-import type { MenuChangeKind, MenuProblem } from '@/lib/db/menu';
+import type { ChangeKind, MenuProblem } from '@/lib/db/menu';
 import { failure } from '@/lib/http/reply';
 import { logSecurityEvent } from '@/lib/http/security-log';
 import { describeProductChange, type ProductFacts } from '@/lib/menu/changes';
@@ -39,7 +39,7 @@ export function menuFailure(problem: MenuProblem): Response {
 
 /** After a change committed: this instance forgets its copy (the others hear the store's 'desk' channel), the static pages regenerate. */
 /** What the log line names: a kind of the history's, or the photo and undo steps that write a product's line. */
-type MenuEvent = MenuChangeKind | 'foto' | 'deshacer';
+type MenuEvent = ChangeKind | 'foto' | 'deshacer';
 
 export function menuChanged(user: SessionUser, kind: MenuEvent, product?: number): void {
   shopChanged();

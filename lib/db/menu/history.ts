@@ -8,18 +8,18 @@ import { changeSubject, undoSummary } from '@/lib/desk/history';
 import type { Db } from '../index';
 import type { Schema } from '../schema';
 import { putOrder } from './categories';
-import { change, logChange, type MenuChange, type MenuChangeKind, type MenuResult, parse, store, type Trx } from './log';
+import { change, logChange, type MenuChange, type ChangeKind, type MenuResult, parse, store, type Trx } from './log';
 import { putOptionList, putOptionSoldOut } from './options';
 import { categoryExists, type Describe, nameTaken, productColumns, type ProductSnapshot, readItem, snapshotOf } from './products';
 import { settingsOf } from './read';
 import { putSettings, putWeeklyHours } from './shop';
 
-// "Historial": the menu's change log read back, and "Deshacer" of a line.
+// "Historial": the shop's change log read back, and "Deshacer" of a line.
 
 function changeOf(row: Selectable<Schema['menu_changes']>): MenuChange {
   return {
     id: row.id,
-    kind: row.kind as MenuChangeKind,
+    kind: row.kind as ChangeKind,
     productId: row.product_id,
     summary: row.summary,
     antes: parse<unknown>(row.antes, null),
@@ -36,7 +36,7 @@ export async function readMenuChanges(limit = 20, db?: Db): Promise<MenuChange[]
 }
 
 /** The newest change of one of `kinds`, for a section's "Último cambio". */
-export async function lastMenuChange(kinds: readonly MenuChangeKind[], db?: Db): Promise<MenuChange | null> {
+export async function lastMenuChange(kinds: readonly ChangeKind[], db?: Db): Promise<MenuChange | null> {
   const row = await (
     await store(db)
   )

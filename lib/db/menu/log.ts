@@ -5,15 +5,17 @@ import { publish } from '../events';
 import { getDb, type Db } from '../index';
 import type { Schema } from '../schema';
 
-// The menu's one change log and transaction (docs/menu.md): each owner change is written with its
-// history line and a new menu version, then announced to every instance on the 'desk' channel.
+// The shop's one change log and transaction (docs/menu.md): each owner change (the menu, its options,
+// "Ajustes", the hours and closures, the availability switches, the orders' pause) is written with
+// its history line and a new menu version, then announced to every instance on the 'desk' channel.
+// The table keeps the name it got when it held only the menu's changes: menu_changes.
 
 export type Trx = Transaction<Schema>;
-export type MenuChangeKind = 'producto' | 'orden' | 'opciones' | 'agotada' | 'categorias' | 'ajustes' | 'horario';
+export type ChangeKind = 'producto' | 'orden' | 'opciones' | 'agotada' | 'categorias' | 'ajustes' | 'horario' | 'cierre' | 'disponibilidad' | 'pausa';
 
 export type MenuChange = {
   id: number;
-  kind: MenuChangeKind;
+  kind: ChangeKind;
   productId: number | null;
   summary: string;
   antes: unknown;
@@ -37,7 +39,7 @@ export const parse = <T>(text: string | null, fallback: T): T => {
 };
 
 /** The menu's version, bumped inside every change's transaction (it also orders concurrent writers on PostgreSQL). */
-export async function bumpMenuVersion(trx: Trx): Promise<void> {
+async function bumpMenuVersion(trx: Trx): Promise<void> {
   await trx
     .updateTable('menu_state')
     .set((eb) => ({ version: eb('version', '+', 1) }))
@@ -47,7 +49,7 @@ export async function bumpMenuVersion(trx: Trx): Promise<void> {
 
 export async function logChange(
   trx: Trx,
-  change: { kind: MenuChangeKind; productId?: number | null; summary: string; antes: unknown; despues: unknown },
+  change: { kind: ChangeKind; productId?: number | null; summary: string; antes: unknown; despues: unknown },
   author: Author,
   now: number,
 ): Promise<void> {

@@ -59,7 +59,5 @@ export async function putWeeklyHours(
       .execute();
   }
   await logChange(trx, { kind: 'horario', summary, antes: before, despues: horario }, author, now);
-  // The desk's "Horario" line ("Último cambio") covers the week and the closure.
-  await trx.insertInto('desk_changes').values({ section: 'horario', detail: summary, user_id: author.id, user_name: author.nombre, at: now }).execute();
   return { ok: true, value: horario };
 }

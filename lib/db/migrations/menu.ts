@@ -163,4 +163,40 @@ export const menuSteps: Record<string, Migration> = {
       await db.insertInto('menu_state').values({ id: 1, version: 1 }).execute();
     },
   },
+
+  // One change log (lib/db/menu/log.ts): the desk's switches, closures and pauses join the menu's
+  // history, in the order they happened (the log is read by id). The weekly hours were logged in
+  // both: their desk line is not copied again; a desk "horario" line left is a closure.
+  '0028_one_change_log': {
+    async up(db) {
+      const t = types(db);
+      await t
+        .strict(
+          t
+            .id(db.schema.createTable('changes_next'))
+            .addColumn('kind', 'text', (column) => column.notNull())
+            .addColumn('product_id', 'integer')
+            .addColumn('summary', 'text', (column) => column.notNull())
+            .addColumn('antes', 'text')
+            .addColumn('despues', 'text')
+            .addColumn('user_id', 'integer')
+            .addColumn('user_name', 'text', (column) => column.notNull())
+            .addColumn('at', t.int64, (column) => column.notNull()),
+        )
+        .execute();
+      await sql`insert into changes_next (kind, product_id, summary, antes, despues, user_id, user_name, at)
+        select kind, product_id, summary, antes, despues, user_id, user_name, at from (
+          select kind, product_id, summary, antes, despues, user_id, user_name, at, 0 as log, id from menu_changes
+          union all
+          select case section when 'horario' then 'cierre' else section end, null, detail, null, null, user_id, user_name, at, 1, id
+          from desk_changes
+          where not exists (select 1 from menu_changes where menu_changes.at = desk_changes.at and menu_changes.summary = desk_changes.detail)
+        ) as lines
+        order by at, log, id`.execute(db);
+      await db.schema.dropTable('desk_changes').execute();
+      await db.schema.dropTable('menu_changes').execute();
+      await db.schema.alterTable('changes_next').renameTo('menu_changes').execute();
+      await db.schema.createIndex('menu_changes_product').on('menu_changes').columns(['product_id', 'id']).execute();
+    },
+  },
 };

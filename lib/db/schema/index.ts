@@ -8,7 +8,6 @@ import type {
   UsersTable,
 } from './accounts';
 import type {
-  DeskChangesTable,
   MenuCategoriesTable,
   MenuChangesTable,
   MenuProductsTable,
@@ -48,7 +47,6 @@ export interface Schema {
   product_availability: ProductAvailabilityTable;
   shop_closure: ShopClosureTable;
   orders_pause: OrdersPauseTable;
-  desk_changes: DeskChangesTable;
   menu_categories: MenuCategoriesTable;
   menu_products: MenuProductsTable;
   option_lists: OptionListsTable;

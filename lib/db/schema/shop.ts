@@ -20,15 +20,6 @@ export interface ShopClosureTable {
   reabre: string;
 }
 
-export interface DeskChangesTable {
-  id: Generated<number>;
-  section: string;
-  detail: string;
-  user_id: number | null;
-  user_name: string;
-  at: number;
-}
-
 export interface MenuCategoriesTable {
   id: number;
   nombre: string;
@@ -94,7 +85,7 @@ export interface ShopHoursTable {
 /** Every change of the menu, the options, the settings and the hours: who, when, before and after. */
 export interface MenuChangesTable {
   id: Generated<number>;
-  /** producto, orden, opciones, agotada, categorias, ajustes, horario. */
+  /** A ChangeKind (lib/db/menu/log.ts): producto, orden, opciones, agotada, categorias, ajustes, horario, cierre, disponibilidad, pausa. */
   kind: string;
   product_id: number | null;
   summary: string;

@@ -9,7 +9,8 @@ vi.mock('next/cache', () => ({ revalidatePath: (...args: unknown[]) => revalidat
 withOwnStore('hours');
 
 const { PUT } = await import('./route');
-const { lastChange, readClosure } = await import('@/lib/db/desk');
+const { readClosure } = await import('@/lib/db/desk');
+const { lastMenuChange } = await import('@/lib/db/menu');
 const { addDays, costaRicaDate } = await import('@/lib/costa-rica-time');
 
 const { owner, customer } = await shopSessions();
@@ -54,11 +55,11 @@ describe('PUT /api/desk/hours', () => {
     expect(revalidatePath).toHaveBeenCalledWith('/(shop)', 'layout');
 
     expect((await put({ reabre: addDays(today, 5) }, owner)).status).toBe(200);
-    expect((await lastChange('horario'))?.detail).toMatch(/^Cerrado hasta el \d+ de \p{L}+$/u);
+    expect((await lastMenuChange(['cierre']))?.summary).toMatch(/^Cerrado hasta el \d+ de \p{L}+$/u);
 
     expect((await (await put({ reabre: null }, owner)).json()).message).toBe('Abierto según el horario.');
     expect(await readClosure()).toBeNull();
-    expect(await lastChange('horario')).toMatchObject({ nombre: 'Vara', detail: 'Abierto según el horario' });
+    expect(await lastMenuChange(['cierre'])).toMatchObject({ nombre: 'Vara', summary: 'Abierto según el horario' });
     const logged = vi.mocked(console.info).mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
     expect(logged.filter((line) => line.event === 'hours_changed').map((line) => line.reabre)).toEqual([addDays(today, 1), addDays(today, 5), null]);
     expect(logged.at(-1)).toMatchObject({ level: 'info', user: expect.any(Number) });

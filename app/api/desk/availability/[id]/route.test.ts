@@ -10,7 +10,7 @@ withOwnStore('availability');
 
 const { PUT } = await import('./route');
 const { GET } = await import('@/app/api/menu/availability/route');
-const { lastChange } = await import('@/lib/db/desk');
+const { lastMenuChange } = await import('@/lib/db/menu');
 
 const { owner, customer } = await shopSessions();
 
@@ -35,7 +35,7 @@ describe('PUT /api/desk/availability/<id>', () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ success: false, message: 'Solo la cuenta de la tienda puede hacer este cambio.' });
     expect(await soldOut()).toEqual([]);
-    expect(await lastChange('disponibilidad')).toBeNull();
+    expect(await lastMenuChange(['disponibilidad'])).toBeNull();
   });
 
   it('refuses unknown products, bad bodies and other origins with a Spanish 4xx', async () => {
@@ -64,7 +64,7 @@ describe('PUT /api/desk/availability/<id>', () => {
     expect(await soldOut()).toEqual([13]);
     // The static shop pages carry the menu: they are regenerated.
     expect(revalidatePath).toHaveBeenCalledWith('/(shop)', 'layout');
-    expect(await lastChange('disponibilidad')).toMatchObject({ nombre: 'Vara', detail: 'Churchill: No Disponible' });
+    expect(await lastMenuChange(['disponibilidad'])).toMatchObject({ nombre: 'Vara', summary: 'Churchill: No Disponible' });
     const logged = vi.mocked(console.info).mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
     expect(logged.at(-1)).toMatchObject({ level: 'info', event: 'availability_changed', user: expect.any(Number), product: 13, disponible: false });
 
