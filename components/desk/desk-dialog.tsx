@@ -14,6 +14,19 @@ export function closeDialogOf(element: Element | null): void {
   element?.closest('dialog')?.close();
 }
 
+/** A desk form's "Cancelar": closes its dialog, nothing saved. */
+export function DialogCancel() {
+  return (
+    <button
+      type="button"
+      onClick={(event) => closeDialogOf(event.currentTarget)}
+      className="rounded-full border-2 border-line px-6 py-3 font-bold text-ink-2 hover:bg-surface-2"
+    >
+      Cancelar
+    </button>
+  );
+}
+
 /**
  * A desk form in a native modal <dialog>: the page behind is inert, Escape closes it and the
  * browser gives focus back to the button that opened it. Full width on a phone; the title stays and

@@ -19,6 +19,7 @@ import { ORDER_TYPE_LABELS, PAYMENT_LABELS } from '@/lib/order/record';
 import { newOrderKey } from '@/lib/order/token';
 import { answerMessage } from '@/lib/validation/answer';
 import { brandButton } from '@/components/ui/brand-button';
+import { Chips } from './chips';
 import { DeskDialog, closeDialogOf } from './desk-dialog';
 
 // The shop's own options dialog ("Personaliza tu ..."), the same choices and prices as a customer's.
@@ -28,43 +29,6 @@ type OrderType = Fulfilment['type'];
 const ORDER_TYPES: readonly OrderType[] = ['llevar', 'mesa', 'domicilio'];
 
 const field = 'mt-1 block w-full rounded-2xl border-2 border-line bg-surface px-3 py-2 text-ink';
-const chip =
-  'inline-flex min-h-11 cursor-pointer items-center rounded-full border-2 border-line px-4 font-bold text-ink-2 has-checked:border-brand has-checked:bg-brand has-checked:text-brand-ink has-focus-visible:ring-4 has-focus-visible:ring-accent-2';
-
-/** One choice among a few, as chips (radio buttons under their labels), with what follows it. */
-function Chips<T extends string>({
-  legend,
-  name,
-  values,
-  labels,
-  value,
-  onChange,
-  children,
-}: {
-  legend: string;
-  name: string;
-  values: readonly T[];
-  labels: Record<T, string>;
-  value: T;
-  onChange: (value: T) => void;
-  children?: React.ReactNode;
-}) {
-  return (
-    <fieldset>
-      <legend className="text-lg font-extrabold">{legend}</legend>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {values.map((option) => (
-          <label key={option} className={chip}>
-            <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} className="sr-only" />
-            {labels[option]}
-          </label>
-        ))}
-      </div>
-      {children}
-    </fieldset>
-  );
-}
-
 /**
  * "Nuevo pedido": an order taken by WhatsApp, by phone or at the counter, put on the board like the
  * site's. Products from the live menu (the shop's options dialog for their choices), the type, a

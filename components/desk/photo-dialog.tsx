@@ -7,7 +7,7 @@ import { apiClient, apiUpload } from '@/lib/api-client';
 import { cropBox } from '@/lib/photos/sources';
 import { answerMessage } from '@/lib/validation/answer';
 import { CENTRE, PHOTO_UPLOAD_TIMEOUT_MS, photoFileProblem, type FocalPoint } from '@/lib/validation/photo';
-import { closeDialogOf, DeskDialog } from './desk-dialog';
+import { closeDialogOf, DeskDialog, DialogCancel } from './desk-dialog';
 import { PhotoFileInput } from './photo-file-input';
 import type { DeskProduct } from './menu-editor';
 import { useDeskSave } from './use-desk-save';
@@ -196,13 +196,7 @@ export default function PhotoDialog({ product, onClose, onSaved }: Props) {
               Quitar foto
             </button>
           )}
-          <button
-            type="button"
-            onClick={(event) => closeDialogOf(event.currentTarget)}
-            className="rounded-full border-2 border-line px-6 py-3 font-bold text-ink-2 hover:bg-surface-2"
-          >
-            Cancelar
-          </button>
+          <DialogCancel />
         </div>
       </div>
     </DeskDialog>

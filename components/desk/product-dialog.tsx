@@ -11,7 +11,7 @@ import { photoFileProblem } from '@/lib/validation/photo';
 import { fieldErrors } from '@/lib/validation/zod';
 import { brandButton } from '@/components/ui/brand-button';
 import { addProduct } from './add-product';
-import { closeDialogOf, DeskDialog } from './desk-dialog';
+import { closeDialogOf, DeskDialog, DialogCancel } from './desk-dialog';
 import { PhotoFileInput } from './photo-file-input';
 import type { DeskCategory, DeskProduct } from './menu-editor';
 import { useDeskSave } from './use-desk-save';
@@ -224,13 +224,7 @@ export default function ProductDialog({ product, categories, listas, extras, onC
           <button type="submit" disabled={saving} className={brandButton('md', 'disabled:opacity-60')}>
             {saving ? 'Guardando…' : product ? 'Guardar' : 'Agregar al menú'}
           </button>
-          <button
-            type="button"
-            onClick={(event) => closeDialogOf(event.currentTarget)}
-            className="rounded-full border-2 border-line px-6 py-3 font-bold text-ink-2 hover:bg-surface-2"
-          >
-            Cancelar
-          </button>
+          <DialogCancel />
         </div>
       </form>
     </DeskDialog>
