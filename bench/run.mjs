@@ -28,63 +28,19 @@ import { buildReason, runBuild } from './lib/build.mjs';
 import { auditPage } from './lib/lighthouse.mjs';
 import { measureServer } from './lib/load.mjs';
 import { uploadSamplePhotos } from './lib/photos.mjs';
-import { measureStores } from './lib/stores.mjs';
-import { measureOrders } from './lib/orders-load.mjs';
-import { FLOOD, measureSignupFlood } from './lib/signup-flood.mjs';
-import { ACTIVATION_FLOOD, measureActivationFlood } from './lib/activation-flood.mjs';
+import { activationFloodText, runSingleCase, signupFloodText } from './lib/cases.mjs';
+import { measureSignupFlood } from './lib/signup-flood.mjs';
+import { measureActivationFlood } from './lib/activation-flood.mjs';
 import { prepareReference, REFERENCE_PATH } from './lib/reference.mjs';
 import { cleanupAll, freePort, handleSignals, onCleanup, startNextServer } from './lib/processes.mjs';
 import { renderChart } from './lib/chart.mjs';
 import { budgetLines, lcpScriptsText, PAGE_COLUMNS, pageRows, renderMarkdown, SERVER_COLUMNS, serverRows, textTable } from './lib/report.mjs';
 import { imagesAndFonts, inspectPage, staticImages } from './lib/weight.mjs';
+import { PAGES, parseArgs } from './lib/options.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const resultsDir = path.join(root, 'bench/results');
 const DIST_DIR = '.next-bench';
-
-// Three products in the cart for /orders (ids from data/menu.ts; the store fills in the rest).
-const CART = [
-  { id: 10, cantidad: 1 },
-  { id: 8, cantidad: 1 },
-  { id: 12, cantidad: 1 },
-];
-
-const PAGES = [
-  { path: '/', server: 'open' },
-  { path: '/menu', server: 'open' },
-  { path: '/orders', server: 'open', storage: { carrito: JSON.stringify(CART) }, productImages: CART.length },
-  { path: '/aboutus', server: 'open' },
-  { path: '/login', server: 'open', noindexAllowed: true },
-  { path: '/register', server: 'open', noindexAllowed: true },
-  { path: '/timecount', server: 'countdown' },
-];
-
-function parseArgs(argv) {
-  // Five simulated runs: a page's TBT moves by +-40 % from run to run and its simulated LCP jumps
-  // between two values (docs/benchmark.md, "Reading the numbers"), so the median of three flipped with one
-  // unlucky pair. The applied-throttling LCP varies by tens of milliseconds: three are enough.
-  const options = { rebuild: false, runs: 5, appliedRuns: 3, pages: null, load: true, applied: true, only: null, stores: false, photos: false };
-  for (const arg of argv) {
-    if (arg === '--rebuild') options.rebuild = true;
-    else if (arg === '--only=signup-flood') options.only = 'signup-flood';
-    else if (arg === '--only=activation-flood') options.only = 'activation-flood';
-    else if (arg === '--only=orders') options.only = 'orders';
-    else if (arg === '--no-load') options.load = false;
-    else if (arg === '--no-applied') options.applied = false;
-    else if (arg === '--stores') options.stores = true;
-    else if (arg === '--photos') options.photos = true;
-    else if (arg.startsWith('--runs=')) options.runs = Number(arg.slice(7));
-    else if (arg.startsWith('--applied-runs=')) options.appliedRuns = Number(arg.slice(15));
-    else if (arg.startsWith('--pages=')) options.pages = arg.slice(8).split(',').filter(Boolean);
-    else
-      throw new Error(
-        `unknown option ${arg} (known: --rebuild, --runs=N, --applied-runs=N, --pages=/a,/b, --no-load, --no-applied, --only=signup-flood, --only=activation-flood, --only=orders, --stores, --photos)`,
-      );
-  }
-  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs must be a whole number >= 1');
-  if (!Number.isInteger(options.appliedRuns) || options.appliedRuns < 1) throw new Error('--applied-runs must be a whole number >= 1');
-  return options;
-}
 
 const started = Date.now();
 const log = (message) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
@@ -98,34 +54,15 @@ const quiet = (command, args) => {
 
 const loadAtStart = os.loadavg().map((value) => Number(value.toFixed(2)));
 
-/** `--stores`: only the load case on each store (no Lighthouse, no reference page). */
-async function storesCase() {
-  const result = await measureStores({ distDir: DIST_DIR, log });
-  await cleanupAll();
-  const meta = {
-    date: new Date().toISOString(),
-    commit: quiet('git', ['rev-parse', '--short', 'HEAD']),
-    cpus: os.cpus().length,
-    loadAverage: { start: loadAtStart, end: os.loadavg().map((value) => Number(value.toFixed(2))) },
-  };
-  fs.writeFileSync(path.join(resultsDir, 'stores.json'), `${JSON.stringify({ meta, ...result }, null, 2)}\n`);
-  const rows = result.instances.map((entry) => [
-    entry.name,
-    entry.menuRequestsPerSecond.toFixed(0),
-    String(entry.logins),
-    entry.loginP50.toFixed(0),
-    entry.loginP95.toFixed(0),
-  ]);
-  const header = ['instance', 'GET /menu req/s', 'logins', 'login p50 ms', 'login p95 ms'];
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)) + 2);
-  console.log(`\n${[header, ...rows].map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('')).join('\n')}`);
-  console.log(
-    `medians of ${result.rounds} rounds; both PostgreSQL instances at once: ${result.together.map((entry) => entry.requestsPerSecond.toFixed(0)).join(' + ')} requests/s`,
-  );
-  for (const check of result.checks) console.log(`${check.ok ? 'ok  ' : 'MISS'} ${check.what}: ${check.value} (${check.limit})`);
-  console.log(`load average ${meta.loadAverage.start.join(' ')} -> ${meta.loadAverage.end.join(' ')}; results in bench/results/stores.json`);
-  return result.checks.every((check) => check.ok) ? 0 : 1;
-}
+/** What a results file says of the run: when, which commit, on what machine, under what load. */
+const runMeta = () => ({
+  date: new Date().toISOString(),
+  commit: `${quiet('git', ['rev-parse', '--short', 'HEAD'])}${quiet('git', ['status', '--porcelain', '--untracked-files=no']) ? ' (uncommitted changes)' : ''}`,
+  node: process.versions.node,
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
+  loadAverage: { start: loadAtStart, end: os.loadavg().map((value) => Number(value.toFixed(2))) },
+});
 
 async function main() {
   handleSignals();
@@ -143,11 +80,8 @@ async function main() {
   } else {
     log(`${DIST_DIR} is current, no build`);
   }
-  if (options.only === 'signup-flood') return signupFloodOnly();
-  if (options.only === 'activation-flood') return activationFloodOnly();
-  if (options.only === 'orders') return ordersOnly();
-
-  if (options.stores) return storesCase();
+  const single = options.stores ? 'stores' : options.only;
+  if (single) return runSingleCase(single, { root, distDir: DIST_DIR, resultsDir, log, meta: runMeta });
 
   const referenceDir = await prepareReference({ root, logFile: path.join(resultsDir, 'reference-build.log'), log });
 
@@ -235,15 +169,10 @@ async function main() {
   const require = createRequire(import.meta.url);
   const results = {
     meta: {
-      date: new Date().toISOString(),
-      commit: `${quiet('git', ['rev-parse', '--short', 'HEAD'])}${quiet('git', ['status', '--porcelain', '--untracked-files=no']) ? ' (uncommitted changes)' : ''}`,
-      node: process.versions.node,
+      ...runMeta(),
       chromium: quiet(chromePath, ['--version']),
       lighthouse: require('lighthouse/package.json').version,
       autocannon: require('autocannon/package.json').version,
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
-      loadAverage: { start: loadAtStart, end: os.loadavg().map((value) => Number(value.toFixed(2))) },
       runs: options.runs,
       benchmarkIndex: reference.lighthouse.benchmarkIndex,
       partial: Boolean(options.pages) || !options.load || !options.applied,
@@ -266,7 +195,7 @@ async function main() {
 
   console.log(`\n${textTable(PAGE_COLUMNS, pageRows(pageResults, reference))}\n`);
   if (server) console.log(`${textTable(SERVER_COLUMNS, serverRows(server.runs))}\n\n/menu p50 under flood: ${server.ratioP50.toFixed(2)}x alone\n`);
-  if (signupFlood) console.log(`${floodText(signupFlood)}\n`);
+  if (signupFlood) console.log(`${signupFloodText(signupFlood)}\n`);
   if (activationFlood) console.log(`${activationFloodText(activationFlood)}\n`);
   const judged = checks.filter((item) => !item.info);
   const failed = judged.filter((item) => !item.ok);
@@ -275,96 +204,6 @@ async function main() {
     `${judged.length - failed.length}/${judged.length} budgets hold${results.meta.partial ? ' (partial run)' : ''}. Results in bench/results/ (${Math.round(results.meta.durationSeconds)} s).`,
   );
   return failed.length === 0 ? 0 : 1;
-}
-
-/** The sign-up flood's figures, as printed and as docs/benchmark.md records them. */
-function floodText({ flood, owner, created, ceiling, logLines }) {
-  const statuses = Object.entries(flood.statusCodes)
-    .map(([status, count]) => `${status}: ${count}`)
-    .join(', ');
-  return [
-    `Sign-up flood: ${FLOOD.connections} connections for ${FLOOD.durationSeconds} s, ${flood.requests} requests (${statuses}; ${flood.errors} errors, ${flood.timeouts} timeouts)`,
-    `  owner's logins: ${owner.successes}/${owner.tries} in (${(owner.successRate * 100).toFixed(1)} %), p50 ${Math.round(owner.p50Ms)} ms, p95 ${Math.round(owner.p95Ms)} ms, max ${Math.round(owner.maxMs)} ms; statuses ${JSON.stringify(owner.statuses)}`,
-    `  the same login without the flood, just before: p50 ${Math.round(owner.aloneP50Ms)} ms; load average ${os
-      .loadavg()
-      .map((value) => value.toFixed(1))
-      .join(' ')}`,
-    `  accounts created: ${created} (ceiling ${ceiling}); log lines: signup_ceiling ${logLines.ceiling}, hashing_shed ${logLines.shed}`,
-  ].join('\n');
-}
-
-/** The activation flood's figures, as printed and as docs/benchmark.md records them. */
-function activationFloodText({ flood, owner, limit, logLines }) {
-  const statuses = Object.entries(flood.statusCodes)
-    .map(([status, count]) => `${status}: ${count}`)
-    .join(', ');
-  return [
-    `Activation flood: ${ACTIVATION_FLOOD.connections} connections from one address for ${ACTIVATION_FLOOD.durationSeconds} s, ${flood.requests} requests (${statuses}; ${flood.errors} errors, ${flood.timeouts} timeouts; limit ${limit}), p50 ${flood.latencyP50} ms, p99 ${flood.latencyP99} ms`,
-    `  owner's logins: ${owner.successes}/${owner.tries} in (${(owner.successRate * 100).toFixed(1)} %), p50 ${Math.round(owner.p50Ms)} ms, p95 ${Math.round(owner.p95Ms)} ms, max ${Math.round(owner.maxMs)} ms; statuses ${JSON.stringify(owner.statuses)}`,
-    `  the same login without the flood, just before: p50 ${Math.round(owner.aloneP50Ms)} ms; load average ${os
-      .loadavg()
-      .map((value) => value.toFixed(1))
-      .join(' ')}`,
-    `  log lines: invite_refused ${logLines.refused}, activation_throttled ${logLines.throttled}, hashing_shed ${logLines.shed}`,
-  ].join('\n');
-}
-
-/** What a single case's results file says of the run: when, which commit, on what machine, under what load. */
-function singleCaseMeta() {
-  return {
-    date: new Date().toISOString(),
-    commit: `${quiet('git', ['rev-parse', '--short', 'HEAD'])}${quiet('git', ['status', '--porcelain', '--untracked-files=no']) ? ' (uncommitted changes)' : ''}`,
-    node: process.versions.node,
-    cpus: os.cpus().length,
-    cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
-    loadAverage: { start: loadAtStart, end: os.loadavg().map((value) => Number(value.toFixed(2))) },
-  };
-}
-
-/** `--only=signup-flood`: that case alone, into bench/results/signup-flood.json. */
-async function signupFloodOnly() {
-  const result = await measureSignupFlood({ root, distDir: DIST_DIR, log });
-  await cleanupAll();
-  const meta = singleCaseMeta();
-  fs.writeFileSync(path.join(resultsDir, 'signup-flood.json'), `${JSON.stringify({ meta, ...result }, null, 2)}\n`);
-  console.log(`\n${floodText(result)}\n\n${budgetLines(result.checks).join('\n')}\n`);
-  return result.checks.every((check) => check.ok) ? 0 : 1;
-}
-
-/** `--only=activation-flood`: that case alone, into bench/results/activation-flood.json. */
-async function activationFloodOnly() {
-  const result = await measureActivationFlood({ root, distDir: DIST_DIR, log });
-  await cleanupAll();
-  const meta = singleCaseMeta();
-  fs.writeFileSync(path.join(resultsDir, 'activation-flood.json'), `${JSON.stringify({ meta, ...result }, null, 2)}\n`);
-  console.log(`\n${activationFloodText(result)}\n\n${budgetLines(result.checks).join('\n')}\n`);
-  return result.checks.every((check) => check.ok) ? 0 : 1;
-}
-
-/** `--only=orders`: the orders case alone, into bench/results/orders.json. */
-async function ordersOnly() {
-  const result = await measureOrders({ root, distDir: DIST_DIR, log });
-  await cleanupAll();
-  const meta = singleCaseMeta();
-  fs.writeFileSync(path.join(resultsDir, 'orders.json'), `${JSON.stringify({ meta, ...result }, null, 2)}\n`);
-  const { steady, flat, menuAlone, menuWithBoard, menuWhileOrders } = result;
-  const codes = (part) =>
-    Object.entries(part.statusCodes)
-      .map(([status, count]) => `${status}: ${count}`)
-      .join(', ');
-  console.log(
-    [
-      '',
-      `POST /api/orders offered ${steady.offeredPerSecond}/s for 20 s: ${steady.recordedPerSecond.toFixed(1)} recorded/s (${codes(steady)}), p50 ${steady.p50} ms, p95 ${steady.p95} ms, p99 ${steady.p99} ms`,
-      `POST /api/orders flat out (10 connections, 10 s): ${flat.recordedPerSecond.toFixed(1)} recorded/s (${codes(flat)}), p50 ${flat.p50} ms, p95 ${flat.p95} ms`,
-      `GET /menu, no board: ${menuAlone.requestsPerSecond.toFixed(0)} req/s, p50 ${menuAlone.p50} ms; board open: ${menuWithBoard.requestsPerSecond.toFixed(0)} req/s, p50 ${menuWithBoard.p50} ms; board open and orders at 20/s: ${menuWhileOrders.requestsPerSecond.toFixed(0)} req/s, p50 ${menuWhileOrders.p50} ms`,
-      `load average ${meta.loadAverage.start.join(' ')} -> ${meta.loadAverage.end.join(' ')}`,
-      '',
-      ...result.checks.map((check) => `${check.ok ? 'ok  ' : 'MISS'} ${check.what}: ${check.value} (${check.limit})`),
-      '',
-    ].join('\n'),
-  );
-  return result.checks.every((check) => check.ok) ? 0 : 1;
 }
 
 main()

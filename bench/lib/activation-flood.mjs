@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { activationFloodSummary } from './budgets.mjs';
+import { activationFloodSummary } from './flood-budgets.mjs';
 import { freePort, onCleanup, startNextServer } from './processes.mjs';
 import { makeOwner, ownerLoginsDuring } from './signup-flood.mjs';
 

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
-import { floodSummary } from './budgets.mjs';
+import { floodSummary } from './flood-budgets.mjs';
 import { rotatingAddressPosts } from './load.mjs';
 import { freePort, onCleanup, startNextServer } from './processes.mjs';
 
