@@ -3,6 +3,7 @@
 import { CREPAS } from './crepas.mjs';
 import { BEBIDAS } from './bebidas.mjs';
 import { POSTRES } from './postres.mjs';
+import { GRANIZADOS } from './granizados.mjs';
 import { EXTRAS } from './extras.mjs';
 
-export const PRODUCTS = { ...CREPAS, ...BEBIDAS, ...POSTRES, ...EXTRAS };
+export const PRODUCTS = { ...CREPAS, ...BEBIDAS, ...POSTRES, ...GRANIZADOS, ...EXTRAS };
