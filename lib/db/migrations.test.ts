@@ -12,7 +12,8 @@ import { describeEachEngine } from '@/test-fixtures/stores';
 import type { StoreConfig } from './config';
 import { closeStore, openStore, type Db } from './index';
 import { readAvailability, readClosure } from './desk';
-import { readMenuChanges } from './menu';
+import { readMenuChanges, readStoredMenu } from './menu';
+import { seedStoredMenu } from '@/lib/menu/seed';
 import { migrateToLatest, migrations } from './migrations';
 import { createUser, findSessionAccount, verifyCredentials } from './users';
 import type { Schema } from './schema';
@@ -269,5 +270,29 @@ describe('SQLite files of the releases before Kysely (PRAGMA user_version)', () 
     const reread = new Database(file, { readonly: true });
     expect(reread.prepare('SELECT count(*) FROM users').pluck().get()).toBe(1);
     reread.close();
+  });
+});
+
+describe('the steps are frozen', () => {
+  it('no step reads live code that a later edit could change (data/, the menu seed): what they seed is in files of their own', () => {
+    const dir = path.join(__dirname, 'migrations');
+    for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.ts'))) {
+      const source = fs.readFileSync(path.join(dir, file), 'utf8');
+      expect(source, file).not.toMatch(/from '@\/(data|lib\/menu)\//);
+    }
+  });
+
+  it('step 0006 seeds the frozen menu, which today still matches data/', async () => {
+    const db = await openStore({ engine: 'sqlite', file: ':memory:' });
+    try {
+      const menu = await readStoredMenu(db);
+      const seed = seedStoredMenu();
+      expect(menu.categorias).toEqual(seed.categorias);
+      expect(menu.items).toEqual(seed.items);
+      expect(menu.listas).toEqual(seed.listas);
+      expect(menu.horario).toEqual(seed.horario);
+    } finally {
+      await closeStore(db);
+    }
   });
 });

@@ -1,6 +1,5 @@
 import { sql, type Migration } from 'kysely';
-import { nameKey } from '@/lib/menu/names';
-import { seedStoredMenu } from '@/lib/menu/seed';
+import menuSeed from './0006-menu-seed.json';
 import { types } from './kit';
 
 // The menu's steps: the owner's menu (categories, products, options, settings, hours, history)
@@ -122,44 +121,13 @@ export const menuSteps: Record<string, Migration> = {
     },
   },
 
-  // The first menu is today's data/ (the seed): categories, products with our descriptions and
-  // illustrations, the option lists and the weekly hours. The settings have no row until the owner
-  // saves them (the build's values hold until then).
+  // The first menu: the categories, products with our descriptions and illustrations, the option
+  // lists and the weekly hours, as data/ had them when this step was written. The rows are frozen
+  // in ./0006-menu-seed.json, so a later edit of data/ changes only what the build shows, never
+  // what this step writes. The settings have no row until the owner saves them.
   '0006_menu_seed': {
     async up(db) {
-      const seed = seedStoredMenu();
-      await db
-        .insertInto('menu_categories')
-        .values(seed.categorias.map((category, posicion) => ({ id: category.id, nombre: category.nombre, posicion, extras: category.extras ? 1 : 0 })))
-        .execute();
-      await db
-        .insertInto('menu_products')
-        .values(
-          seed.items.map((item) => ({
-            id: item.id,
-            categoria_id: item.categoriaId,
-            nombre: item.nombre,
-            nombre_clave: nameKey(item.nombre),
-            precio: item.precio,
-            descripcion: item.descripcion,
-            ingredientes: JSON.stringify(item.ingredientes),
-            imagen: item.imagen,
-            foto: null,
-            con_extras: item.conExtras ? 1 : 0,
-            oculto: 0,
-            posicion: item.posicion,
-            version: 1,
-          })),
-        )
-        .execute();
-      await db
-        .insertInto('option_lists')
-        .values(Object.entries(seed.listas).map(([grupo, opciones]) => ({ grupo, opciones: JSON.stringify(opciones) })))
-        .execute();
-      await db
-        .insertInto('shop_hours')
-        .values(seed.horario.map((rangos, dia) => ({ dia, rangos: JSON.stringify(rangos) })))
-        .execute();
+      for (const [table, rows] of Object.entries(menuSeed)) await db.insertInto(table).values(rows).execute();
       await db.insertInto('menu_state').values({ id: 1, version: 1 }).execute();
     },
   },
