@@ -37,10 +37,10 @@ export function menuFailure(problem: MenuProblem): Response {
   }
 }
 
-/** After a change committed: this instance forgets its copy (the others hear the store's 'desk' channel), the static pages regenerate. */
 /** What the log line names: a kind of the history's, or the photo and undo steps that write a product's line. */
 type MenuEvent = ChangeKind | 'foto' | 'deshacer';
 
+/** After a change committed: this instance forgets its copy (the others hear the store's 'desk' channel), the static pages regenerate. */
 export function menuChanged(user: SessionUser, kind: MenuEvent, product?: number): void {
   shopChanged();
   logSecurityEvent('menu_changed', { user: user.id, kind, ...(product === undefined ? {} : { product }) });
