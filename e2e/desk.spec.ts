@@ -175,10 +175,15 @@ test('sold out while the customer is on /orders: the check right before sending 
   await customer.goto('/orders');
   await expect(customer.getByTestId('order-total')).toHaveText(`₡4${nbsp}250`);
   await customer.getByText('Para llevar', { exact: true }).click();
+  // /orders asks for the menu every 5 s: held back while the owner switches, so the switch is news
+  // to the check right before sending (on a busy machine a poll once brought it before the tap).
+  let held = true;
+  await customer.route('/api/menu', (route) => (held ? route.abort() : route.fallback()));
 
   await openDesk(page);
   await setAvailable(page, 'Churchill', false);
 
+  held = false;
   await customer.getByRole('button', { name: 'Solicitar por WhatsApp' }).click();
   await expect(customer.getByRole('alert').filter({ hasText: 'Algo de tu pedido se acaba de agotar' })).toBeVisible();
   await expect(customer.getByText('Agotado hoy: no se incluye en el pedido')).toBeVisible();
