@@ -48,6 +48,8 @@ export async function routeMenu(page: Page, change: () => (data: { productos: { 
     // Offline, the request fails as the network would.
     const response = await route.fetch().catch(() => null);
     if (!response) return route.abort().catch(() => undefined);
+    // A 304 to the page's conditional ask (the menu it holds is still the server's) has no body.
+    if (response.status() !== 200) return route.fulfill({ response }).catch(() => undefined);
     const json = (await response.json()) as { data: { version: number; productos: { id: number; disponible: boolean; precio: number }[] } };
     change()(json.data);
     // Newer than anything the page brought (and than the last answer), so the browser takes it.
