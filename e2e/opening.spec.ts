@@ -119,6 +119,25 @@ test.describe('/timecount while counting down', () => {
     }
   });
 
+  test("a page slow to start counts from the real time: its wait is not read as the phone's clock being ahead", async ({ page }) => {
+    // The scripts arrive 4 s after the HTML, as on a slow phone: the countdown starts well after
+    // the server wrote its time into the page (lib/grand-opening/clock.ts).
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await route.fallback();
+    });
+    await page.goto(`${countdownUrl}/timecount`);
+    const seconds = page.getByTestId('countdown-seconds');
+    const first = await seconds.textContent();
+    // Ticking: the page runs.
+    await expect(seconds).not.toHaveText(first ?? '', { timeout: 30_000 });
+    const before = Date.now();
+    const shown = await shownSeconds(page);
+    const after = Date.now();
+    expect(shown).toBeGreaterThanOrEqual(Math.floor((countdownTarget - after) / 1000) - 1);
+    expect(shown).toBeLessThanOrEqual(Math.ceil((countdownTarget - before) / 1000) + 1);
+  });
+
   test('keeps counting from the clock after the tab sleeps', async ({ page }) => {
     await page.clock.install();
     await page.goto(`${countdownUrl}/timecount`);

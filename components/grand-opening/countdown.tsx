@@ -3,20 +3,26 @@
 import { AppLink } from '@/components/ui/app-link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { clockSkew, type PageArrival } from '@/lib/grand-opening/clock';
 import { announceRemaining, remainingUntil } from '@/lib/grand-opening/format';
+import { servedFromCache } from '@/lib/offline/connection';
 import { launchConfetti } from './confetti';
 import { brandButton } from '@/components/ui/brand-button';
 
 const REDIRECT_DELAY_MS = 5000;
-// A visitor's clock this far from the server's is corrected, so the page never opens early and
-// bounces off the still-closed site. Smaller gaps are mostly network delay: trust the device.
-const CLOCK_TOLERANCE_MS = 2000;
 const UNITS = [
   { key: 'days', label: 'Días' },
   { key: 'hours', label: 'Horas' },
   { key: 'minutes', label: 'Minutos' },
   { key: 'seconds', label: 'Segundos' },
 ] as const;
+
+/** When this page's first byte arrived, from the browser's navigation timing (null after a client navigation). */
+function pageArrival(): PageArrival {
+  const [load] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  if (!load || load.responseStart <= 0 || new URL(load.name).pathname !== location.pathname) return null;
+  return { receivedAt: performance.timeOrigin + load.responseStart, fromCache: servedFromCache(load.serverTiming) };
+}
 
 /** Ticks from the clock (not by counting ticks), so it is right again the moment a tab wakes. */
 export function Countdown({ target, serverNow }: { target: number; serverNow: number }) {
@@ -26,10 +32,8 @@ export function Countdown({ target, serverNow }: { target: number; serverNow: nu
   const countingAtLoad = serverNow < target;
 
   useEffect(() => {
-    // Offline the page is a copy the service worker kept, its server time long gone: the worker
-    // chose this page by the device's clock, and the countdown follows the same clock.
-    const measured = navigator.onLine ? serverNow - Date.now() : 0;
-    const skew = Math.abs(measured) > CLOCK_TOLERANCE_MS ? measured : 0;
+    // A copy the service worker kept was chosen by the device's clock: the countdown follows it.
+    const skew = clockSkew(serverNow, Date.now(), navigator.onLine, pageArrival());
     let timer: number | undefined;
     const tick = () => {
       window.clearTimeout(timer);
