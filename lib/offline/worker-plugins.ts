@@ -17,14 +17,19 @@ export function byteBudget(bytes: number): SerwistPlugin {
   const sizes = new Map<string, number>();
   const sizeOf = async (response: Response | undefined) =>
     Number(response?.headers.get('content-length')) || (response ? (await response.clone().blob()).size : 0);
-  const sizeIn = async (cache: Cache, request: Request) =>
-    sizes.get(request.url) ?? sizes.set(request.url, await sizeOf(await cache.match(request))).get(request.url)!;
+  const sizeIn = async (cache: Cache, request: Request) => {
+    let size = sizes.get(request.url);
+    if (size === undefined) sizes.set(request.url, (size = await sizeOf(await cache.match(request))));
+    return size;
+  };
   let check: Promise<void> | undefined;
   let again = false;
   const trim = async (name: string) => {
     const cache = await caches.open(name);
     const entries = await Promise.all((await cache.keys()).map(async (request) => ({ url: request.url, bytes: await sizeIn(cache, request) })));
-    await Promise.all(entriesOverBudget(entries, bytes).map((url) => cache.delete(url)));
+    const evicted = entriesOverBudget(entries, bytes);
+    for (const url of evicted) sizes.delete(url);
+    await Promise.all(evicted.map((url) => cache.delete(url)));
   };
   return {
     async cacheDidUpdate({ cacheName: name, request, newResponse }) {
