@@ -127,6 +127,7 @@ export const menuSteps: Record<string, Migration> = {
   // what this step writes. The settings have no row until the owner saves them.
   '0006_menu_seed': {
     async up(db) {
+      // In the file's order: the categories before the products that reference them.
       for (const [table, rows] of Object.entries(menuSeed)) await db.insertInto(table).values(rows).execute();
       await db.insertInto('menu_state').values({ id: 1, version: 1 }).execute();
     },
