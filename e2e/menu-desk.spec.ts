@@ -579,6 +579,21 @@ test('"Agregar producto": the rules beside each field, then "Crepa de temporada"
   await holder.context().close();
 });
 
+test('a tap on "Agregar producto" before the desk\'s scripts arrive is not lost: the panel\'s controls wait for them', async ({ page }) => {
+  await signInOwner(page);
+  // The scripts arrive 4 s after the HTML, as on a slow phone; the button is there from the start.
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await route.fallback();
+  });
+  // Not waiting for "load": that waits for the scripts too.
+  await page.goto('/home-admin/menu', { waitUntil: 'domcontentloaded' });
+  const add = page.getByRole('button', { name: 'Agregar producto' });
+  await expect(add).toBeDisabled();
+  await add.click();
+  await expect(page.getByRole('dialog', { name: 'Agregar producto' })).toBeVisible();
+});
+
 test("a refused price on a short phone screen: the field comes into view below the dialog's title, not under it", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 560 });
   await ownerDesk(page);

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ControlsWhenReady } from '@/components/panel/controls-when-ready';
 import { PanelSidebar } from '@/components/panel/panel-sidebar';
 import { RequireStoredUser } from '@/components/panel/require-stored-user';
 import { requireUser } from '@/lib/auth/dal';
@@ -17,7 +18,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
       <RequireStoredUser />
       <PanelSidebar nombre={user.nombre} owner={user.owner} />
       <main id="contenido" className="flex-1 px-4 py-8 sm:px-8">
-        {children}
+        <ControlsWhenReady>{children}</ControlsWhenReady>
       </main>
     </div>
   );

@@ -1,9 +1,7 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { brandButton } from '@/components/ui/brand-button';
-
-const subscribeNothing = () => () => {};
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /**
  * The form's submit button. Until the page's scripts have run it is disabled (but drawn as
@@ -11,11 +9,7 @@ const subscribeNothing = () => () => {};
  * only submit button disabled the browser does not send it on Enter either.
  */
 export function SubmitButton({ sending, children }: { sending: boolean; children: React.ReactNode }) {
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   return (
     <button
       type="submit"
