@@ -18,6 +18,10 @@ export default defineConfig({
     // Vitest's default leaves a core free: one worker on the 2-core CI machine, while the store's
     // tests mostly wait on SQLite files and PostgreSQL. One more than the cores: 118 s -> 74 s there.
     maxWorkers: os.availableParallelism() + 1,
+    // The tests hold on a busy machine (a second suite beside this one): bcrypt and the store's
+    // files take seconds there, so no test fails for Vitest's 5 s default; none is a timing test.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     // A throwaway PostgreSQL server for the store's tests on both engines (test-fixtures/stores.ts).
     globalSetup: ['test-fixtures/postgres-global-setup.ts'],
   },

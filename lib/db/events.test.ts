@@ -16,8 +16,8 @@ describe.skipIf(!postgresUrl)('the LISTEN connection (PostgreSQL)', () => {
 
     // The database ends the listening connection (a restart, a failover, an idle timeout).
     await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'crepivara-listen' and datname = current_database()`.execute(db);
-    await expect.poll(() => messages, { timeout: 5000 }).toEqual(['antes', '']);
+    await expect.poll(() => messages, { timeout: 20_000 }).toEqual(['antes', '']);
     await publish(db, 'desk', 'después');
-    await expect.poll(() => messages, { timeout: 5000 }).toEqual(['antes', '', 'después']);
+    await expect.poll(() => messages, { timeout: 20_000 }).toEqual(['antes', '', 'después']);
   });
 });

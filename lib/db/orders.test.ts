@@ -343,7 +343,7 @@ describeEachEngine('the orders', (store) => {
     const id = await created(db);
     await moveOrder(id, { to: 'listo' }, vara, T0 + MINUTE, NOT_FOUND, db);
     await moveOrder(id, { to: 'listo' }, vara, T0 + MINUTE, NOT_FOUND, db); // no change, no message
-    await expect.poll(() => heard, { timeout: 4000 }).toEqual([id, id]);
+    await expect.poll(() => heard, { timeout: 20_000 }).toEqual([id, id]);
     unsubscribe();
   });
 
