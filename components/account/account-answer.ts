@@ -1,4 +1,4 @@
-import type { SendResult } from '@/components/auth/use-checked-form';
+import type { SendResult } from '@/components/ui/form/use-checked-form';
 
 /**
  * A form's result from an API answer: the server's messages beside the fields it names, else its

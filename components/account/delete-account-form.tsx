@@ -1,9 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { FormField } from '@/components/auth/form-field';
-import { FormMessages } from '@/components/ui/form-messages';
-import { useCheckedForm } from '@/components/auth/use-checked-form';
+import { FormField } from '@/components/ui/form/form-field';
+import { FormMessages } from '@/components/ui/form/messages';
+import { useCheckedForm } from '@/components/ui/form/use-checked-form';
 import { forgetStoredUser } from '@/components/auth/user-storage';
 import { apiClient } from '@/lib/api-client';
 import { failureResult } from './account-answer';

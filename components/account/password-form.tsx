@@ -1,10 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { FormField } from '@/components/auth/form-field';
-import { FormMessages } from '@/components/ui/form-messages';
-import { SubmitButton } from '@/components/auth/submit-button';
-import { useCheckedForm } from '@/components/auth/use-checked-form';
+import { FormField } from '@/components/ui/form/form-field';
+import { FormMessages } from '@/components/ui/form/messages';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useCheckedForm } from '@/components/ui/form/use-checked-form';
 import { apiClient } from '@/lib/api-client';
 import type { PasswordChangeField } from '@/lib/validation/auth';
 import { passwordHint } from '@/lib/validation/password-hint';

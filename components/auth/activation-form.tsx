@@ -6,10 +6,10 @@ import { failureResult } from '@/components/account/account-answer';
 import { apiClient } from '@/lib/api-client';
 import type { ActivationField } from '@/lib/validation/auth';
 import { passwordHint } from '@/lib/validation/password-hint';
-import { FormField } from './form-field';
-import { FormMessages } from '@/components/ui/form-messages';
-import { SubmitButton } from './submit-button';
-import { useCheckedForm } from './use-checked-form';
+import { FormField } from '@/components/ui/form/form-field';
+import { FormMessages } from '@/components/ui/form/messages';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useCheckedForm } from '@/components/ui/form/use-checked-form';
 import { storeUser } from './user-storage';
 
 const ids: Record<ActivationField, string> = {

@@ -5,9 +5,9 @@ import { useRouter } from 'next/navigation';
 import { apiClient } from '@/lib/api-client';
 import { messages } from '@/lib/validation/messages';
 import type { LoginField } from '@/lib/validation/auth';
-import { FormField } from './form-field';
-import { SubmitButton } from './submit-button';
-import { useCheckedForm } from './use-checked-form';
+import { FormField } from '@/components/ui/form/form-field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useCheckedForm } from '@/components/ui/form/use-checked-form';
 import { storeUser } from './user-storage';
 
 const ids: Record<LoginField, string> = { mail: 'login-correo', password: 'login-contrasena' };

@@ -4,9 +4,9 @@ import { useRouter } from 'next/navigation';
 import { apiClient } from '@/lib/api-client';
 import type { RegisterField } from '@/lib/validation/auth';
 import { passwordHint } from '@/lib/validation/password-hint';
-import { FormField } from './form-field';
-import { SubmitButton } from './submit-button';
-import { useCheckedForm } from './use-checked-form';
+import { FormField } from '@/components/ui/form/form-field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useCheckedForm } from '@/components/ui/form/use-checked-form';
 
 const ids: Record<RegisterField, string> = {
   nombre: 'registro-nombre',

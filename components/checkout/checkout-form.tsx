@@ -13,6 +13,7 @@ import { ScheduleField } from './schedule-field';
 import type { LastOrder } from './last-order';
 import { checkoutMessages } from '@/lib/order/checkout';
 import { useCheckout } from './use-checkout';
+import { HelpLine } from '@/components/ui/form/field';
 
 type Props = {
   items: readonly CartItem[];
@@ -85,9 +86,9 @@ export function CheckoutForm({ items, onOrdered, onOrderType }: Props) {
     </label>
   );
   const help = (name: Exclude<DetailField, 'tipo'>, text: string) => (
-    <p id={`${id}-${name}-ayuda`} className={`mt-1 text-sm ${errors[name] ? 'font-bold text-off' : 'text-muted'}`}>
-      {errors[name] ?? text}
-    </p>
+    <HelpLine id={`${id}-${name}-ayuda`} error={errors[name]}>
+      {text}
+    </HelpLine>
   );
 
   return (

@@ -6,8 +6,8 @@ import { CATEGORY_NAME_MAX } from '@/lib/validation/menu-limits';
 import { ChevronDownIcon, ChevronUpIcon } from '@/components/ui/icons';
 import { brandButton } from '@/components/ui/brand-button';
 import type { DeskCategory } from './menu-editor';
-import { useDeskSave } from './use-desk-save';
-import { FormMessages } from '@/components/ui/form-messages';
+import { useDeskSave } from '@/components/ui/form/use-desk-save';
+import { FormMessages } from '@/components/ui/form/messages';
 
 type Entry = { id: number | null; nombre: string; key: string };
 const small =

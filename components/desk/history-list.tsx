@@ -1,8 +1,8 @@
 'use client';
 
 import { apiClient } from '@/lib/api-client';
-import { useDeskSave } from './use-desk-save';
-import { FormMessages } from '@/components/ui/form-messages';
+import { useDeskSave } from '@/components/ui/form/use-desk-save';
+import { FormMessages } from '@/components/ui/form/messages';
 
 export type HistoryLine = { id: number; summary: string; nombre: string; cuando: string; deshacer: boolean };
 

@@ -10,8 +10,8 @@ import { apiClient } from '@/lib/api-client';
 import { formatColones } from '@/lib/money';
 import type { StoredPhoto } from '@/lib/photos/sources';
 import { foldText } from '@/lib/text';
-import { useDeskSave } from './use-desk-save';
-import { FormMessages } from '@/components/ui/form-messages';
+import { useDeskSave } from '@/components/ui/form/use-desk-save';
+import { FormMessages } from '@/components/ui/form/messages';
 
 // The form and the photo dialog load when first opened.
 const ProductDialog = lazy(() => import('./product-dialog'));

@@ -7,8 +7,8 @@ import { nameKey } from '@/lib/menu/names';
 import { OPTION_MAX } from '@/lib/validation/menu-limits';
 import { ChevronDownIcon, ChevronUpIcon, TrashIcon } from '@/components/ui/icons';
 import { brandButton } from '@/components/ui/brand-button';
-import { useDeskSave } from './use-desk-save';
-import { FormMessages } from '@/components/ui/form-messages';
+import { useDeskSave } from '@/components/ui/form/use-desk-save';
+import { FormMessages } from '@/components/ui/form/messages';
 
 type Props = { grupo: OptionListKey; label: string; singular: string; options: string[]; soldOut: string[] };
 

@@ -10,7 +10,7 @@ import { CENTRE, PHOTO_UPLOAD_TIMEOUT_MS, photoFileProblem, type FocalPoint } fr
 import { closeDialogOf, DeskDialog, DialogCancel } from './desk-dialog';
 import { PhotoFileInput } from './photo-file-input';
 import type { DeskProduct } from './menu-editor';
-import { useDeskSave } from './use-desk-save';
+import { useDeskSave } from '@/components/ui/form/use-desk-save';
 
 type Props = { product: DeskProduct; onClose: () => void; onSaved: (message: string) => void };
 

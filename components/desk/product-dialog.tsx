@@ -9,12 +9,13 @@ import { DESCRIPTION_MAX, INGREDIENTS_MAX, NAME_MAX } from '@/lib/validation/men
 import { answerMessage } from '@/lib/validation/answer';
 import { photoFileProblem } from '@/lib/validation/photo';
 import { fieldErrors } from '@/lib/validation/zod';
-import { brandButton } from '@/components/ui/brand-button';
+import { Field, HelpLine } from '@/components/ui/form/field';
+import { SaveButton } from '@/components/ui/form/submit-button';
 import { addProduct } from './add-product';
 import { closeDialogOf, DeskDialog, DialogCancel } from './desk-dialog';
 import { PhotoFileInput } from './photo-file-input';
 import type { DeskCategory, DeskProduct } from './menu-editor';
-import { useDeskSave } from './use-desk-save';
+import { useDeskSave } from '@/components/ui/form/use-desk-save';
 
 type Props = {
   /** null: "Agregar producto". */
@@ -79,16 +80,6 @@ export default function ProductDialog({ product, categories, listas, extras, onC
       return after;
     });
   }
-  const described = (name: ProductField) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': `${id}-${name}-ayuda`,
-    onBlur: () => checkField(name),
-  });
-  const help = (name: ProductField, text: string) => (
-    <p id={`${id}-${name}-ayuda`} className={`mt-1 text-sm ${errors[name] ? 'font-bold text-off' : 'text-muted'}`}>
-      {errors[name] ?? text}
-    </p>
-  );
 
   return (
     <DeskDialog title={product ? `Editar ${product.nombre}` : 'Agregar producto'} onClose={onClose}>
@@ -96,97 +87,91 @@ export default function ProductDialog({ product, categories, listas, extras, onC
         <p role="alert" className="font-bold text-off empty:hidden">
           {error && error !== menuMessages.nombreRepetido ? error : ''}
         </p>
-        <div>
-          <label htmlFor={`${id}-nombre`} className="font-semibold text-ink">
-            Nombre
-          </label>
-          <input
-            id={`${id}-nombre`}
-            name="nombre"
-            value={nombre}
-            onChange={(event) => setNombre(event.target.value)}
-            maxLength={NAME_MAX + 20}
-            autoComplete="off"
-            className={field}
-            {...described('nombre')}
-          />
-          {help('nombre', `De 2 a ${NAME_MAX} caracteres; no puede repetirse.`)}
-        </div>
-        <div>
-          <label htmlFor={`${id}-precio`} className="font-semibold text-ink">
-            Precio (₡)
-          </label>
-          <input
-            id={`${id}-precio`}
-            name="precio"
-            inputMode="numeric"
-            value={precio}
-            onChange={(event) => setPrecio(event.target.value)}
-            maxLength={14}
-            autoComplete="off"
-            className={`${field} max-w-40`}
-            {...described('precio')}
-          />
-          {help('precio', 'De ₡100 a ₡100 000, sin decimales: 2100 o 2.100.')}
-        </div>
-        <div>
-          <label htmlFor={`${id}-categoria`} className="font-semibold text-ink">
-            Categoría
-          </label>
-          <select
-            id={`${id}-categoria`}
-            name="categoria"
-            value={categoria}
-            onChange={(event) => setCategoria(event.target.value)}
-            className={field}
-            {...described('categoria')}
-          >
-            <option value="">Elige una categoría</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.nombre}
-              </option>
-            ))}
-          </select>
-          {help('categoria', 'Dónde aparece en el menú.')}
-        </div>
-        <div>
-          <label htmlFor={`${id}-descripcion`} className="font-semibold text-ink">
-            Descripción
-          </label>
-          <textarea
-            id={`${id}-descripcion`}
-            name="descripcion"
-            rows={3}
-            value={descripcion}
-            onChange={(event) => setDescripcion(event.target.value)}
-            className={field}
-            {...described('descripcion')}
-          />
-          {help('descripcion', `${descripcion.length}/${DESCRIPTION_MAX} caracteres.`)}
-        </div>
-        <div>
-          <label htmlFor={`${id}-ingredientes`} className="font-semibold text-ink">
-            Ingredientes y elecciones (uno por línea)
-          </label>
-          <textarea
-            id={`${id}-ingredientes`}
-            name="ingredientes"
-            rows={4}
-            value={ingredientes}
-            onChange={(event) => setIngredientes(event.target.value)}
-            placeholder={'2 frutas\nHelado\nNutella'}
-            className={field}
-            {...described('ingredientes')}
-          />
-          {help(
-            'ingredientes',
-            `«2 frutas», «Helado», «1 topping», «2 jarabes»: el cliente elige de tus listas de Opciones; lo demás va incluido. Hasta ${INGREDIENTS_MAX}.`,
+        <Field id={`${id}-nombre`} label="Nombre" help={`De 2 a ${NAME_MAX} caracteres; no puede repetirse.`} error={errors.nombre}>
+          {(control) => (
+            <input
+              {...control}
+              name="nombre"
+              value={nombre}
+              onChange={(event) => setNombre(event.target.value)}
+              maxLength={NAME_MAX + 20}
+              autoComplete="off"
+              className={field}
+              onBlur={() => checkField('nombre')}
+            />
           )}
-          <p className="mt-1 text-sm font-semibold text-ink-2" data-testid="elecciones">
-            {choicesSummary(nombre, body.ingredientes, listas)}
-          </p>
-        </div>
+        </Field>
+        <Field id={`${id}-precio`} label="Precio (₡)" help="De ₡100 a ₡100 000, sin decimales: 2100 o 2.100." error={errors.precio}>
+          {(control) => (
+            <input
+              {...control}
+              name="precio"
+              inputMode="numeric"
+              value={precio}
+              onChange={(event) => setPrecio(event.target.value)}
+              maxLength={14}
+              autoComplete="off"
+              className={`${field} max-w-40`}
+              onBlur={() => checkField('precio')}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-categoria`} label="Categoría" help="Dónde aparece en el menú." error={errors.categoria}>
+          {(control) => (
+            <select
+              {...control}
+              name="categoria"
+              value={categoria}
+              onChange={(event) => setCategoria(event.target.value)}
+              className={field}
+              onBlur={() => checkField('categoria')}
+            >
+              <option value="">Elige una categoría</option>
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.nombre}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={`${id}-descripcion`} label="Descripción" help={`${descripcion.length}/${DESCRIPTION_MAX} caracteres.`} error={errors.descripcion}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="descripcion"
+              rows={3}
+              value={descripcion}
+              onChange={(event) => setDescripcion(event.target.value)}
+              className={field}
+              onBlur={() => checkField('descripcion')}
+            />
+          )}
+        </Field>
+        <Field
+          id={`${id}-ingredientes`}
+          label="Ingredientes y elecciones (uno por línea)"
+          help={`«2 frutas», «Helado», «1 topping», «2 jarabes»: el cliente elige de tus listas de Opciones; lo demás va incluido. Hasta ${INGREDIENTS_MAX}.`}
+          error={errors.ingredientes}
+          after={
+            <p className="mt-1 text-sm font-semibold text-ink-2" data-testid="elecciones">
+              {choicesSummary(nombre, body.ingredientes, listas)}
+            </p>
+          }
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              name="ingredientes"
+              rows={4}
+              value={ingredientes}
+              onChange={(event) => setIngredientes(event.target.value)}
+              placeholder={'2 frutas\nHelado\nNutella'}
+              className={field}
+              onBlur={() => checkField('ingredientes')}
+            />
+          )}
+        </Field>
         <label className="flex items-start gap-2 text-ink">
           <input
             type="checkbox"
@@ -215,15 +200,15 @@ export default function ProductDialog({ product, categories, listas, extras, onC
                 setPhoto(refusal ? null : chosen);
               }}
             />
-            <p id={`${id}-foto-ayuda`} className={`mt-1 text-sm ${photoProblem ? 'font-bold text-off' : 'text-muted'}`}>
-              {photoProblem || 'De la cámara o la galería; se recorta al centro (con «Cambiar foto» eliges el recorte).'}
-            </p>
+            <HelpLine id={`${id}-foto-ayuda`} error={photoProblem}>
+              De la cámara o la galería; se recorta al centro (con «Cambiar foto» eliges el recorte).
+            </HelpLine>
           </div>
         )}
         <div className="flex flex-wrap gap-3 pt-2">
-          <button type="submit" disabled={saving} className={brandButton('md', 'disabled:opacity-60')}>
-            {saving ? 'Guardando…' : product ? 'Guardar' : 'Agregar al menú'}
-          </button>
+          <SaveButton saving={saving} size="md">
+            {product ? 'Guardar' : 'Agregar al menú'}
+          </SaveButton>
           <DialogCancel />
         </div>
       </form>

@@ -6,9 +6,9 @@ import { capitalized, WEEKDAYS } from '@/lib/costa-rica-time';
 import type { OpeningRange, WeeklyHours } from '@/lib/shop-hours/status';
 import { WEEK_ORDER } from '@/lib/shop-hours/week';
 import { dayProblem } from '@/lib/validation/menu-limits';
-import { brandButton } from '@/components/ui/brand-button';
-import { useDeskSave } from './use-desk-save';
-import { FormMessages } from '@/components/ui/form-messages';
+import { SaveButton } from '@/components/ui/form/submit-button';
+import { useDeskSave } from '@/components/ui/form/use-desk-save';
+import { FormMessages } from '@/components/ui/form/messages';
 
 const field = 'rounded-xl border border-line bg-page px-2 py-1.5 text-ink';
 
@@ -115,9 +115,9 @@ export function WeekEditor({ hours }: { hours: WeeklyHours }) {
             );
           })}
         </ul>
-        <button type="submit" disabled={saving || problems.some(Boolean)} className={brandButton('sm', 'mt-4 disabled:opacity-60')}>
-          {saving ? 'Guardando…' : 'Guardar horario'}
-        </button>
+        <SaveButton saving={saving} disabled={problems.some(Boolean)} className="mt-4">
+          Guardar horario
+        </SaveButton>
         <FormMessages failure={error} success={message} />
       </form>
     </details>

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { brandButton } from '@/components/ui/brand-button';
-import { FormMessages } from '@/components/ui/form-messages';
+import { FormMessages } from '@/components/ui/form/messages';
 import { apiClient } from '@/lib/api-client';
 import { MAX_REFERENCE_DIGITS, referenceDigits, sinpeMessages, type SinpeView } from '@/lib/order/sinpe';
 import { answerMessage } from '@/lib/validation/answer';

@@ -16,6 +16,7 @@ type Handler<Body, Context extends unknown[]> = (input: { request: Request; owne
  * JSON, size, then 400 with the Spanish message per field), then `handler`; what the store throws is
  * answered by storeGuarded. The lint rule `house/session-check-first` takes it for a handler's own
  * check: `export const PUT = ownerRoute(settingsSchema, async ({ owner, body }) => ...)`.
+ * Why route handlers and not server actions: docs/decisions/092-owner-changes-through-route-handlers.md.
  */
 export function ownerRoute<Context extends unknown[]>(handler: Handler<undefined, Context>): (request: Request, ...context: Context) => Promise<Response>;
 export function ownerRoute<Body, Context extends unknown[]>(

@@ -21,3 +21,14 @@ export function SubmitButton({ sending, children }: { sending: boolean; children
     </button>
   );
 }
+
+type SaveButtonProps = { saving: boolean; disabled?: boolean; size?: 'sm' | 'md'; className?: string; children: React.ReactNode };
+
+/** A desk form's save button: "Guardando…" while its save is on its way. */
+export function SaveButton({ saving, disabled = false, size = 'sm', className = '', children }: SaveButtonProps) {
+  return (
+    <button type="submit" disabled={saving || disabled} className={brandButton(size, `disabled:opacity-60 ${className}`.trim())}>
+      {saving ? 'Guardando…' : children}
+    </button>
+  );
+}
