@@ -5,7 +5,8 @@ import { failure } from '@/lib/http/reply';
 import { logSecurityEvent } from '@/lib/http/security-log';
 import { describeProductChange, type ProductFacts } from '@/lib/menu/changes';
 import { currentMenu, shopChanged } from '@/lib/menu/server';
-import { menuMessages } from '@/lib/validation/menu';
+import type { OptionListKey } from '@/data/options';
+import { menuMessages, optionListKeySchema } from '@/lib/validation/menu';
 
 // What the owner's menu route handlers share (app/api/desk/menu/*, settings, hours/week): the
 // author of a change, its sentence for the history, the answers to a refused change, and what
@@ -19,6 +20,13 @@ export function authorOf(user: SessionUser): Author {
 export async function productDescriber(): Promise<(before: ProductFacts | null, after: ProductFacts) => string> {
   const names = new Map((await currentMenu()).categorias.map((category) => [category.id, category.nombre]));
   return (before, after) => describeProductChange(before, after, (id) => names.get(id) ?? '?');
+}
+
+/** The option list a desk path names (`/api/desk/menu/options/<group>`) with its options now, or the 404 that says there is none. */
+export async function namedOptionList(params: Promise<{ group: string }>): Promise<{ key: OptionListKey; options: readonly string[] } | Response> {
+  const key = optionListKeySchema.safeParse((await params).group);
+  if (!key.success) return failure(404, menuMessages.unknownList);
+  return { key: key.data, options: (await currentMenu()).listas[key.data] };
 }
 
 /** A refused change as its answer: 404 not on the menu, 409 someone else's change or a taken name, 400 no such category. */

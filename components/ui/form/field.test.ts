@@ -37,7 +37,11 @@ describe('Field', () => {
 
 describe('SaveButton', () => {
   it('says "Guardando…" and is disabled while saving; disabled also when told', () => {
-    const render = (props: { saving: boolean; disabled?: boolean }) => renderToStaticMarkup(createElement(SaveButton, props, 'Guardar ajustes'));
+    const render = (props: { saving: boolean; disabled?: boolean }) =>
+      renderToStaticMarkup(
+        // eslint-disable-next-line react/no-children-prop -- createElement's typing wants a required child among the props
+        createElement(SaveButton, { ...props, children: 'Guardar ajustes' }),
+      );
     expect(render({ saving: false })).toMatch(/<button type="submit" class="[^"]*">Guardar ajustes<\/button>/);
     expect(render({ saving: true })).toMatch(/<button type="submit" disabled="" class="[^"]*">Guardando…<\/button>/);
     expect(render({ saving: false, disabled: true })).toMatch(/<button type="submit" disabled="" class="[^"]*">Guardar ajustes<\/button>/);
