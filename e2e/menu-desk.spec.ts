@@ -613,6 +613,9 @@ test("a refused price on a short phone screen: the field comes into view below t
     .getByRole('heading', { name: 'Agregar producto' })
     .evaluate((heading) => heading.parentElement!.getBoundingClientRect().bottom);
   expect((await price.boundingBox())!.y).toBeGreaterThanOrEqual(titleBottom);
+  // Each field sits under its label, the short ones too (the price's was drawn beside it).
+  const label = (await dialog.locator('label', { hasText: 'Precio (₡)' }).boundingBox())!;
+  expect((await price.boundingBox())!.y).toBeGreaterThanOrEqual(label.y + label.height);
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   await expect(dialog).toBeHidden();
 });

@@ -28,16 +28,20 @@ type Props = {
   onSaved: (message: string) => void;
 };
 
+type TextField = Exclude<ProductField, 'conExtras'>;
+
 const field = 'mt-1 w-full rounded-2xl border border-line bg-page px-4 py-2.5 text-ink aria-invalid:border-off';
 
 /** "Editar" and "Agregar producto": every field with its rule beside it, checked here and by the server. */
 export default function ProductDialog({ product, categories, listas, extras, onClose, onSaved }: Props) {
   const id = useId();
-  const [nombre, setNombre] = useState(product?.nombre ?? '');
-  const [precio, setPrecio] = useState(product ? String(product.precio) : '');
-  const [categoria, setCategoria] = useState(product ? String(product.categoriaId) : '');
-  const [descripcion, setDescripcion] = useState(product?.descripcion ?? '');
-  const [ingredientes, setIngredientes] = useState((product?.ingredientes ?? []).join('\n'));
+  const [texts, setTexts] = useState<Record<TextField, string>>({
+    nombre: product?.nombre ?? '',
+    precio: product ? String(product.precio) : '',
+    categoria: product ? String(product.categoriaId) : '',
+    descripcion: product?.descripcion ?? '',
+    ingredientes: (product?.ingredientes ?? []).join('\n'),
+  });
   const [conExtras, setConExtras] = useState(product?.conExtras ?? false);
   // "Agregar producto" takes its photo too (centred; "Cambiar foto" crops it later).
   const [photo, setPhoto] = useState<File | null>(null);
@@ -45,7 +49,7 @@ export default function ProductDialog({ product, categories, listas, extras, onC
   const [checked, setChecked] = useState<Partial<Record<ProductField, string>>>({});
   const { save, saving, error, errors: serverErrors } = useDeskSave();
   const errors: Partial<Record<ProductField, string>> = { ...serverErrors, ...checked };
-  const body = productBody({ nombre, precio, categoria, descripcion, ingredientes, conExtras });
+  const body = productBody({ ...texts, conExtras });
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -81,6 +85,16 @@ export default function ProductDialog({ product, categories, listas, extras, onC
     });
   }
 
+  // What every text field shares: its name, what was typed, and the check on leaving it.
+  const bind = (name: TextField) => ({
+    name,
+    value: texts[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setTexts((before) => ({ ...before, [name]: event.target.value })),
+    onBlur: () => checkField(name),
+    className: field,
+  });
+
   return (
     <DeskDialog title={product ? `Editar ${product.nombre}` : 'Agregar producto'} onClose={onClose}>
       <form noValidate onSubmit={submit} className="space-y-4">
@@ -88,44 +102,14 @@ export default function ProductDialog({ product, categories, listas, extras, onC
           {error && error !== menuMessages.nombreRepetido ? error : ''}
         </p>
         <Field id={`${id}-nombre`} label="Nombre" help={`De 2 a ${NAME_MAX} caracteres; no puede repetirse.`} error={errors.nombre}>
-          {(control) => (
-            <input
-              {...control}
-              name="nombre"
-              value={nombre}
-              onChange={(event) => setNombre(event.target.value)}
-              maxLength={NAME_MAX + 20}
-              autoComplete="off"
-              className={field}
-              onBlur={() => checkField('nombre')}
-            />
-          )}
+          {(control) => <input {...control} {...bind('nombre')} maxLength={NAME_MAX + 20} autoComplete="off" />}
         </Field>
         <Field id={`${id}-precio`} label="Precio (₡)" help="De ₡100 a ₡100 000, sin decimales: 2100 o 2.100." error={errors.precio}>
-          {(control) => (
-            <input
-              {...control}
-              name="precio"
-              inputMode="numeric"
-              value={precio}
-              onChange={(event) => setPrecio(event.target.value)}
-              maxLength={14}
-              autoComplete="off"
-              className={`${field} max-w-40`}
-              onBlur={() => checkField('precio')}
-            />
-          )}
+          {(control) => <input {...control} {...bind('precio')} inputMode="numeric" maxLength={14} autoComplete="off" className={`${field} max-w-40`} />}
         </Field>
         <Field id={`${id}-categoria`} label="Categoría" help="Dónde aparece en el menú." error={errors.categoria}>
           {(control) => (
-            <select
-              {...control}
-              name="categoria"
-              value={categoria}
-              onChange={(event) => setCategoria(event.target.value)}
-              className={field}
-              onBlur={() => checkField('categoria')}
-            >
+            <select {...control} {...bind('categoria')}>
               <option value="">Elige una categoría</option>
               {categories.map((category) => (
                 <option key={category.id} value={category.id}>
@@ -135,18 +119,8 @@ export default function ProductDialog({ product, categories, listas, extras, onC
             </select>
           )}
         </Field>
-        <Field id={`${id}-descripcion`} label="Descripción" help={`${descripcion.length}/${DESCRIPTION_MAX} caracteres.`} error={errors.descripcion}>
-          {(control) => (
-            <textarea
-              {...control}
-              name="descripcion"
-              rows={3}
-              value={descripcion}
-              onChange={(event) => setDescripcion(event.target.value)}
-              className={field}
-              onBlur={() => checkField('descripcion')}
-            />
-          )}
+        <Field id={`${id}-descripcion`} label="Descripción" help={`${texts.descripcion.length}/${DESCRIPTION_MAX} caracteres.`} error={errors.descripcion}>
+          {(control) => <textarea {...control} {...bind('descripcion')} rows={3} />}
         </Field>
         <Field
           id={`${id}-ingredientes`}
@@ -155,22 +129,11 @@ export default function ProductDialog({ product, categories, listas, extras, onC
           error={errors.ingredientes}
           after={
             <p className="mt-1 text-sm font-semibold text-ink-2" data-testid="elecciones">
-              {choicesSummary(nombre, body.ingredientes, listas)}
+              {choicesSummary(texts.nombre, body.ingredientes, listas)}
             </p>
           }
         >
-          {(control) => (
-            <textarea
-              {...control}
-              name="ingredientes"
-              rows={4}
-              value={ingredientes}
-              onChange={(event) => setIngredientes(event.target.value)}
-              placeholder={'2 frutas\nHelado\nNutella'}
-              className={field}
-              onBlur={() => checkField('ingredientes')}
-            />
-          )}
+          {(control) => <textarea {...control} {...bind('ingredientes')} rows={4} placeholder={'2 frutas\nHelado\nNutella'} />}
         </Field>
         <label className="flex items-start gap-2 text-ink">
           <input

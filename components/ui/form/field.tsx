@@ -30,7 +30,7 @@ export function Field({ id, label, help, error, after, children }: FieldProps) {
   const helpId = `${id}-ayuda`;
   return (
     <div>
-      <label htmlFor={id} className="font-semibold text-ink">
+      <label htmlFor={id} className="block font-semibold text-ink">
         {label}
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': helpId })}
