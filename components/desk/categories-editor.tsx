@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { apiClient } from '@/lib/api-client';
 import { CATEGORY_NAME_MAX } from '@/lib/validation/menu-limits';
+import { movedOnePlace } from '@/lib/desk/reorder';
 import { ChevronDownIcon, ChevronUpIcon } from '@/components/ui/icons';
 import { brandButton } from '@/components/ui/brand-button';
 import type { DeskCategory } from './menu-editor';
@@ -19,12 +20,7 @@ export function CategoriesEditor({ categories }: { categories: DeskCategory[] })
   const [entries, setEntries] = useState<Entry[]>(() => categories.map((category) => ({ ...category, key: String(category.id) })));
   const { save, saving, message, error } = useDeskSave();
 
-  function move(index: number, step: -1 | 1) {
-    const next = [...entries];
-    const [moved] = next.splice(index, 1);
-    next.splice(index + step, 0, moved!);
-    setEntries(next);
-  }
+  const move = (index: number, step: -1 | 1) => setEntries(movedOnePlace(entries, index, step));
 
   return (
     <section aria-label="Categorías" className="mt-5 rounded-2xl border border-line p-4">

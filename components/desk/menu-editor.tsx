@@ -10,6 +10,7 @@ import { apiClient } from '@/lib/api-client';
 import { formatColones } from '@/lib/money';
 import type { StoredPhoto } from '@/lib/photos/sources';
 import { foldText } from '@/lib/text';
+import { movedOnePlace } from '@/lib/desk/reorder';
 import { useDeskSave } from '@/components/ui/form/use-desk-save';
 import { FormMessages } from '@/components/ui/form/messages';
 
@@ -62,9 +63,11 @@ export function MenuEditor({ products, categories, listas, extras, changeLine }:
     .filter((group) => group.shown.length > 0 || (needle === '' && group.all.length > 0));
 
   function move(group: DeskProduct[], index: number, step: -1 | 1) {
-    const ids = group.map((product) => product.id);
-    const [moved] = ids.splice(index, 1);
-    ids.splice(index + step, 0, moved!);
+    const ids = movedOnePlace(
+      group.map((product) => product.id),
+      index,
+      step,
+    );
     void save(() => apiClient.put('/desk/menu/order', { categoria: group[0]!.categoriaId, ids }));
   }
 

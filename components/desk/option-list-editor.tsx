@@ -5,6 +5,7 @@ import type { OptionListKey } from '@/data/options';
 import { apiClient } from '@/lib/api-client';
 import { nameKey } from '@/lib/menu/names';
 import { OPTION_MAX } from '@/lib/validation/menu-limits';
+import { movedOnePlace } from '@/lib/desk/reorder';
 import { ChevronDownIcon, ChevronUpIcon, TrashIcon } from '@/components/ui/icons';
 import { brandButton } from '@/components/ui/brand-button';
 import { useDeskSave } from '@/components/ui/form/use-desk-save';
@@ -37,12 +38,7 @@ export function OptionListEditor({ grupo, label, singular, options: initial, sol
     setAdding('');
   }
 
-  function move(index: number, step: -1 | 1) {
-    const next = [...options];
-    const [moved] = next.splice(index, 1);
-    next.splice(index + step, 0, moved!);
-    setOptions(next);
-  }
+  const move = (index: number, step: -1 | 1) => setOptions(movedOnePlace(options, index, step));
 
   return (
     <section aria-label={label} className="mt-5 rounded-2xl border border-line p-4">
