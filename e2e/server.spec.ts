@@ -268,9 +268,10 @@ test('300 parallel logins: the hash queue is bounded by time, the rest get 503 w
   expect([...statuses].sort()).toEqual([401, 503]);
   for (const result of results.filter((r) => r.status === 503)) expect(Number(result.retryAfter)).toBeGreaterThanOrEqual(1);
   // Accepted work is what fits in ~5 s of hashing; with a count-bounded queue this took minutes.
-  // The bound leaves room for a machine running a second suite beside this one (20 s was missed at
-  // a load of 10: the pool measures its hashes as they finish, so a sudden slowdown is seen late).
-  expect(Math.max(...results.map((result) => result.ms))).toBeLessThan(40_000);
+  // The bound only tells those apart: a machine running a second suite beside this one slows the
+  // hashes already accepted (the pool measures them as they finish, so a slowdown is seen late):
+  // 20 s was missed at a load of 10, 40 s beside a second suite's busiest minute (42.6 s).
+  expect(Math.max(...results.map((result) => result.ms))).toBeLessThan(90_000);
   await flood.dispose();
   // The flood is over: a real user signs in at once (on new connections too).
   const after = await request.newContext({ baseURL });
