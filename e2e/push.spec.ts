@@ -63,6 +63,20 @@ function pushAt(path: string, keys: BrowserKeys, index = 0): unknown {
   return decryptPush(received.body, keys);
 }
 
+/** Delivers `data` to the page's service worker as a push message (DevTools' ServiceWorker domain). */
+async function deliverPush(page: Page, data: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const registered = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const live = registrations.find((registration) => !registration.isDeleted);
+      if (live) resolve(live.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: server.url, registrationId: await registered, data });
+  await cdp.detach();
+}
+
 /** A browser whose PushManager subscribes to the local service with `keys` (notifications allowed). */
 async function browserWithPush(browser: Browser, path: string, keys: BrowserKeys): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
@@ -113,12 +127,9 @@ test('"Avísame cuando esté listo": the owner\'s "Listo" reaches the push servi
   const notice = decryptPush(received.body, keys);
   expect(notice).toEqual({ title: `Tu pedido #${pedido} está listo`, body: 'Ya puedes recogerlo.', tag: `estado-${pedido}`, url: '' });
 
-  // The service worker's push handler, given what the push service received.
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  await worker.evaluate((payload) => {
-    const scope = self as unknown as { PushEvent: new (type: string, init: { data: string }) => Event };
-    self.dispatchEvent(new scope.PushEvent('push', { data: payload }));
-  }, JSON.stringify(notice));
+  // The service worker gets what the push service received, as a browser's push: a trusted event
+  // whose waitUntil keeps the worker running until the notification is shown.
+  await deliverPush(page, JSON.stringify(notice));
   const shown = () =>
     page.evaluate(async () =>
       (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
