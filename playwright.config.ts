@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { suiteBrowser } from './e2e/helpers/browsers';
 
 // One production build, served on its own port with its own temporary data folder,
 // so tests never touch a developer's `.next` or `.data/`. Its servers use E2E_PORT and the 70 ports
@@ -54,12 +55,6 @@ if (!postgresInstalled)
   process.env.E2E_PG_SKIP = 'PostgreSQL is not installed (apt-get install -y postgresql, or set PG_BIN): the two-instance project is skipped.';
 // E2E_PG_SKIP=<reason> set by hand skips the pair as well (a run of other specs on a busy machine).
 const startPair = postgresInstalled && !process.env.E2E_PG_SKIP;
-
-/** Debian's Chromium unless told otherwise; Playwright's own browser when neither exists. */
-function chromiumPath(): string | undefined {
-  const candidates = [process.env.PLAYWRIGHT_CHROMIUM_PATH, process.env.CHROMIUM_PATH, '/usr/bin/chromium'];
-  return candidates.find((candidate) => candidate && fs.existsSync(candidate));
-}
 
 const serverEnv = {
   NEXT_DIST_DIR: distDir,
@@ -117,10 +112,8 @@ export default defineConfig({
     // controls depends on when the browser went idle. e2e/offline.spec.ts tests the worker itself,
     // that the next page load still shows what a test changed and that owner pages stay uncached.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: chromiumPath(),
-      args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-    },
+    // Debian's headless shell, the whole browser where a spec needs it (e2e/helpers/browsers.ts).
+    launchOptions: suiteBrowser,
   },
   // Every spec runs on a desktop; the phone project (Pixel 7: 412x839, touch, mobile user agent)
   // runs only the tests tagged @phone, whose subject is different on a phone: the phone layout
@@ -129,8 +122,7 @@ export default defineConfig({
   // carousel's buttons, the site offline and its pictures' sizes. The rest (server, API, logic,
   // content, and what does not depend on the screen) would only run twice; the few tests about a
   // phone that need no touch set the phone's width up themselves (page-budgets' CLS, opening's
-  // "fits a phone", first-paint, js-budget). Both projects use the Chromium above through the
-  // shared launchOptions.
+  // "fits a phone", first-paint, js-budget). Both projects use the same Chromium (launchOptions).
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: ['**/phone.spec.ts', '**/two-instances.spec.ts'] },
     { name: 'postgres', use: { ...devices['Desktop Chrome'] }, testMatch: ['**/two-instances.spec.ts'] },

@@ -4,6 +4,7 @@ import { orderReference } from '@/lib/order/message';
 import { fixClock, OPEN_TIME } from './helpers/clock';
 import { routeMenu } from './helpers/network';
 import { OWNER, PASSWORD, signInOwner } from './helpers/accounts';
+import { wholeBrowser } from './helpers/browsers';
 import {
   cacheContents,
   clearHttpCache,
@@ -23,7 +24,7 @@ import { chooseBerryOptions, productCard, startUsingCheckout, SURVEY_URL, WHATSA
 // The site without signal, on the production build, desktop and phone: the service
 // worker the visitor's first page registered serves the shop, the cart and the order offline.
 
-test.use({ serviceWorkers: 'allow' });
+test.use({ serviceWorkers: 'allow', ...wholeBrowser });
 // A worker's install (waitForWorker alone may wait 30 s) and loads from its cache and back, on a busy
 // machine: the default 30 s per test was too short at a load of 15 on two cores.
 test.describe.configure({ timeout: 90_000 });

@@ -3,6 +3,7 @@ import { devices, expect, test, type APIRequestContext, type Browser, type Brows
 import { addDays, costaRicaDate, formatTime, wallClock } from '../lib/costa-rica-time';
 import { OWNER, PASSWORD, signIn, signInCustomer } from './helpers/accounts';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
+import { wholeBrowser } from './helpers/browsers';
 import { fixClock } from './helpers/clock';
 import { startServer, type StartedServer } from './helpers/next-server';
 import { activate, invite } from './helpers/owners';
@@ -466,7 +467,12 @@ test('"Listo aprox.": a new order is due in the preparation time (20 min); "+15"
   await board.context().close();
 });
 
-test('with alerts allowed, a new order while the board is out of sight rings a system notification from the service worker', async ({ browser, request }) => {
+test('with alerts allowed, a new order while the board is out of sight rings a system notification from the service worker', async ({
+  playwright,
+  request,
+}) => {
+  // System notifications are the whole browser's (e2e/helpers/browsers.ts).
+  const browser = await playwright.chromium.launch(wholeBrowser.launchOptions);
   const context = await browser.newContext({
     baseURL: server.url,
     locale: 'es-CR',
@@ -502,7 +508,7 @@ test('with alerts allowed, a new order while the board is out of sight rings a s
     201,
   );
   await expect.poll(shown).toEqual([expect.stringMatching(/^Pedido nuevo #DXPAM \| Mesa 4 · ₡/)]);
-  await context.close();
+  await browser.close();
 });
 
 test("the sound choice is this device's: kept over a reload, and any tap on the board turns it back on", async ({ browser }) => {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { OWNER, PASSWORD, signIn } from './helpers/accounts';
+import { wholeBrowser } from './helpers/browsers';
 import { startServer, type StartedServer } from './helpers/next-server';
 import { activate, invite } from './helpers/owners';
 import { browserKeys, decryptPush, startPushService, type BrowserKeys, type PushService } from './helpers/push-service';
@@ -19,6 +20,8 @@ let server: StartedServer;
 let push: PushService;
 let owner: APIRequestContext;
 test.describe.configure({ mode: 'serial' });
+// System notifications are the whole browser's (e2e/helpers/browsers.ts).
+test.use(wholeBrowser);
 test.use({ baseURL: `http://127.0.0.1:${port}` });
 
 test.beforeAll(async ({ playwright }) => {
