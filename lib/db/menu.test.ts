@@ -240,6 +240,26 @@ describeEachEngine('the menu in the store', (store) => {
     await writeSettings({ ...settings, envio: 1000 }, 'Envío: ₡1 000', vara, T0, db);
     await undo(await latestId());
     expect((await readStoredMenu(db)).ajustes).toEqual(settings);
+    // Saved settings come back too, and a line the history kept as the store's row.
+    const saved = { ...settings, envio: 700, minimoDomicilio: 4000, pagos: ['efectivo' as const], preparacion: 30, franja: 3 };
+    await writeSettings(saved, 'Ajustes', vara, T0, db);
+    await writeSettings({ ...saved, envio: 1500 }, 'Envío: ₡1 500', vara, T0, db);
+    await undo(await latestId());
+    expect((await readStoredMenu(db)).ajustes).toEqual(saved);
+    await db
+      .updateTable('menu_changes')
+      .set({ antes: JSON.stringify({ id: 1, envio: 900, minimo_domicilio: 2500, sinpe: '', pagos: '["tarjeta"]', preparacion: 15 }) })
+      .where('id', '=', await latestId())
+      .execute();
+    await undo(await latestId());
+    expect((await readStoredMenu(db)).ajustes).toEqual({
+      envio: 900,
+      minimoDomicilio: 2500,
+      sinpe: '',
+      pagos: ['tarjeta'],
+      preparacion: 15,
+      franja: settings.franja,
+    });
 
     const week = (await readStoredMenu(db)).horario;
     await writeWeeklyHours([week[0]!, week[1]!, [], week[3]!, week[4]!, week[5]!, week[6]!], () => 'Martes: cerrado', vara, T0, db);

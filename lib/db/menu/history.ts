@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Author } from '@/lib/account';
 import type { OptionListKey } from '@/data/options';
 import type { MenuItem } from '@/lib/menu/live';
+import { defaultSettings, type ShopSettings } from '@/lib/menu/settings';
 import type { WeeklyHours } from '@/lib/shop-hours/status';
 import { changeSubject, undoSummary } from '@/lib/desk/history';
 import type { Db } from '../index';
@@ -11,7 +12,6 @@ import { putOrder } from './categories';
 import { change, logChange, type MenuChange, type ChangeKind, type MenuResult, parse, store, type Trx } from './log';
 import { putOptionList, putOptionSoldOut } from './options';
 import { categoryExists, type Describe, nameTaken, productColumns, type ProductSnapshot, readItem, snapshotOf } from './products';
-import { settingsOf } from './read';
 import { putSettings, putWeeklyHours } from './shop';
 
 // "Historial": the shop's change log read back, and "Deshacer" of a line.
@@ -26,6 +26,25 @@ function changeOf(row: Selectable<Schema['menu_changes']>): MenuChange {
     despues: parse<unknown>(row.despues, null),
     nombre: row.user_name,
     at: row.at,
+  };
+}
+
+/** What an "ajustes" line kept of the settings it replaced: the settings, or in older lines the store's row (its column names, the payment methods as JSON text). */
+type LoggedSettings = Partial<Omit<ShopSettings, 'pagos'>> & { minimo_domicilio?: number; pagos?: ShopSettings['pagos'] | string };
+
+/** The settings an "ajustes" line replaced (null: none saved, the build's values). */
+function loggedSettings(antes: unknown): ShopSettings {
+  const defaults = defaultSettings();
+  if (typeof antes !== 'object' || antes === null) return defaults;
+  const logged = antes as LoggedSettings;
+  return {
+    envio: logged.envio ?? defaults.envio,
+    minimoDomicilio: logged.minimoDomicilio ?? logged.minimo_domicilio ?? defaults.minimoDomicilio,
+    sinpe: logged.sinpe ?? defaults.sinpe,
+    pagos: typeof logged.pagos === 'string' ? parse(logged.pagos, defaults.pagos) : (logged.pagos ?? defaults.pagos),
+    // A row kept before "Tiempo de preparación" or "Pedidos por franja" existed has neither.
+    preparacion: logged.preparacion ?? defaults.preparacion,
+    franja: logged.franja ?? defaults.franja,
   };
 }
 
@@ -89,7 +108,7 @@ export async function undoMenuChange(
       case 'orden':
         return undone(await putOrder(trx, antes.categoriaId as number, antes.ids as number[], summary, author, now));
       case 'ajustes':
-        return undone(await putSettings(trx, settingsOf(found.antes as Selectable<Schema['shop_settings']> | null), summary, author, now));
+        return undone(await putSettings(trx, loggedSettings(found.antes), summary, author, now));
       case 'horario':
         return undone(await putWeeklyHours(trx, found.antes as WeeklyHours, () => summary, author, now));
       default:

@@ -43,7 +43,7 @@ export async function readStoredMenu(db?: Db): Promise<StoredMenu> {
   };
 }
 
-/** "Ajustes" as stored (a row, or the history's copy of one), the build's values until the owner saves them. */
+/** "Ajustes" as stored, the build's values until the owner saves them. */
 export function settingsOf(row: Selectable<Schema['shop_settings']> | null): ShopSettings {
   const defaults = defaultSettings();
   if (!row) return defaults;
@@ -52,8 +52,7 @@ export function settingsOf(row: Selectable<Schema['shop_settings']> | null): Sho
     minimoDomicilio: row.minimo_domicilio,
     sinpe: row.sinpe,
     pagos: parse(row.pagos, defaults.pagos),
-    // A copy kept in the history before "Tiempo de preparación" existed has none.
-    preparacion: row.preparacion ?? defaults.preparacion,
-    franja: row.franja ?? defaults.franja,
+    preparacion: row.preparacion,
+    franja: row.franja,
   };
 }

@@ -4,6 +4,7 @@ import { type ShopSettings } from '@/lib/menu/settings';
 import type { WeeklyHours } from '@/lib/shop-hours/status';
 import type { Db } from '../index';
 import { change, logChange, type MenuResult, parse, type Trx } from './log';
+import { settingsOf } from './read';
 
 // The shop's "Ajustes" and its weekly hours.
 
@@ -26,7 +27,8 @@ export async function putSettings(trx: Trx, settings: ShopSettings, summary: str
     .values({ id: 1, ...values })
     .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
     .execute();
-  await logChange(trx, { kind: 'ajustes', summary, antes: row ?? null, despues: settings }, author, now);
+  // The line keeps the settings, not the row: "Deshacer" reads them whatever the store's columns are called.
+  await logChange(trx, { kind: 'ajustes', summary, antes: row ? settingsOf(row) : null, despues: settings }, author, now);
   return { ok: true, value: settings };
 }
 
