@@ -118,9 +118,7 @@ test('"Eliminar mi cuenta" asks the password, then deletes the row', async ({ pa
   await page.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
   await expect(page).toHaveURL(/\/login\?aviso=cuenta-eliminada$/);
   await expect(page.getByRole('status').filter({ hasText: 'Tu cuenta fue eliminada.' })).toBeVisible();
-  const rows = withDatabase(databaseOf(test.info().project.use.baseURL!), (db) =>
-    db.prepare('SELECT count(*) FROM users WHERE correo = ?').pluck().get(correo),
-  );
+  const rows = withDatabase(databaseOf(test.info().project.use.baseURL!), (db) => db.prepare('SELECT count(*) FROM users WHERE email = ?').pluck().get(correo));
   expect(rows).toBe(0);
   expect((await login(page, correo, PASSWORD)).status()).toBe(401);
 });

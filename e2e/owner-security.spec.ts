@@ -104,7 +104,7 @@ test.describe('owner accounts come from the operator', () => {
     expect((await login(await client(playwright), correo, 'Nueva123!')).status()).toBe(200);
     // The old browsers' devices were forgotten too: the account has only the new ones.
     const devices = withDatabase(database, (db) =>
-      db.prepare('SELECT count(*) FROM devices d JOIN users u ON u.id = d.user_id WHERE u.correo = ?').pluck().get(correo),
+      db.prepare('SELECT count(*) FROM devices d JOIN users u ON u.id = d.user_id WHERE u.email = ?').pluck().get(correo),
     );
     expect(devices).toBe(2);
   });
@@ -123,7 +123,7 @@ test.describe('owner accounts come from the operator', () => {
 
     // The server's clock cannot be moved from here: the invitations are made older instead.
     const age = (value: string, ms: number) =>
-      withDatabase(database, (db) => db.prepare('UPDATE owner_invites SET created_at = created_at - ? WHERE correo = ?').run(ms, value));
+      withDatabase(database, (db) => db.prepare('UPDATE owner_invites SET created_at = created_at - ? WHERE email = ?').run(ms, value));
     const late = unique('tarde');
     const lateToken = invite(database, late);
     age(late, 24 * HOUR + 1000);

@@ -106,7 +106,7 @@ export async function measureSignupFlood({ root, distDir, log = () => {} }) {
     log(`sign-up flood: ${FLOOD.connections} connections for ${FLOOD.durationSeconds} s, the owner signing in every ${FLOOD.ownerEverySeconds} s ...`);
     const { alone, logins, flood: result } = await ownerLoginsDuring(server.url, device, FLOOD.durationSeconds, () => signupFlood(server.url));
     const db = new Database(database, { readonly: true });
-    const created = db.prepare("SELECT count(*) FROM users WHERE correo LIKE 'flood-%'").pluck().get();
+    const created = db.prepare("SELECT count(*) FROM users WHERE email LIKE 'flood-%'").pluck().get();
     db.close();
     const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]));
     const ceilingLines = server.logs.filter((line) => line.includes('"event":"signup_ceiling"')).length;

@@ -27,8 +27,8 @@ async function deskChange(
 
 /** The owner's switches: product id -> available, only for the products switched at least once. */
 export async function readAvailability(db?: Db): Promise<Map<number, boolean>> {
-  const rows = await (db ?? (await getDb())).selectFrom('product_availability').select(['product_id', 'disponible']).execute();
-  return new Map(rows.map((row) => [row.product_id, row.disponible === 1]));
+  const rows = await (db ?? (await getDb())).selectFrom('product_availability').select(['product_id', 'available']).execute();
+  return new Map(rows.map((row) => [row.product_id, row.available === 1]));
 }
 
 /** Switches a product (the caller checked the id against the menu) and logs who did it. */
@@ -36,16 +36,16 @@ export async function writeAvailability(productId: number, disponible: boolean, 
   await deskChange('disponibilidad', detail, author, now, db, (trx) =>
     trx
       .insertInto('product_availability')
-      .values({ product_id: productId, disponible: disponible ? 1 : 0 })
-      .onConflict((conflict) => conflict.column('product_id').doUpdateSet((eb) => ({ disponible: eb.ref('excluded.disponible') })))
+      .values({ product_id: productId, available: disponible ? 1 : 0 })
+      .onConflict((conflict) => conflict.column('product_id').doUpdateSet((eb) => ({ available: eb.ref('excluded.available') })))
       .execute(),
   );
 }
 
 /** The first day (Costa Rica date, YYYY-MM-DD) the shop opens again, or null when not closed. */
 export async function readClosure(db?: Db): Promise<string | null> {
-  const row = await (db ?? (await getDb())).selectFrom('shop_closure').select('reabre').where('id', '=', 1).executeTakeFirst();
-  return row?.reabre ?? null;
+  const row = await (db ?? (await getDb())).selectFrom('shop_closure').select('reopens_on').where('id', '=', 1).executeTakeFirst();
+  return row?.reopens_on ?? null;
 }
 
 /** Sets (a date) or lifts (null) the temporary closure, and logs who did it. */
@@ -55,16 +55,16 @@ export async function writeClosure(reabre: string | null, detail: string, author
       ? trx.deleteFrom('shop_closure').where('id', '=', 1).execute()
       : trx
           .insertInto('shop_closure')
-          .values({ id: 1, reabre })
-          .onConflict((conflict) => conflict.column('id').doUpdateSet((eb) => ({ reabre: eb.ref('excluded.reabre') })))
+          .values({ id: 1, reopens_on: reabre })
+          .onConflict((conflict) => conflict.column('id').doUpdateSet((eb) => ({ reopens_on: eb.ref('excluded.reopens_on') })))
           .execute(),
   );
 }
 
 /** The pause of online orders as stored (it may be over: lib/order/pause.ts activePause), or null. */
 export async function readOrdersPause(db?: Db): Promise<OrdersPause | null> {
-  const row = await (db ?? (await getDb())).selectFrom('orders_pause').select('hasta').where('id', '=', 1).executeTakeFirst();
-  return row ? { hasta: row.hasta === null ? null : Number(row.hasta) } : null;
+  const row = await (db ?? (await getDb())).selectFrom('orders_pause').select('until').where('id', '=', 1).executeTakeFirst();
+  return row ? { hasta: row.until === null ? null : Number(row.until) } : null;
 }
 
 /** Pauses online orders (until `pause.hasta`, or until reopened) or resumes them (null), and logs who did it. */
@@ -75,8 +75,8 @@ export async function writeOrdersPause(pause: OrdersPause | null, detail: string
       ? trx.deleteFrom('orders_pause').where('id', '=', 1).execute()
       : trx
           .insertInto('orders_pause')
-          .values({ id: 1, hasta: pause.hasta })
-          .onConflict((conflict) => conflict.column('id').doUpdateSet((eb) => ({ hasta: eb.ref('excluded.hasta') })))
+          .values({ id: 1, until: pause.hasta })
+          .onConflict((conflict) => conflict.column('id').doUpdateSet((eb) => ({ until: eb.ref('excluded.until') })))
           .execute(),
   );
 }

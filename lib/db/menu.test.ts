@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { catalog, categories } from '@/data/menu';
@@ -248,7 +248,7 @@ describeEachEngine('the menu in the store', (store) => {
     expect((await readStoredMenu(db)).ajustes).toEqual(saved);
     await db
       .updateTable('menu_changes')
-      .set({ antes: JSON.stringify({ id: 1, envio: 900, minimo_domicilio: 2500, sinpe: '', pagos: '["tarjeta"]', preparacion: 15 }) })
+      .set({ before: JSON.stringify({ id: 1, envio: 900, minimo_domicilio: 2500, sinpe: '', pagos: '["tarjeta"]', preparacion: 15 }) })
       .where('id', '=', await latestId())
       .execute();
     await undo(await latestId());
@@ -315,7 +315,7 @@ describeEachEngine('a database of the previous release', (store) => {
           : new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url, max: 1 }) }),
     });
     await migrateToLatest(old, Object.fromEntries(steps.map((name) => [name, migrations[name]!])));
-    await old.insertInto('product_availability').values({ product_id: 13, disponible: 0 }).execute();
+    await sql`insert into product_availability (product_id, disponible) values (13, 0)`.execute(old);
     await old.destroy();
     const db = await openStore(config);
     try {

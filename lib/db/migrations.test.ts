@@ -11,10 +11,11 @@ import { legacyDatabase } from '@/test-fixtures/legacy-sqlite';
 import { describeEachEngine } from '@/test-fixtures/stores';
 import type { StoreConfig } from './config';
 import { closeStore, openStore, type Db } from './index';
-import { readAvailability, readClosure } from './desk';
-import { readMenuChanges, readStoredMenu } from './menu';
+import { readAvailability, readClosure, readOrdersPause } from './desk';
+import { photosInUse, readMenuChanges, readStoredMenu, undoMenuChange } from './menu';
 import { seedStoredMenu } from '@/lib/menu/seed';
 import { migrateToLatest, migrations } from './migrations';
+import { findInvite, pendingInvites } from './owners';
 import { createUser, findSessionAccount, verifyCredentials } from './users';
 import type { Schema } from './schema';
 import { hashPassword } from '@/lib/password';
@@ -133,7 +134,9 @@ describeEachEngine('step 0012: an account id is never given twice', (store) => {
     const old = await storeBefore(config, '0012');
     // Three accounts, the newest deleted; an owner's change logged by account 7, deleted long ago.
     const account = (n: number) => ({ nombre: `N${n}`, apellido: 'A', correo: `n${n}@example.com`, password_hash: `hash${n}` });
-    const before = await (old as unknown as Kysely<Omit<Schema, 'users'> & { users: Omit<Schema['users'], 'session_key'> }>)
+    // The users table as it was then: Spanish columns (until step 0029), no session key.
+    type OldUsers = Omit<Schema['users'], 'session_key' | 'first_name' | 'last_name' | 'email'> & { nombre: string; apellido: string; correo: string };
+    const before = await (old as unknown as Kysely<Omit<Schema, 'users'> & { users: OldUsers }>)
       .insertInto('users')
       .values([account(1), account(2), account(3)])
       .returning(['id', 'created_at'])
@@ -146,9 +149,9 @@ describeEachEngine('step 0012: an account id is never given twice', (store) => {
 
     const db = await openStore(config);
     try {
-      expect(await db.selectFrom('users').select(['id', 'correo', 'password_hash', 'session_version', 'role', 'created_at']).orderBy('id').execute()).toEqual([
-        { id: before[0]!.id, correo: 'n1@example.com', password_hash: 'hash1', session_version: 4, role: 'owner', created_at: before[0]!.created_at },
-        { id: before[1]!.id, correo: 'n2@example.com', password_hash: 'hash2', session_version: 0, role: 'customer', created_at: before[1]!.created_at },
+      expect(await db.selectFrom('users').select(['id', 'email', 'password_hash', 'session_version', 'role', 'created_at']).orderBy('id').execute()).toEqual([
+        { id: before[0]!.id, email: 'n1@example.com', password_hash: 'hash1', session_version: 4, role: 'owner', created_at: before[0]!.created_at },
+        { id: before[1]!.id, email: 'n2@example.com', password_hash: 'hash2', session_version: 0, role: 'customer', created_at: before[1]!.created_at },
       ]);
       expect(await db.selectFrom('devices').select(['id', 'user_id']).execute()).toEqual([{ id: 'd1', user_id: before[0]!.id }]);
       const keys = await db.selectFrom('users').select('session_key').execute();
@@ -217,6 +220,92 @@ describeEachEngine('step 0028: one change log', (store) => {
         { kind: 'producto', summary: 'Capiberry: precio', at: 100 },
       ]);
       expect(await tables(db)).not.toContain('desk_changes');
+    } finally {
+      await closeStore(db);
+    }
+  });
+});
+
+describeEachEngine('step 0029: the store columns in English', (store) => {
+  it('keeps every row under the new names: accounts, invitations, switches, the menu, its options, settings, hours and history', async () => {
+    const config = await store.freshConfig();
+    const old = await storeBefore(config, '0029');
+    const hash = await hashPassword('Crepa123!', 'signin');
+    const photo = JSON.stringify({ id: 'aaaaaaaaaaaaaaaa', width: 1600, height: 1200, widths: [800, 1600], focus: { x: 0.5, y: 0.5 } });
+    // What a shop has before the step, written with the columns it had then.
+    await sql`insert into users (nombre, apellido, correo, password_hash, session_key) values ('Vara', 'Dueña', 'duena@example.com', ${hash}, 'k1')`.execute(
+      old,
+    );
+    await sql`insert into owner_invites (token_hash, correo, created_at) values ('h1', 'duena@example.com', 5)`.execute(old);
+    await sql`insert into product_availability (product_id, disponible) values (13, 0)`.execute(old);
+    await sql`insert into orders_pause (id, hasta) values (1, 1700000000000)`.execute(old);
+    await sql`insert into shop_closure (id, reabre) values (1, '2026-12-07')`.execute(old);
+    await sql`update menu_categories set nombre = 'Crepas', posicion = 9 where id = 1`.execute(old);
+    await sql`update menu_products set nombre = 'Capiberry grande', nombre_clave = 'capiberry grande', precio = 2500, descripcion = 'Grande',
+      ingredientes = '["Fresa"]', foto = ${photo}, con_extras = 0, oculto = 1 where id = 5`.execute(old);
+    await sql`update option_lists set opciones = '["Fresa","Kiwi"]' where grupo = 'frutas'`.execute(old);
+    await sql`insert into option_sold_out (grupo, opcion, fecha) values ('frutas', 'Kiwi', '2026-11-24')`.execute(old);
+    await sql`insert into shop_settings (id, envio, minimo_domicilio, sinpe, pagos, preparacion, franja)
+      values (1, 700, 4000, '88887777', '["efectivo","sinpe"]', 30, 3)`.execute(old);
+    await sql`update shop_hours set rangos = '[]' where dia = 2`.execute(old);
+    await sql`insert into menu_changes (kind, product_id, summary, antes, despues, user_id, user_name, at) values
+      ('producto', 5, 'Capiberry: foto', ${JSON.stringify({ foto: { id: 'bbbbbbbbbbbbbbbb' } })}, null, 1, 'Vara', 100),
+      ('ajustes', null, 'Envío: ₡700', ${JSON.stringify({ id: 1, envio: 500, minimo_domicilio: 0, sinpe: '', pagos: '["efectivo"]', preparacion: 20, franja: 4 })},
+        ${JSON.stringify({ envio: 700 })}, 1, 'Vara', 200)`.execute(old);
+    await old.destroy();
+
+    const db = await openStore(config);
+    try {
+      const user = await verifyCredentials('duena@example.com', 'Crepa123!', db);
+      expect(user).toMatchObject({ nombre: 'Vara', apellido: 'Dueña', correo: 'duena@example.com' });
+      // The e-mail is still unique (its index was made again under its new name).
+      expect(await createUser({ nombre: 'Otra', apellido: 'B', correo: 'duena@example.com', passwordHash: 'x' }, db)).toEqual({
+        ok: false,
+        reason: 'duplicate',
+      });
+      expect(await pendingInvites(0, db)).toEqual([{ correo: 'duena@example.com', createdAt: 5 }]);
+      expect(await findInvite('h1', db)).toMatchObject({ correo: 'duena@example.com', user: { id: user!.id, nombre: 'Vara', apellido: 'Dueña' } });
+      expect(await readAvailability(db)).toEqual(new Map([[13, false]]));
+      expect(await readOrdersPause(db)).toEqual({ hasta: 1700000000000 });
+      expect(await readClosure(db)).toBe('2026-12-07');
+
+      const menu = await readStoredMenu(db);
+      expect(menu.categorias.at(-1)).toMatchObject({ id: 1, nombre: 'Crepas' });
+      expect(menu.items).toHaveLength(30);
+      expect(menu.items.find((item) => item.id === 5)).toMatchObject({
+        nombre: 'Capiberry grande',
+        precio: 2500,
+        categoriaId: 1,
+        descripcion: 'Grande',
+        ingredientes: ['Fresa'],
+        foto: JSON.parse(photo),
+        conExtras: false,
+        oculto: true,
+      });
+      expect(menu.listas.frutas).toEqual(['Fresa', 'Kiwi']);
+      expect(menu.agotadas).toEqual([{ grupo: 'frutas', opcion: 'Kiwi', fecha: '2026-11-24' }]);
+      expect(menu.ajustes).toEqual({ envio: 700, minimoDomicilio: 4000, sinpe: '88887777', pagos: ['efectivo', 'sinpe'], preparacion: 30, franja: 3 });
+      expect(menu.horario[2]).toEqual([]);
+      expect(menu.horario[1]).not.toEqual([]);
+
+      const [settingsLine, productLine] = await readMenuChanges(2, db);
+      expect(productLine).toMatchObject({ kind: 'producto', antes: { foto: { id: 'bbbbbbbbbbbbbbbb' } }, despues: null });
+      expect(await photosInUse(200, db)).toEqual(new Set(['aaaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbbb']));
+      // "Deshacer" of a line written before the step puts back the settings it kept.
+      expect(await undoMenuChange(settingsLine!.id, () => '', { id: 1, nombre: 'Vara' }, 300, db)).toMatchObject({ ok: true });
+      expect((await readStoredMenu(db)).ajustes).toEqual({ envio: 500, minimoDomicilio: 0, sinpe: '', pagos: ['efectivo'], preparacion: 20, franja: 4 });
+
+      // No index or constraint keeps a Spanish column's name.
+      const names =
+        config.engine === 'sqlite'
+          ? (await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(db)).rows
+          : (
+              await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = 'public'
+                union select conname from pg_constraint where connamespace = 'public'::regnamespace`.execute(db)
+            ).rows;
+      const all = names.map((row) => row.name);
+      expect(all).toEqual(expect.arrayContaining(['users_email_unique', 'owner_invites_email', 'menu_products_category']));
+      expect(all.filter((name) => /correo|nombre|categoria|precio|disponible|con_extras|oculto|_dia_/.test(name))).toEqual([]);
     } finally {
       await closeStore(db);
     }

@@ -24,9 +24,13 @@ export interface Invite {
 /** Stores a new invitation for `correo` (already normalised); earlier unused ones stop working. */
 export async function createInvite(correo: string, tokenHash: string, now: number, db?: Db): Promise<{ existing: (OwnerRow & { owner: boolean }) | null }> {
   return (db ?? (await getDb())).transaction().execute(async (trx) => {
-    await trx.deleteFrom('owner_invites').where('correo', '=', correo).where('used_at', 'is', null).execute();
-    await trx.insertInto('owner_invites').values({ token_hash: tokenHash, correo, created_at: now }).execute();
-    const row = await trx.selectFrom('users').select(['id', 'nombre', 'apellido', 'correo', 'role']).where('correo', '=', correo).executeTakeFirst();
+    await trx.deleteFrom('owner_invites').where('email', '=', correo).where('used_at', 'is', null).execute();
+    await trx.insertInto('owner_invites').values({ token_hash: tokenHash, email: correo, created_at: now }).execute();
+    const row = await trx
+      .selectFrom('users')
+      .select(['id', 'first_name as nombre', 'last_name as apellido', 'email as correo', 'role'])
+      .where('email', '=', correo)
+      .executeTakeFirst();
     return { existing: row ? { id: row.id, nombre: row.nombre, apellido: row.apellido, correo: row.correo, owner: row.role === 'owner' } : null };
   });
 }
@@ -34,8 +38,8 @@ export async function createInvite(correo: string, tokenHash: string, now: numbe
 export async function findInvite(tokenHash: string, db?: Db): Promise<Invite | null> {
   const row = await (db ?? (await getDb()))
     .selectFrom('owner_invites as i')
-    .leftJoin('users as u', 'u.correo', 'i.correo')
-    .select(['i.correo', 'i.created_at', 'i.used_at', 'u.id', 'u.nombre', 'u.apellido'])
+    .leftJoin('users as u', 'u.email', 'i.email')
+    .select(['i.email as correo', 'i.created_at', 'i.used_at', 'u.id', 'u.first_name as nombre', 'u.last_name as apellido'])
     .where('i.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!row) return null;
@@ -64,7 +68,7 @@ export async function activateInvite(
 ): Promise<Activation> {
   return (db ?? (await getDb())).transaction().execute(async (trx): Promise<Activation> => {
     // A conditional update claims the invitation: a second transaction finds used_at set.
-    const invite = await trx.selectFrom('owner_invites').select(['correo', 'created_at', 'used_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
+    const invite = await trx.selectFrom('owner_invites').select(['email', 'created_at', 'used_at']).where('token_hash', '=', tokenHash).executeTakeFirst();
     if (!invite) return { ok: false, reason: 'unknown' };
     if (invite.created_at < validSince) return invite.used_at !== null ? { ok: false, reason: 'used' } : { ok: false, reason: 'expired' };
     const claimed = await trx
@@ -74,14 +78,14 @@ export async function activateInvite(
       .where('used_at', 'is', null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return { ok: false, reason: 'used' };
-    const existing = await trx.selectFrom('users').select('id').where('correo', '=', invite.correo).executeTakeFirst();
+    const existing = await trx.selectFrom('users').select('id').where('email', '=', invite.email).executeTakeFirst();
     if (existing) {
       await trx.deleteFrom('devices').where('user_id', '=', existing.id).execute();
       await trx
         .updateTable('users')
         .set((eb) => ({
-          nombre: account.nombre,
-          apellido: account.apellido,
+          first_name: account.nombre,
+          last_name: account.apellido,
           password_hash: account.passwordHash,
           role: 'owner',
           session_version: eb('session_version', '+', 1),
@@ -92,9 +96,9 @@ export async function activateInvite(
       await trx
         .insertInto('users')
         .values({
-          nombre: account.nombre,
-          apellido: account.apellido,
-          correo: invite.correo,
+          first_name: account.nombre,
+          last_name: account.apellido,
+          email: invite.email,
           password_hash: account.passwordHash,
           role: 'owner',
           session_key: newSessionKey(),
@@ -103,8 +107,8 @@ export async function activateInvite(
     }
     const user = await trx
       .selectFrom('users')
-      .select(['id', 'nombre', 'apellido', 'correo', 'session_version as sessionVersion', 'session_key as sessionKey'])
-      .where('correo', '=', invite.correo)
+      .select(['id', 'first_name as nombre', 'last_name as apellido', 'email as correo', 'session_version as sessionVersion', 'session_key as sessionKey'])
+      .where('email', '=', invite.email)
       .executeTakeFirstOrThrow();
     return { ok: true, user: { ...user }, created: existing === undefined };
   });
@@ -113,9 +117,9 @@ export async function activateInvite(
 export async function listOwners(db?: Db): Promise<OwnerRow[]> {
   const rows = await (db ?? (await getDb()))
     .selectFrom('users')
-    .select(['id', 'nombre', 'apellido', 'correo'])
+    .select(['id', 'first_name as nombre', 'last_name as apellido', 'email as correo'])
     .where('role', '=', 'owner')
-    .orderBy('correo')
+    .orderBy('email')
     .execute();
   return rows.map((row) => ({ ...row }));
 }
@@ -124,10 +128,10 @@ export async function listOwners(db?: Db): Promise<OwnerRow[]> {
 export async function pendingInvites(validSince: number, db?: Db): Promise<{ correo: string; createdAt: number }[]> {
   const rows = await (db ?? (await getDb()))
     .selectFrom('owner_invites')
-    .select(['correo', 'created_at as createdAt'])
+    .select(['email as correo', 'created_at as createdAt'])
     .where('used_at', 'is', null)
     .where('created_at', '>=', validSince)
-    .orderBy('correo')
+    .orderBy('email')
     .execute();
   return rows.map((row) => ({ ...row }));
 }
@@ -135,11 +139,11 @@ export async function pendingInvites(validSince: number, db?: Db): Promise<{ cor
 /** Takes the role back (the account stays, as a customer) and cancels pending invitations. */
 export async function removeOwner(correo: string, db?: Db): Promise<{ user: number | null; invites: number }> {
   return (db ?? (await getDb())).transaction().execute(async (trx) => {
-    const invites = await trx.deleteFrom('owner_invites').where('correo', '=', correo).where('used_at', 'is', null).executeTakeFirst();
+    const invites = await trx.deleteFrom('owner_invites').where('email', '=', correo).where('used_at', 'is', null).executeTakeFirst();
     const user = await trx
       .updateTable('users')
       .set({ role: 'customer' })
-      .where('correo', '=', correo)
+      .where('email', '=', correo)
       .where('role', '=', 'owner')
       .returning('id')
       .executeTakeFirst();

@@ -88,7 +88,7 @@ describe('isStoreUnavailable', () => {
   });
 
   it.each([
-    ['a unique constraint (SQLite)', new Database.SqliteError('UNIQUE constraint failed: users.correo', 'SQLITE_CONSTRAINT_UNIQUE')],
+    ['a unique constraint (SQLite)', new Database.SqliteError('UNIQUE constraint failed: users.email', 'SQLITE_CONSTRAINT_UNIQUE')],
     ['a wrong query (SQLite)', new Database.SqliteError('no such column: x', 'SQLITE_ERROR')],
     ['a unique violation (PostgreSQL)', Object.assign(new Error('duplicate key value'), { code: '23505' })],
     ['a bug', new TypeError("Cannot read properties of undefined (reading 'id')")],

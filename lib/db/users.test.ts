@@ -85,8 +85,8 @@ describeEachEngine('users', (store) => {
     await db
       .insertInto('owner_invites')
       .values([
-        { token_hash: 'h1', correo: ana.correo, created_at: 1 },
-        { token_hash: 'h2', correo: 'luis@example.com', created_at: 1 },
+        { token_hash: 'h1', email: ana.correo, created_at: 1 },
+        { token_hash: 'h2', email: 'luis@example.com', created_at: 1 },
       ])
       .execute();
     await db
@@ -139,7 +139,7 @@ describe('the SQLite file', () => {
     expect(await pragma('busy_timeout')).toBe(5000);
     expect(await pragma('foreign_keys')).toBe(1);
     const columns = (await sql<{ name: string }>`select name from pragma_table_info('users')`.execute(db)).rows.map((row) => row.name);
-    expect(columns).toEqual(['id', 'nombre', 'apellido', 'correo', 'password_hash', 'session_version', 'created_at', 'role', 'session_key']);
+    expect(columns).toEqual(['id', 'first_name', 'last_name', 'email', 'password_hash', 'session_version', 'created_at', 'role', 'session_key']);
   });
 
   it('and its -wal and -shm files get mode 0600, in a 0700 folder', async () => {

@@ -17,7 +17,8 @@ export interface NewUser {
 
 export type CreateUserResult = { ok: true; user: PublicUser } | { ok: false; reason: 'duplicate' };
 
-const publicColumns = ['id', 'nombre', 'apellido', 'correo'] as const;
+/** A PublicUser as the store's columns give it. */
+const publicColumns = ['id', 'first_name as nombre', 'last_name as apellido', 'email as correo'] as const;
 
 /** A new account's session key (users.session_key): 128 random bits. */
 export function newSessionKey(): string {
@@ -34,8 +35,8 @@ export interface SessionStamp {
 export async function createUser(user: NewUser, db?: Db): Promise<CreateUserResult> {
   const row = await (db ?? (await getDb()))
     .insertInto('users')
-    .values({ nombre: user.nombre, apellido: user.apellido, correo: user.correo, password_hash: user.passwordHash, session_key: newSessionKey() })
-    .onConflict((conflict) => conflict.column('correo').doNothing())
+    .values({ first_name: user.nombre, last_name: user.apellido, email: user.correo, password_hash: user.passwordHash, session_key: newSessionKey() })
+    .onConflict((conflict) => conflict.column('email').doNothing())
     .returning(publicColumns)
     .executeTakeFirst();
   return row ? { ok: true, user: { ...row } } : { ok: false, reason: 'duplicate' };
@@ -51,7 +52,7 @@ export async function verifyCredentials(correo: string, password: string, db?: D
   const row = await (db ?? (await getDb()))
     .selectFrom('users')
     .select([...publicColumns, 'password_hash', 'session_version', 'session_key'])
-    .where('correo', '=', correo)
+    .where('email', '=', correo)
     .executeTakeFirst();
   const matches = await verifyPassword(password, row?.password_hash ?? (await dummyHash()), 'signin');
   if (!row || !matches) return null;
@@ -93,7 +94,7 @@ export async function bumpSessionVersion(userId: number, db?: Db): Promise<Sessi
 
 /** The account's id for an e-mail (already normalised), or null. */
 export async function findUserId(correo: string, db?: Db): Promise<number | null> {
-  const row = await (db ?? (await getDb())).selectFrom('users').select('id').where('correo', '=', correo).executeTakeFirst();
+  const row = await (db ?? (await getDb())).selectFrom('users').select('id').where('email', '=', correo).executeTakeFirst();
   return row?.id ?? null;
 }
 
@@ -105,7 +106,12 @@ export async function checkPassword(userId: number, password: string, db?: Db): 
 }
 
 export async function renameUser(userId: number, nombre: string, apellido: string, db?: Db): Promise<PublicUser | null> {
-  const row = await (db ?? (await getDb())).updateTable('users').set({ nombre, apellido }).where('id', '=', userId).returning(publicColumns).executeTakeFirst();
+  const row = await (db ?? (await getDb()))
+    .updateTable('users')
+    .set({ first_name: nombre, last_name: apellido })
+    .where('id', '=', userId)
+    .returning(publicColumns)
+    .executeTakeFirst();
   return row ? { ...row } : null;
 }
 
@@ -127,10 +133,10 @@ export async function changePassword(userId: number, passwordHash: string, db?: 
  */
 export async function deleteUser(userId: number, accountKey: string, db?: Db): Promise<boolean> {
   return (db ?? (await getDb())).transaction().execute(async (trx) => {
-    const deleted = await trx.deleteFrom('users').where('id', '=', userId).returning('correo').executeTakeFirst();
+    const deleted = await trx.deleteFrom('users').where('id', '=', userId).returning('email').executeTakeFirst();
     if (!deleted) return false;
     await trx.deleteFrom('devices').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('owner_invites').where('correo', '=', deleted.correo).execute();
+    await trx.deleteFrom('owner_invites').where('email', '=', deleted.email).execute();
     await trx.deleteFrom('login_attempts').where('account', '=', accountKey).execute();
     await trx.deleteFrom('login_budget').where('account', '=', accountKey).execute();
     return true;

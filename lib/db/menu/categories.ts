@@ -28,15 +28,15 @@ export async function putOrder(
 ): Promise<MenuResult<number[]>> {
   const rows = await trx
     .selectFrom('menu_products')
-    .select(['id', 'posicion'])
-    .where('categoria_id', '=', categoriaId)
-    .orderBy('posicion')
+    .select(['id', 'position'])
+    .where('category_id', '=', categoriaId)
+    .orderBy('position')
     .orderBy('id')
     .execute();
   if (rows.length === 0) return { ok: false, problem: 'category' };
   const current = rows.map((row) => row.id);
   if (ids.length !== current.length || new Set(ids).size !== ids.length || !ids.every((id) => current.includes(id))) return { ok: false, problem: 'conflict' };
-  for (const [posicion, id] of ids.entries()) await trx.updateTable('menu_products').set({ posicion }).where('id', '=', id).execute();
+  for (const [position, id] of ids.entries()) await trx.updateTable('menu_products').set({ position }).where('id', '=', id).execute();
   await logChange(trx, { kind: 'orden', summary, antes: { categoriaId, ids: current }, despues: { categoriaId, ids } }, author, now);
   return { ok: true, value: [...ids] };
 }
@@ -50,7 +50,7 @@ export async function writeCategories(
   db?: Db,
 ): Promise<MenuResult<MenuCategory[]>> {
   return change(db, async (trx) => {
-    const rows = await trx.selectFrom('menu_categories').selectAll().orderBy('posicion').execute();
+    const rows = await trx.selectFrom('menu_categories').selectAll().orderBy('position').execute();
     const known = new Set(rows.map((row) => row.id));
     const given = entries.flatMap((entry) => (entry.id === null ? [] : [entry.id]));
     if (given.length !== known.size || !given.every((id) => known.has(id))) return { ok: false, problem: 'conflict' };
@@ -58,19 +58,19 @@ export async function writeCategories(
     for (const row of rows)
       await trx
         .updateTable('menu_categories')
-        .set({ nombre: `~${row.id}~${Date.now()}` })
+        .set({ name: `~${row.id}~${Date.now()}` })
         .where('id', '=', row.id)
         .execute();
     let nextId = Math.max(0, ...known) + 1;
-    for (const [posicion, entry] of entries.entries()) {
-      if (entry.id === null) await trx.insertInto('menu_categories').values({ id: nextId++, nombre: entry.nombre, posicion, extras: 0 }).execute();
-      else await trx.updateTable('menu_categories').set({ nombre: entry.nombre, posicion }).where('id', '=', entry.id).execute();
+    for (const [position, entry] of entries.entries()) {
+      if (entry.id === null) await trx.insertInto('menu_categories').values({ id: nextId++, name: entry.nombre, position, extras: 0 }).execute();
+      else await trx.updateTable('menu_categories').set({ name: entry.nombre, position }).where('id', '=', entry.id).execute();
     }
-    const after = await trx.selectFrom('menu_categories').selectAll().orderBy('posicion').execute();
-    const categories = after.map((row) => ({ id: row.id, nombre: row.nombre, extras: row.extras === 1 }));
+    const after = await trx.selectFrom('menu_categories').selectAll().orderBy('position').execute();
+    const categories = after.map((row) => ({ id: row.id, nombre: row.name, extras: row.extras === 1 }));
     await logChange(
       trx,
-      { kind: 'categorias', summary, antes: rows.map((row) => row.nombre), despues: categories.map((category) => category.nombre) },
+      { kind: 'categorias', summary, antes: rows.map((row) => row.name), despues: categories.map((category) => category.nombre) },
       author,
       now,
     );

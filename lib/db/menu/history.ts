@@ -22,8 +22,8 @@ function changeOf(row: Selectable<Schema['menu_changes']>): MenuChange {
     kind: row.kind as ChangeKind,
     productId: row.product_id,
     summary: row.summary,
-    antes: parse<unknown>(row.antes, null),
-    despues: parse<unknown>(row.despues, null),
+    antes: parse<unknown>(row.before, null),
+    despues: parse<unknown>(row.after, null),
     nombre: row.user_name,
     at: row.at,
   };
@@ -135,8 +135,8 @@ async function restoreProduct(
     .updateTable('menu_products')
     .set({
       ...productColumns(restored),
-      oculto: restored.oculto ? 1 : 0,
-      foto: restored.foto ? JSON.stringify(restored.foto) : null,
+      hidden: restored.oculto ? 1 : 0,
+      photo: restored.foto ? JSON.stringify(restored.foto) : null,
       version: before.version + 1,
     })
     .where('id', '=', before.id)

@@ -26,12 +26,12 @@ export async function putOptionList(
   author: Author,
   now: number,
 ): Promise<MenuResult<string[]>> {
-  const row = await trx.selectFrom('option_lists').select('opciones').where('grupo', '=', grupo).executeTakeFirst();
-  const before = parse<string[]>(row?.opciones ?? null, []);
+  const row = await trx.selectFrom('option_lists').select('options').where('option_group', '=', grupo).executeTakeFirst();
+  const before = parse<string[]>(row?.options ?? null, []);
   await trx
     .insertInto('option_lists')
-    .values({ grupo, opciones: JSON.stringify(opciones) })
-    .onConflict((conflict) => conflict.column('grupo').doUpdateSet({ opciones: JSON.stringify(opciones) }))
+    .values({ option_group: grupo, options: JSON.stringify(opciones) })
+    .onConflict((conflict) => conflict.column('option_group').doUpdateSet({ options: JSON.stringify(opciones) }))
     .execute();
   await logChange(trx, { kind: 'opciones', summary, antes: { grupo, opciones: before }, despues: { grupo, opciones } }, author, now);
   return { ok: true, value: [...opciones] };
@@ -59,14 +59,14 @@ export async function putOptionSoldOut(
   author: Author,
   now: number,
 ): Promise<MenuResult<null>> {
-  const previous = await trx.selectFrom('option_sold_out').select('fecha').where('grupo', '=', grupo).where('opcion', '=', opcion).executeTakeFirst();
-  if (fecha === null) await trx.deleteFrom('option_sold_out').where('grupo', '=', grupo).where('opcion', '=', opcion).execute();
+  const previous = await trx.selectFrom('option_sold_out').select('day').where('option_group', '=', grupo).where('option', '=', opcion).executeTakeFirst();
+  if (fecha === null) await trx.deleteFrom('option_sold_out').where('option_group', '=', grupo).where('option', '=', opcion).execute();
   else
     await trx
       .insertInto('option_sold_out')
-      .values({ grupo, opcion, fecha })
-      .onConflict((conflict) => conflict.columns(['grupo', 'opcion']).doUpdateSet({ fecha }))
+      .values({ option_group: grupo, option: opcion, day: fecha })
+      .onConflict((conflict) => conflict.columns(['option_group', 'option']).doUpdateSet({ day: fecha }))
       .execute();
-  await logChange(trx, { kind: 'agotada', summary, antes: { grupo, opcion, fecha: previous?.fecha ?? null }, despues: { grupo, opcion, fecha } }, author, now);
+  await logChange(trx, { kind: 'agotada', summary, antes: { grupo, opcion, fecha: previous?.day ?? null }, despues: { grupo, opcion, fecha } }, author, now);
   return { ok: true, value: null };
 }

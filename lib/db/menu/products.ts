@@ -28,16 +28,16 @@ export type ProductRow = Schema['menu_products'];
 export function itemOf(row: ProductRow): MenuItem {
   return {
     id: row.id,
-    nombre: row.nombre,
-    precio: row.precio,
-    categoriaId: row.categoria_id,
-    descripcion: row.descripcion,
-    ingredientes: parse<string[]>(row.ingredientes, []),
-    imagen: row.imagen,
-    foto: parse<StoredPhoto | null>(row.foto, null),
-    conExtras: row.con_extras === 1,
-    oculto: row.oculto === 1,
-    posicion: row.posicion,
+    nombre: row.name,
+    precio: row.price,
+    categoriaId: row.category_id,
+    descripcion: row.description,
+    ingredientes: parse<string[]>(row.ingredients, []),
+    imagen: row.image,
+    foto: parse<StoredPhoto | null>(row.photo, null),
+    conExtras: row.with_extras === 1,
+    oculto: row.hidden === 1,
+    posicion: row.position,
     version: row.version,
   };
 }
@@ -53,7 +53,7 @@ export async function readItem(trx: Trx, id: number): Promise<MenuItem | null> {
 }
 
 export async function nameTaken(trx: Trx, nombre: string, except: number | null): Promise<boolean> {
-  let query = trx.selectFrom('menu_products').select('id').where('nombre_clave', '=', nameKey(nombre));
+  let query = trx.selectFrom('menu_products').select('id').where('name_key', '=', nameKey(nombre));
   if (except !== null) query = query.where('id', '!=', except);
   return (await query.executeTakeFirst()) !== undefined;
 }
@@ -63,13 +63,13 @@ export async function categoryExists(trx: Trx, id: number): Promise<boolean> {
 }
 
 export const productColumns = (input: ProductInput) => ({
-  nombre: input.nombre,
-  nombre_clave: nameKey(input.nombre),
-  precio: input.precio,
-  categoria_id: input.categoriaId,
-  descripcion: input.descripcion,
-  ingredientes: JSON.stringify(input.ingredientes),
-  con_extras: input.conExtras ? 1 : 0,
+  name: input.nombre,
+  name_key: nameKey(input.nombre),
+  price: input.precio,
+  category_id: input.categoriaId,
+  description: input.descripcion,
+  ingredients: JSON.stringify(input.ingredientes),
+  with_extras: input.conExtras ? 1 : 0,
 });
 
 /** A new product, last in its category, shown at once, with the shop's fallback picture until a photo. */
@@ -85,8 +85,8 @@ export async function createProduct(input: ProductInput, summary: string, author
     const { last } =
       (await trx
         .selectFrom('menu_products')
-        .select((eb) => eb.fn.max('posicion').as('last'))
-        .where('categoria_id', '=', input.categoriaId)
+        .select((eb) => eb.fn.max('position').as('last'))
+        .where('category_id', '=', input.categoriaId)
         .executeTakeFirst()) ?? {};
     const newId = Number(id ?? 0) + 1;
     await trx
@@ -94,10 +94,10 @@ export async function createProduct(input: ProductInput, summary: string, author
       .values({
         id: newId,
         ...productColumns(input),
-        imagen: '',
-        foto: null,
-        oculto: 0,
-        posicion: last === null || last === undefined ? 0 : Number(last) + 1,
+        image: '',
+        photo: null,
+        hidden: 0,
+        position: last === null || last === undefined ? 0 : Number(last) + 1,
         version: 1,
       })
       .execute();
@@ -136,8 +136,8 @@ async function updateProduct(
       const { last } =
         (await trx
           .selectFrom('menu_products')
-          .select((eb) => eb.fn.max('posicion').as('last'))
-          .where('categoria_id', '=', merged.categoriaId)
+          .select((eb) => eb.fn.max('position').as('last'))
+          .where('category_id', '=', merged.categoriaId)
           .executeTakeFirst()) ?? {};
       posicion = last === null || last === undefined ? 0 : Number(last) + 1;
     }
@@ -145,9 +145,9 @@ async function updateProduct(
       .updateTable('menu_products')
       .set({
         ...productColumns(merged),
-        oculto: merged.oculto ? 1 : 0,
-        foto: merged.foto ? JSON.stringify(merged.foto) : null,
-        posicion,
+        hidden: merged.oculto ? 1 : 0,
+        photo: merged.foto ? JSON.stringify(merged.foto) : null,
+        position: posicion,
         version: before.version + 1,
       })
       .where('id', '=', id)
@@ -185,8 +185,8 @@ export function setProductPhoto(id: number, version: number, foto: StoredPhoto |
 export async function photosInUse(historyLines = 200, db?: Db): Promise<Set<string>> {
   const kysely = await store(db);
   const [products, changes] = await Promise.all([
-    kysely.selectFrom('menu_products').select('foto').where('foto', 'is not', null).execute(),
-    kysely.selectFrom('menu_changes').select(['antes', 'despues']).where('kind', '=', 'producto').orderBy('id', 'desc').limit(historyLines).execute(),
+    kysely.selectFrom('menu_products').select('photo').where('photo', 'is not', null).execute(),
+    kysely.selectFrom('menu_changes').select(['before', 'after']).where('kind', '=', 'producto').orderBy('id', 'desc').limit(historyLines).execute(),
   ]);
   const ids = new Set<string>();
   const add = (text: string | null, key?: 'foto') => {
@@ -194,10 +194,10 @@ export async function photosInUse(historyLines = 200, db?: Db): Promise<Set<stri
     const id = key ? value?.foto?.id : value?.id;
     if (typeof id === 'string') ids.add(id);
   };
-  for (const row of products) add(row.foto);
+  for (const row of products) add(row.photo);
   for (const row of changes) {
-    add(row.antes, 'foto');
-    add(row.despues, 'foto');
+    add(row.before, 'foto');
+    add(row.after, 'foto');
   }
   return ids;
 }

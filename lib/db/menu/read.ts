@@ -17,27 +17,27 @@ export async function readStoredMenu(db?: Db): Promise<StoredMenu> {
   const kysely = await store(db);
   const [state, categoryRows, productRows, listRows, soldOutRows, settingsRow, hourRows] = await Promise.all([
     kysely.selectFrom('menu_state').select('version').where('id', '=', 1).executeTakeFirst(),
-    kysely.selectFrom('menu_categories').selectAll().orderBy('posicion').orderBy('id').execute(),
+    kysely.selectFrom('menu_categories').selectAll().orderBy('position').orderBy('id').execute(),
     kysely.selectFrom('menu_products').selectAll().execute(),
     kysely.selectFrom('option_lists').selectAll().execute(),
     kysely.selectFrom('option_sold_out').selectAll().execute(),
     kysely.selectFrom('shop_settings').selectAll().where('id', '=', 1).executeTakeFirst(),
-    kysely.selectFrom('shop_hours').selectAll().orderBy('dia').execute(),
+    kysely.selectFrom('shop_hours').selectAll().orderBy('weekday').execute(),
   ]);
-  const categorias: MenuCategory[] = categoryRows.map((row) => ({ id: row.id, nombre: row.nombre, extras: row.extras === 1 }));
+  const categorias: MenuCategory[] = categoryRows.map((row) => ({ id: row.id, nombre: row.name, extras: row.extras === 1 }));
   const order = new Map(categorias.map((category, index) => [category.id, index]));
   const items = productRows
     .map(itemOf)
     .sort((a, b) => (order.get(a.categoriaId) ?? 0) - (order.get(b.categoriaId) ?? 0) || a.posicion - b.posicion || a.id - b.id);
-  const lists = new Map(listRows.map((row) => [row.grupo, parse<string[]>(row.opciones, [])]));
+  const lists = new Map(listRows.map((row) => [row.option_group, parse<string[]>(row.options, [])]));
   const listas = Object.fromEntries(optionListKeys.map((key) => [key, lists.get(key) ?? []])) as unknown as OptionLists;
-  const hours = new Map(hourRows.map((row) => [row.dia, parse<WeeklyHours[number]>(row.rangos, [])]));
+  const hours = new Map(hourRows.map((row) => [row.weekday, parse<WeeklyHours[number]>(row.ranges, [])]));
   return {
     version: state?.version ?? 0,
     categorias,
     items,
     listas,
-    agotadas: soldOutRows.map((row): SoldOutOption => ({ grupo: row.grupo as OptionListKey, opcion: row.opcion, fecha: row.fecha })),
+    agotadas: soldOutRows.map((row): SoldOutOption => ({ grupo: row.option_group as OptionListKey, opcion: row.option, fecha: row.day })),
     ajustes: settingsOf(settingsRow ?? null),
     horario: [0, 1, 2, 3, 4, 5, 6].map((day) => hours.get(day) ?? []),
   };
@@ -48,11 +48,11 @@ export function settingsOf(row: Selectable<Schema['shop_settings']> | null): Sho
   const defaults = defaultSettings();
   if (!row) return defaults;
   return {
-    envio: row.envio,
-    minimoDomicilio: row.minimo_domicilio,
-    sinpe: row.sinpe,
-    pagos: parse(row.pagos, defaults.pagos),
-    preparacion: row.preparacion,
-    franja: row.franja,
+    envio: row.delivery_fee,
+    minimoDomicilio: row.delivery_minimum,
+    sinpe: row.sinpe_number,
+    pagos: parse(row.payment_methods, defaults.pagos),
+    preparacion: row.prep_minutes,
+    franja: row.orders_per_slot,
   };
 }

@@ -15,12 +15,12 @@ export async function writeSettings(settings: ShopSettings, summary: string, aut
 export async function putSettings(trx: Trx, settings: ShopSettings, summary: string, author: Author, now: number): Promise<MenuResult<ShopSettings>> {
   const row = await trx.selectFrom('shop_settings').selectAll().where('id', '=', 1).executeTakeFirst();
   const values = {
-    envio: settings.envio,
-    minimo_domicilio: settings.minimoDomicilio,
-    sinpe: settings.sinpe,
-    pagos: JSON.stringify(settings.pagos),
-    preparacion: settings.preparacion,
-    franja: settings.franja,
+    delivery_fee: settings.envio,
+    delivery_minimum: settings.minimoDomicilio,
+    sinpe_number: settings.sinpe,
+    payment_methods: JSON.stringify(settings.pagos),
+    prep_minutes: settings.preparacion,
+    orders_per_slot: settings.franja,
   };
   await trx
     .insertInto('shop_settings')
@@ -49,15 +49,15 @@ export async function putWeeklyHours(
   author: Author,
   now: number,
 ): Promise<MenuResult<WeeklyHours>> {
-  const rows = await trx.selectFrom('shop_hours').selectAll().orderBy('dia').execute();
-  const before: WeeklyHours = rows.map((row) => parse(row.rangos, []));
+  const rows = await trx.selectFrom('shop_hours').selectAll().orderBy('weekday').execute();
+  const before: WeeklyHours = rows.map((row) => parse(row.ranges, []));
   // The history says what changed, read in the same transaction as the week it replaces.
   const summary = summaryOf(before);
   for (const [dia, rangos] of horario.entries()) {
     await trx
       .insertInto('shop_hours')
-      .values({ dia, rangos: JSON.stringify(rangos) })
-      .onConflict((conflict) => conflict.column('dia').doUpdateSet({ rangos: JSON.stringify(rangos) }))
+      .values({ weekday: dia, ranges: JSON.stringify(rangos) })
+      .onConflict((conflict) => conflict.column('weekday').doUpdateSet({ ranges: JSON.stringify(rangos) }))
       .execute();
   }
   await logChange(trx, { kind: 'horario', summary, antes: before, despues: horario }, author, now);

@@ -2,6 +2,7 @@ import { Migrator, type Migration } from 'kysely';
 import { accountsSteps } from './accounts';
 import type { AnyDb } from './kit';
 import { menuSteps } from './menu';
+import { namesSteps } from './names';
 import { ordersSteps } from './orders';
 
 // The schema's history for both engines, run by Kysely's Migrator at start (lib/db/index.ts). Each
@@ -13,11 +14,11 @@ import { ordersSteps } from './orders';
 // Files made before Kysely kept their schema version in PRAGMA user_version (steps 1-4, the same
 // tables): a step the file already has is skipped, so they upgrade in place (./kit.ts legacyStep).
 //
-// One file per subject (./accounts.ts, ./menu.ts, ./orders.ts); a step's name is its number.
+// One file per subject (./accounts.ts, ./menu.ts, ./orders.ts, ./names.ts); a step's name is its number.
 
 /** Every step, in name order (the order they run in on a new database). */
 export const migrations: Record<string, Migration> = Object.fromEntries(
-  Object.entries({ ...accountsSteps, ...menuSteps, ...ordersSteps }).sort(([a], [b]) => a.localeCompare(b)),
+  Object.entries({ ...accountsSteps, ...menuSteps, ...ordersSteps, ...namesSteps }).sort(([a], [b]) => a.localeCompare(b)),
 );
 
 /** Brings the schema up to date (a no-op when it is); throws with the reason when a step fails. */

@@ -5,9 +5,9 @@ import type { Generated } from 'kysely';
 
 export interface UsersTable {
   id: Generated<number>;
-  nombre: string;
-  apellido: string;
-  correo: string;
+  first_name: string;
+  last_name: string;
+  email: string;
   password_hash: string;
   session_version: Generated<number>;
   created_at: Generated<string>;
@@ -37,7 +37,7 @@ export interface LoginBudgetTable {
 
 export interface OwnerInvitesTable {
   token_hash: string;
-  correo: string;
+  email: string;
   created_at: number;
   used_at: number | null;
 }

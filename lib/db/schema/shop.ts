@@ -5,25 +5,25 @@ import type { Generated } from 'kysely';
 
 export interface ProductAvailabilityTable {
   product_id: number;
-  disponible: number;
+  available: number;
 }
 
 export interface OrdersPauseTable {
   id: number;
   /** When online orders resume (ms since the epoch); null until the owner reopens them. */
-  hasta: number | null;
+  until: number | null;
 }
 
 export interface ShopClosureTable {
   id: number;
   /** The first day the shop opens again, a Costa Rica date (YYYY-MM-DD). */
-  reabre: string;
+  reopens_on: string;
 }
 
 export interface MenuCategoriesTable {
   id: number;
-  nombre: string;
-  posicion: number;
+  name: string;
+  position: number;
   /** 1 for the category whose products are the paid extras. */
   extras: number;
 }
@@ -31,55 +31,57 @@ export interface MenuCategoriesTable {
 /** The menu's products (lib/db/menu/products.ts); lists and photos as JSON text. */
 export interface MenuProductsTable {
   id: number;
-  categoria_id: number;
-  nombre: string;
+  category_id: number;
+  name: string;
   /** The name folded (case, accents, spaces): unique, so two products cannot share a name. */
-  nombre_clave: string;
-  precio: number;
-  descripcion: string;
+  name_key: string;
+  price: number;
+  description: string;
   /** JSON array of strings. */
-  ingredientes: string;
-  imagen: string;
+  ingredients: string;
+  image: string;
   /** JSON StoredPhoto, or null. */
-  foto: string | null;
-  con_extras: number;
-  oculto: number;
-  posicion: number;
+  photo: string | null;
+  with_extras: number;
+  hidden: number;
+  position: number;
   version: number;
 }
 
 export interface OptionListsTable {
   /** frutas, helados, toppings, jarabes. */
-  grupo: string;
+  option_group: string;
   /** JSON array of names, in order. */
-  opciones: string;
+  options: string;
 }
 
 /** A single option sold out for one Costa Rica date. */
 export interface OptionSoldOutTable {
-  grupo: string;
-  opcion: string;
-  fecha: string;
+  option_group: string;
+  option: string;
+  /** The Costa Rica date (YYYY-MM-DD). */
+  day: string;
 }
 
 export interface ShopSettingsTable {
   id: number;
-  envio: number;
-  minimo_domicilio: number;
-  sinpe: string;
+  delivery_fee: number;
+  delivery_minimum: number;
+  /** The SINPE Móvil number payments go to. */
+  sinpe_number: string;
   /** JSON array of payment methods. */
-  pagos: string;
+  payment_methods: string;
   /** Minutes from an order to its first "Listo aprox." estimate. */
-  preparacion: Generated<number>;
+  prep_minutes: Generated<number>;
   /** "Pedidos por franja": orders one quarter hour takes. */
-  franja: Generated<number>;
+  orders_per_slot: Generated<number>;
 }
 
 export interface ShopHoursTable {
   /** 0 = domingo ... 6 = sábado. */
-  dia: number;
+  weekday: number;
   /** JSON array of { abre, cierra }. */
-  rangos: string;
+  ranges: string;
 }
 
 /** Every change of the menu, the options, the settings and the hours: who, when, before and after. */
@@ -90,8 +92,8 @@ export interface MenuChangesTable {
   product_id: number | null;
   summary: string;
   /** JSON of what changed, before and after (null: nothing before, a new product). */
-  antes: string | null;
-  despues: string | null;
+  before: string | null;
+  after: string | null;
   user_id: number | null;
   user_name: string;
   at: number;
