@@ -78,12 +78,13 @@ test.use({ baseURL });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  // What the Dockerfile does: the static files beside server.js, the whole folder somewhere else.
-  fs.cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true });
-  fs.cpSync(path.join(root, distDir, 'static'), path.join(standalone, distDir, 'static'), { recursive: true });
+  // What the Dockerfile does: the whole folder somewhere else, the static files beside server.js
+  // (copied there, not into the suite's standalone folder, which other specs' servers run from).
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-photos-'));
   deployed = path.join(work, 'app');
   fs.cpSync(standalone, deployed, { recursive: true });
+  fs.cpSync(path.join(root, 'public'), path.join(deployed, 'public'), { recursive: true });
+  fs.cpSync(path.join(root, distDir, 'static'), path.join(deployed, distDir, 'static'), { recursive: true });
 
   // A phone photo held sideways (EXIF orientation 6) with GPS; the focal point near the top.
   const result = await processPhoto(await testPhoto({ orientation: 6, exif: true }), { x: 0.5, y: 0.1 });

@@ -28,3 +28,21 @@ export function standaloneDir(file) {
   }
   return dir;
 }
+
+/**
+ * Copies the tree `from` into `to`, leaving alone each file already there with the source's size and
+ * time: a server starting beside another of the same build never rewrites a file that one serves
+ * (a rewrite deletes the file first).
+ */
+export function copyChanged(from, to) {
+  fs.cpSync(from, to, {
+    recursive: true,
+    preserveTimestamps: true,
+    filter: (source, destination) => {
+      const there = fs.statSync(destination, { throwIfNoEntry: false });
+      if (!there || there.isDirectory()) return true;
+      const here = fs.statSync(source);
+      return here.size !== there.size || Math.abs(here.mtimeMs - there.mtimeMs) >= 1;
+    },
+  });
+}

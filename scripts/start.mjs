@@ -3,14 +3,14 @@
 // `output: 'standalone'`), through the same entry the Dockerfile runs (serve.mjs beside server.js,
 // built by `npm run build` from standalone/serve.ts), started from this project:
 // - reads `.env`, `.env.local`, ... from the project, as `next start` would;
-// - copies public/ and the build's static files beside server.js (Next leaves that to us);
+// - copies public/ and the build's static files beside server.js (Next leaves that to us), only
+//   what changed, so a second server of the same build never rewrites what the first serves;
 // - keeps a relative DATABASE_PATH relative to the project (server.js moves into its own folder).
 // Usage: node scripts/start.mjs [-p|--port 3000] [-H|--hostname 0.0.0.0]
 // Without -H it listens on HOST, else on 127.0.0.1 when TRUST_PROXY is set, else on every interface.
-import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadProjectEnv, projectDatabasePath, root, standaloneDir } from './project.mjs';
+import { copyChanged, loadProjectEnv, projectDatabasePath, root, standaloneDir } from './project.mjs';
 
 loadProjectEnv();
 
@@ -22,8 +22,8 @@ function option(names, fallback) {
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const standalone = standaloneDir('serve.mjs');
-fs.cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true });
-fs.cpSync(path.join(root, distDir, 'static'), path.join(standalone, distDir, 'static'), { recursive: true });
+copyChanged(path.join(root, 'public'), path.join(standalone, 'public'));
+copyChanged(path.join(root, distDir, 'static'), path.join(standalone, distDir, 'static'));
 
 process.env.DATABASE_PATH = projectDatabasePath();
 process.env.PORT = option(['-p', '--port'], process.env.PORT || '3000');
