@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { OWNER, PASSWORD, signIn } from './helpers/accounts';
 import { wholeBrowser } from './helpers/browsers';
+import { watchNotifications } from './helpers/notifications';
 import { startServer, type StartedServer } from './helpers/next-server';
 import { activate, invite } from './helpers/owners';
 import { browserKeys, decryptPush, startPushService, type BrowserKeys, type PushService } from './helpers/push-service';
@@ -132,19 +133,11 @@ test('"Avísame cuando esté listo": the owner\'s "Listo" reaches the push servi
 
   // The service worker gets what the push service received, as a browser's push: a trusted event
   // whose waitUntil keeps the worker running until the notification is shown.
+  const shown = await watchNotifications(context);
   await deliverPush(page, JSON.stringify(notice));
-  const shown = () =>
-    page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
-        title: notification.title,
-        body: notification.body,
-        url: notification.data?.url,
-        icon: notification.icon,
-      })),
-    );
   await expect
     .poll(shown)
-    .toEqual([{ title: `Tu pedido #${pedido} está listo`, body: 'Ya puedes recogerlo.', url: `/pedido/${token}`, icon: `${server.url}/icons/icon-192.png` }]);
+    .toEqual([{ title: `Tu pedido #${pedido} está listo`, body: 'Ya puedes recogerlo.', url: `/pedido/${token}`, icon: '/icons/icon-192.png' }]);
 
   // After a reload it still knows; "Dejar de avisar" stops it.
   await page.reload();
