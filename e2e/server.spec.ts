@@ -6,8 +6,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import { patiently } from './helpers/patient';
-// @ts-expect-error: a plain script of the project, without types.
-import { copyChanged } from '../scripts/project.mjs';
 
 // The deployable server: the standalone output started as the Dockerfile
 // starts it, `node serve.mjs`, from another directory, on its own port and database, so that the
@@ -107,10 +105,10 @@ function randomIp() {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  // What the Dockerfile and `npm start` do: the static files beside server.js, as `npm start` copies
-  // them (only what changed: other specs' servers run from this folder, and photos.spec copies it).
-  copyChanged(path.join(root, 'public'), path.join(standalone, 'public'));
-  copyChanged(path.join(root, distDir, 'static'), path.join(standalone, distDir, 'static'));
+  // What the Dockerfile and `npm start` do: the static files beside server.js. Only the missing ones
+  // (force: false): a file rewritten is deleted first, and other specs' servers run from this folder.
+  fs.cpSync(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true, force: false });
+  fs.cpSync(path.join(root, distDir, 'static'), path.join(standalone, distDir, 'static'), { recursive: true, force: false });
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-standalone-'));
   dataDir = path.join(work, 'datos');
   api = await request.newContext({ baseURL });
