@@ -62,7 +62,10 @@ const nextConfig: NextConfig = {
   // bcryptjs is loaded by the hash workers by path (lib/password/hash-pool.ts): keep it a real package.
   // sharp (native, on Next's own list too) and heic-decode (libheif as 2 MB of WebAssembly, loaded
   // on the first HEIC) process the owner's photos (lib/photos): required at run time, not bundled.
-  serverExternalPackages: ['better-sqlite3', 'bcryptjs', 'sharp', 'heic-decode'],
+  // Kysely and pg are required, not bundled: Next bundles a module once per route, and the store
+  // opened by one route's copy is used by all, so `instanceof PostgresAdapter` (NOTIFY, the
+  // advisory locks) must meet the one class the store was made with (docs/store.md).
+  serverExternalPackages: ['better-sqlite3', 'bcryptjs', 'sharp', 'heic-decode', 'kysely', 'pg'],
   // The workers' require is invisible to the tracer: copy bcryptjs into the standalone output. The
   // HEIC decoder is loaded on demand (lib/photos/process.ts) by the owner's photo routes: carried
   // too (sharp is traced already, Next's image optimizer uses it), its WebAssembly build only.
@@ -88,15 +91,21 @@ const nextConfig: NextConfig = {
     isrFlushToDisk: false,
   },
   // Next's own cache for pages, plus a disk cache for the optimised pictures, which Next 16 drops
-  // along with isrFlushToDisk (lib/image-cache-handler.mjs). From this file's folder, not the working
+  // along with isrFlushToDisk (lib/cache-handler.mjs). From this file's folder, not the working
   // directory: `next start <folder>` may run from elsewhere (Next compiles this file to CommonJS).
-  cacheHandler: path.join(__dirname, 'lib/image-cache-handler.mjs'),
+  cacheHandler: path.join(__dirname, 'lib/cache-handler.mjs'),
   images: {
     customCacheHandler: true,
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [390, 640, 828, 1080, 1200],
     imageSizes: [64, 128, 256, 384],
     minimumCacheTTL: 60 * 60 * 24,
+  },
+  // /menu's addresses to their cached pages, as proxy.ts names them in this header (lib/menu/rewrite.ts,
+  // whose test reads this rule). Written here: `next start <folder>` cannot load a module beside this file.
+  async rewrites() {
+    const page = { type: 'header' as const, key: 'x-crepivara-menu-page', value: '(?<page>_todos|[a-z0-9-]{1,40})' };
+    return { beforeFiles: [{ source: '/menu', has: [page], destination: '/menu/:page' }], afterFiles: [], fallback: [] };
   },
   async headers() {
     return [
@@ -108,6 +117,11 @@ const nextConfig: NextConfig = {
       { source: '/_next/static/:path*', headers: [nosniff] },
       // The service worker: browsers ask for it again on each visit, past any cache, to find a new build.
       { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+      // The shop's pages, cached on the server: browsers keep them but ask again each time. Next's
+      // own header for them (`s-maxage=5, stale-while-revalidate=<a year>`) is meant for a CDN, but
+      // a browser honours its stale-while-revalidate and showed the last visit's page first (the
+      // worker, installing a new build, kept the old build's pages that way).
+      ...['/', '/menu', '/orders', '/aboutus'].map((source) => ({ source, headers: [{ key: 'Cache-Control', value: 'no-cache' }] })),
       { source: '/home-admin/pedidos', headers: boardSecurityHeaders },
       { source: '/home-admin/pedidos/:id/ticket', headers: ticketSecurityHeaders },
       // An order's status page: its link is a key to it, so no referrer carries it away and no

@@ -1,12 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { panelGuard } from '@/lib/auth/proxy-guard';
 import { openingRedirect } from '@/lib/grand-opening/redirect';
+import { nameCachedMenuPage } from '@/lib/menu/rewrite';
 
-// Each rule answers a redirect or undefined; the first answer wins. Add a rule as one more
+// Each rule answers a response (a redirect; /menu's cached page named) or undefined; the first answer wins. Add a rule as one more
 // `??` (an async rule as `?? (await rule(request))`, with `async` on proxy). Opening comes first:
 // before opening even /home-admin shows the countdown.
 export async function proxy(request: NextRequest) {
-  return openingRedirect(request) ?? (await panelGuard(request)) ?? NextResponse.next();
+  return openingRedirect(request) ?? (await panelGuard(request)) ?? nameCachedMenuPage(request) ?? NextResponse.next();
 }
 
 export const config = {

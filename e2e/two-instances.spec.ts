@@ -7,6 +7,8 @@ import { expectRefusedEverywhere } from './helpers/dead-session';
 import { activate } from './helpers/owners';
 import { fixClock } from './helpers/clock';
 import { postPatiently } from './helpers/patient';
+import { addToCart, startUsingCheckout } from './helpers/storefront';
+import { descriptions } from '../data/descriptions';
 
 // Two production servers of the same build on one PostgreSQL database (playwright.config.ts, the
 // 'postgres' project; e2e/helpers/postgres-pair.mjs), as two instances behind a balancer: whatever
@@ -95,6 +97,68 @@ test("a sold-out switch made on one instance shows on the other's /menu within 5
     await visitor.goto('/menu');
     await expect(visitor.getByRole('button', { name: 'Agregar Churchill al carrito' })).toBeEnabled({ timeout: 500 });
   }).toPass({ timeout: 5000, intervals: [250] });
+});
+
+// La CrepiVara as the seed has it (a recommendation on the home page, in Crepas).
+const CREPIVARA = {
+  nombre: 'La CrepiVara',
+  categoria: 1,
+  descripcion: descriptions[10],
+  ingredientes: ['3 frutas', '2 helados', 'Topping', 'Crema chantilly', 'Nutella'],
+  conExtras: true,
+};
+const SHOP_PAGES = ['/', '/menu', '/menu?categoria=Crepas'];
+
+test("an owner's price change is on the other instance's cached /, /menu and a category's page within 5 s; a table link and the cart work there", async ({
+  browser,
+}) => {
+  const owner = await browser.newPage({ baseURL: first });
+  await signInOwner(owner);
+  const visitor = await browser.newPage({ baseURL: second });
+  await fixClock(visitor);
+  const price = visitor
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: visitor.getByRole('heading', { name: 'La CrepiVara', exact: true }) })
+    .locator('.product-card-price');
+
+  // The second instance serves each page from its cache, rendered before the change.
+  for (const path of SHOP_PAGES) {
+    await expect(async () => {
+      const response = await visitor.request.get(`${second}${path}`);
+      expect(response.headers()['x-nextjs-cache'], path).toMatch(/^(HIT|STALE)$/);
+      // Never the stale-while-revalidate Next writes for a CDN: a browser would show its old copy first.
+      expect(response.headers()['cache-control'], path).toBe('no-cache');
+    }).toPass({ timeout: 10_000, intervals: [250] });
+    await visitor.goto(path);
+    await expect(price, path).toHaveText(/^₡5\s900$/);
+  }
+
+  const editor = await (await owner.request.get('/home-admin/menu')).text();
+  const version = Number(/data-producto="10"[^>]*data-version="(\d+)"/.exec(editor)?.[1]);
+  const raised = await owner.request.put('/api/desk/menu/10', { data: { ...CREPIVARA, precio: 6100, version } });
+  expect(raised.status(), await raised.text()).toBe(200);
+  const changedAt = Date.now();
+  try {
+    for (const path of SHOP_PAGES) {
+      await expect(async () => {
+        await visitor.goto(path);
+        await expect(price).toHaveText(/^₡6\s100$/, { timeout: 500 });
+      }, path).toPass({ timeout: Math.max(changedAt + 5000 - Date.now(), 500), intervals: [250] });
+    }
+
+    // A table's QR code lands on a cached category page: the table and the cart are the browser's.
+    await visitor.goto('/menu?mesa=4&categoria=Bebidas+Fr%C3%ADas');
+    await addToCart(visitor, 'Churchill');
+    await visitor.goto('/orders');
+    await startUsingCheckout(visitor);
+    await expect(visitor.getByRole('group', { name: '¿Cómo quieres tu pedido?' }).getByRole('radio', { name: 'Comer aquí' })).toBeChecked();
+    await expect(visitor.getByLabel(/^Número de mesa/)).toHaveValue('4');
+    await expect(visitor.getByTestId('order-total')).toHaveText(/^₡3\s450$/);
+  } finally {
+    const now = Number(/data-producto="10"[^>]*data-version="(\d+)"/.exec(await (await owner.request.get('/home-admin/menu')).text())?.[1]);
+    expect((await owner.request.put('/api/desk/menu/10', { data: { ...CREPIVARA, precio: 5900, version: now } })).status()).toBe(200);
+  }
 });
 
 test('a logout on one instance ends the session on the other', async ({ page }) => {

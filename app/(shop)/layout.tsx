@@ -7,9 +7,9 @@ import { WhatsAppButton } from '@/components/layout/whatsapp-button';
 import { currentMenuFacts } from '@/lib/menu/server';
 import { shopStatus } from '@/lib/shop-hours/status';
 
-// The shop's static pages (/orders, /aboutus) are regenerated at most five seconds apart, and at
-// once on the instance that took an owner's change, so the menu, hours and closure they carry are
-// the owner's; the home page and /menu are rendered per request anyway (docs/menu.md).
+// The shop's pages are served from Next's cache: rendered again at once after an owner's change,
+// on every instance (lib/cache-handler.mjs), and at most five seconds apart anyway, so a day's
+// switches reset at midnight and a lost announcement is made good (docs/decisions/094-cached-shop-pages.md).
 export const revalidate = 5;
 
 export default async function ShopLayout({ children }: { children: React.ReactNode }) {

@@ -1,5 +1,4 @@
 import { AppLink } from '@/components/ui/app-link';
-import { connection } from 'next/server';
 import { FIRST_SLIDE_PLACEHOLDER } from '@/components/home/first-slide-placeholder';
 import { HeroSlider, type Slide } from '@/components/home/hero-slider';
 import { Picture } from '@/components/menu/picture';
@@ -32,8 +31,7 @@ const slideFacts = [
   },
 ];
 
-// The first slide is the largest paint: preloaded from the head, high priority (the home page is
-// rendered per request, so other pages never prefetch its payload and this preload with it), and
+// The first slide is the largest paint: preloaded from the head, high priority, and
 // a 6 KB copy of it comes inside the HTML, painted with the page and covered by the sharp picture
 // when that arrives: on a slow phone that request is a whole round trip after the HTML.
 // The others are rendered only once the carousel has been on screen (hero-slider.tsx), then load
@@ -62,11 +60,9 @@ const slides: Slide[] = slideFacts.map((slide, index) => ({
   ),
 }));
 
-// Rendered per request, like /menu: the recommended products show today's availability from the
-// desk's one-second cache. (Regenerated as a static page it raced: a regeneration started just
-// before a switch could store the old state for another minute.)
+// Served from Next's cache like /menu, renewed by the shop layout's `revalidate` and on every
+// owner change, on every instance (docs/decisions/094-cached-shop-pages.md).
 export default async function HomePage() {
-  await connection();
   const [recommended, openingHours] = await Promise.all([liveRecommendedProducts(), currentOpeningHours()]);
   const restaurant = restaurantJsonLd(openingHours);
   return (

@@ -20,6 +20,7 @@ export default function OfflinePage() {
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         <RetryButton />
         {/* A full load, which the worker answers offline (a client navigation would need the server). */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- that full load, on purpose */}
         <a href="/menu" className="rounded-full border-2 border-brand px-6 py-3 font-bold text-ink-2 hover:bg-surface-2">
           Ver el menú
         </a>

@@ -14,12 +14,14 @@ type Props = {
   categories: readonly string[];
   /** The first card the address's filter shows: its picture is preloaded. */
   firstId: number | undefined;
+  /** The menu's query the server rendered (lib/menu/filters.ts `menuQuery`). */
+  address: string;
 };
 
 // The whole menu arrives once with the page; filtering happens here and only rewrites
 // the address bar (history API), so nothing is downloaded again.
-export function MenuBrowser({ products, categories, firstId }: Props) {
-  const address = useAddressParams();
+export function MenuBrowser({ products, categories, firstId, address: rendered }: Props) {
+  const address = useAddressParams(rendered);
   const category = categoryFromParams(address, categories);
   const [query, setQuery] = useState(() => address.get('q') ?? '');
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
 import { useMemo, useSyncExternalStore } from 'react';
+import { menuQuery } from '@/lib/menu/filters';
 
 // The menu's filter is the address bar's query, read from the address itself rather than from
 // Next's router state. Next 16.4.6's router can fall behind the address: after a reload, a Back
@@ -10,6 +10,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 // at /menu (docs/decisions/003-menu-filter-reads-the-address.md; e2e/storefront-menu.spec.ts reproduces it).
 
 const WRITTEN = 'crepivara:address-written';
+const MENU_PATH = '/menu';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('popstate', onChange);
@@ -27,26 +28,20 @@ export function writeAddress(href: string, entry: 'push' | 'replace') {
   window.dispatchEvent(new Event(WRITTEN));
 }
 
-/** A query as `location.search` writes it: '' when empty, else '?' and the query. */
-function searchOf(params: { toString(): string }): string {
-  const query = params.toString();
-  return query === '' ? '' : `?${query}`;
-}
-
 /**
- * The current address's query. While Next renders a navigation to this page from another one
- * the address still shows the old page, so then (and on the server, and while hydrating) it is
- * the router's query: the one the server rendered.
+ * The menu's query in the address (lib/menu/filters.ts `menuQuery`: one spelling per view). While
+ * Next renders a navigation to the menu from another page the address still shows the old page,
+ * so then (and on the server, and while hydrating) it is `rendered`: the query the server rendered.
+ * The path is the menu's public one: the cached pages are served from a rewrite (proxy.ts), whose
+ * route path the router may report.
  */
-export function useAddressParams(): URLSearchParams {
-  const pathname = usePathname();
-  // As `location.search` writes it ('' when there is no query): a snapshot that differs from the
-  // server's makes React render the whole menu again, synchronously, right after hydrating.
-  const fromRouter = searchOf(useSearchParams());
+export function useAddressParams(rendered: string): URLSearchParams {
+  // A snapshot that differs from the server's makes React render the whole menu again,
+  // synchronously, right after hydrating: both sides spell the query one way.
   const search = useSyncExternalStore(
     subscribe,
-    () => (window.location.pathname === pathname ? window.location.search : fromRouter),
-    () => fromRouter,
+    () => (window.location.pathname === MENU_PATH ? menuQuery(new URLSearchParams(window.location.search)) : rendered),
+    () => rendered,
   );
   return useMemo(() => new URLSearchParams(search), [search]);
 }

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { ALL, categoriesOnMenu, categoryFromParams, countByCategory, filterProducts, menuHref, parseCategory, showingLine } from './filters';
+import {
+  ALL,
+  ALL_SLUG,
+  cachedMenuPage,
+  categoriesOnMenu,
+  categoryFromParams,
+  categorySlug,
+  isMenuSlug,
+  countByCategory,
+  filterProducts,
+  menuHref,
+  menuQuery,
+  parseCategory,
+  showingLine,
+} from './filters';
 import { categories } from '@/data/menu';
 import { seedProducts, seedRecommendedProducts } from './seed';
 
@@ -28,6 +42,67 @@ describe('categoryFromParams', () => {
     expect(categoryFromParams(new URLSearchParams('categoria=helados&q=fresa'), categories)).toBe('Helados');
     expect(categoryFromParams(new URLSearchParams('categoria=Crepas&categoria=Extras'), categories)).toBe(ALL);
     expect(categoryFromParams(new URLSearchParams('q=fresa'), categories)).toBe(ALL);
+  });
+});
+
+describe('categorySlug', () => {
+  it('folds accents, case and every run of other characters into one dash', () => {
+    expect(categorySlug('Bebidas Frías')).toBe('bebidas-frias');
+    expect(categorySlug(' BEBIDAS__frias ')).toBe('bebidas-frias');
+    expect(categorySlug('Café & Té')).toBe('cafe-te');
+    expect(categorySlug('Piña')).toBe('pina');
+    expect(categorySlug('<script>')).toBe('script');
+    expect(categorySlug('¡!')).toBe('');
+  });
+
+  it('reads an owner category by its slug, whatever its punctuation', () => {
+    expect(parseCategory('cafe-te', [...categories, 'Café & Té'])).toBe('Café & Té');
+  });
+});
+
+describe('menuQuery', () => {
+  it('spells one view one way: the slug of one category, then the search as typed', () => {
+    const spellings = [
+      'categoria=Bebidas+Fr%C3%ADas&q=pi%C3%B1a',
+      'q=pi%C3%B1a&categoria=bebidas-frias',
+      'utm_source=qr&categoria=BEBIDAS%20FRIAS&q=pi%C3%B1a',
+    ];
+    const canonical = spellings.map((search) => menuQuery(new URLSearchParams(search)));
+    expect(new Set(canonical)).toEqual(new Set(['categoria=bebidas-frias&q=pi%C3%B1a']));
+  });
+
+  it('drops a repeated or empty category and an empty search, and reads back the same filter', () => {
+    expect(menuQuery(new URLSearchParams('categoria=Crepas&categoria=Extras'))).toBe('');
+    expect(menuQuery(new URLSearchParams('categoria=&q='))).toBe('');
+    expect(categoryFromParams(new URLSearchParams(menuQuery(new URLSearchParams('categoria=Bebidas Calientes'))), categories)).toBe('Bebidas Calientes');
+  });
+});
+
+describe('cachedMenuPage', () => {
+  const page = (search: string) => cachedMenuPage(new URLSearchParams(search));
+
+  it("serves every address without a search from its category's cached page", () => {
+    expect(page('')).toBe(ALL_SLUG);
+    expect(page('categoria=Bebidas+Fr%C3%ADas')).toBe('bebidas-frias');
+    expect(page('categoria=bebidas-frias&utm_source=qr&q=')).toBe('bebidas-frias');
+  });
+
+  it('keeps one page for Todos for a repeated, empty, unreadable or absurd category', () => {
+    for (const search of ['categoria=Crepas&categoria=Fresas', 'categoria=', 'categoria=%3C%3E', `categoria=${'a'.repeat(41)}`]) {
+      expect(page(search), search).toBe(ALL_SLUG);
+    }
+  });
+
+  it('leaves an address with a search to the page rendered per request', () => {
+    expect(page('q=fresa')).toBeNull();
+    expect(page('categoria=Crepas&q=nutella')).toBeNull();
+  });
+
+  it('names only segments the cached page accepts', () => {
+    for (const search of ['', 'categoria=Helados', `categoria=${'a'.repeat(40)}`, 'categoria=Caf%C3%A9+%26+T%C3%A9']) {
+      expect(isMenuSlug(page(search)!), search).toBe(true);
+    }
+    for (const segment of ['', 'Crepas', 'bebidas frias', '-crepas', 'a'.repeat(41), '_otro']) expect(isMenuSlug(segment), segment).toBe(false);
   });
 });
 

@@ -24,19 +24,66 @@ export function categoryFilters(categories: readonly string[]): CategoryFilter[]
 }
 
 /**
- * Reads a `?categoria=` value. Matching ignores case, accents and dashes, so
- * "bebidas-frias" works too; anything else (missing, unknown, repeated) means Todos.
+ * How /menu's address spells a category when it is read: accents, case and every run of other
+ * characters folded, so "Bebidas Frías", "bebidas-frias" and "BEBIDAS FRIAS" are one
+ * ("bebidas-frias"). Letters, digits and single dashes only: a safe path segment and cache key.
+ */
+export function categorySlug(value: string): string {
+  return foldText(value)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * Reads a `?categoria=` value (a name or its slug); anything else (missing, unknown, repeated)
+ * means Todos.
  */
 export function parseCategory(value: string | string[] | null | undefined, categories: readonly string[]): CategoryFilter {
   if (typeof value !== 'string') return ALL;
-  const wanted = foldText(value).replace(/[-_+\s]+/g, ' ');
-  return categories.find((category) => foldText(category).replace(/[-_+\s]+/g, ' ') === wanted) ?? ALL;
+  const wanted = categorySlug(value);
+  return (wanted !== '' && categories.find((category) => categorySlug(category) === wanted)) || ALL;
 }
 
 /** The category a /menu address asks for; a repeated ?categoria= is ambiguous and means Todos. */
 export function categoryFromParams(params: Pick<URLSearchParams, 'getAll'>, categories: readonly string[]): CategoryFilter {
   const values = params.getAll('categoria');
   return parseCategory(values.length === 1 ? values[0] : values, categories);
+}
+
+/**
+ * The menu's own part of an address's query, one spelling for one view ("categoria=crepas&q=..."):
+ * what the server rendered and what the browser's address says compare equal, whatever else the
+ * address carries (a campaign's parameters) and however the category was written.
+ */
+export function menuQuery(params: Pick<URLSearchParams, 'getAll' | 'get'>): string {
+  const values = params.getAll('categoria');
+  const slug = values.length === 1 ? categorySlug(values[0] ?? '') : '';
+  const query = params.get('q') ?? '';
+  const canonical = new URLSearchParams();
+  if (slug !== '') canonical.set('categoria', slug);
+  if (query !== '') canonical.set('q', query);
+  return canonical.toString();
+}
+
+/** The cached /menu page of Todos (a category's slug never starts with "_"). */
+export const ALL_SLUG = '_todos';
+/** Longer slugs are no category a shop would name: they get Todos, not a cached page each. */
+const MAX_SLUG = 40;
+
+/** A segment of the cached /menu pages: Todos or a category's slug. */
+export function isMenuSlug(segment: string): boolean {
+  return segment === ALL_SLUG || (segment.length <= MAX_SLUG && segment !== '' && categorySlug(segment) === segment);
+}
+
+/**
+ * Which cached /menu page serves an address: its category's slug (or Todos'), or null for the
+ * page rendered per request, which writes a search (?q=) into its HTML.
+ */
+export function cachedMenuPage(params: Pick<URLSearchParams, 'getAll' | 'get'>): string | null {
+  if ((params.get('q') ?? '') !== '') return null;
+  const values = params.getAll('categoria');
+  const slug = values.length === 1 ? categorySlug(values[0] ?? '') : '';
+  return slug === '' || slug.length > MAX_SLUG ? ALL_SLUG : slug;
 }
 
 /** What the menu's filter and search read of a product (the description when there is one). */

@@ -1,5 +1,4 @@
 import 'server-only';
-import { revalidatePath } from 'next/cache';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { recommendedIds } from '@/data/menu';
 import { getDb } from '@/lib/db';
@@ -16,6 +15,7 @@ import type { AvailabilityOverlay } from './availability';
 import { menuFacts, type MenuFacts } from './facts';
 import { shopMenu, visibleProducts, type ShopMenu, type ShopProduct, type StoredMenu } from './live';
 import { seedStoredMenu } from './seed';
+import { expireShopPages } from './shop-pages';
 import type { ShopSettings } from './settings';
 
 // The menu's server part (docs/menu.md): the owner's menu from the store, with today's switches,
@@ -75,22 +75,20 @@ async function readDeskState(): Promise<DeskState> {
   }
 }
 
-/** After a change (here or, through the store's events, on another instance): the next read sees it. */
+/**
+ * After a change (here or, through the store's events, on another instance): the next read sees
+ * it, and the shop's cached pages are rendered again on their next visit (lib/cache-handler.mjs).
+ */
 export function forgetCachedDeskState(): void {
   cache.generation += 1;
   cache.entry = null;
   cache.reading = null;
+  expireShopPages();
 }
 
-/**
- * After the owner changed the shop (menu, switches, hours, settings): this instance forgets its
- * copy and the static shop pages regenerate on their next visit. Only the shop's layout, not '/':
- * that would regenerate every static route, /sw.js too, which cannot be built again at run time
- * (its sources are not in the standalone output) and answered 500 from then on.
- */
+/** After the owner changed the shop (menu, switches, hours, settings), through this instance. */
 export function shopChanged(): void {
   forgetCachedDeskState();
-  revalidatePath('/(shop)', 'layout');
 }
 
 /**

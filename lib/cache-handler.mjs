@@ -1,5 +1,14 @@
 // Next's cache handler (next.config.ts `cacheHandler`, with `images.customCacheHandler`): Next's
-// own handler for pages, plus a disk cache for the image optimizer's pictures. With
+// own handler for pages, which forgets the shop's pages when the owner changes the shop, plus a
+// disk cache for the image optimizer's pictures.
+//
+// The shop's pages (every page of the shop layout, whose implicit tag they carry) are served from
+// this cache (docs/decisions/094-cached-shop-pages.md). An owner's change, made here or announced
+// by another instance on the store's 'desk' channel, stamps the moment (lib/menu/shop-pages.ts
+// `expireShopPages`, through a process-wide symbol); a shop page kept from before it, or from the
+// few moments after it, when a render that began before the change may still finish, is a miss:
+// Next renders it again, at once. So is a page kept from before this server started (the build's
+// prerender shows the seed menu: `next build` never opens the store). With
 // `experimental.isrFlushToDisk: false` (docs/decisions/017) Next 16 keeps no optimised picture at
 // all: every /_next/image request encoded its AVIF again, about 1.5 s of a core for a 1200 px slide.
 // Pictures are kept where Next keeps them by default (<distDir>/cache/images), shared by the
@@ -11,6 +20,20 @@ import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-
 // Node hands the CommonJS exports object, a bundler (Vitest) its default export.
 const NextCacheHandler = fileSystemCache.default ?? fileSystemCache;
 const IMAGE = 'IMAGE';
+const SHOP_TAG = '_N_T_/(shop)/layout';
+// lib/menu/shop-pages.ts writes it; cache-handler.test.ts ties the two.
+const SHOP_CHANGED_AT = Symbol.for('crepivara.shop-changed-at');
+/** Longer than a shop page's render on a busy server: one begun before the change is not kept. */
+export const SETTLE_MS = 2000;
+const startedAt = Date.now();
+
+/** A shop page rendered before the owner's last change settled (or before this server started). */
+function isOutdatedShopPage(entry) {
+  const tags = entry?.value?.kind === 'APP_PAGE' ? entry.value.headers?.['x-next-cache-tags'] : undefined;
+  if (typeof tags !== 'string' || !tags.split(',').includes(SHOP_TAG)) return false;
+  const changedAt = globalThis[SHOP_CHANGED_AT];
+  return entry.lastModified < (typeof changedAt === 'number' ? Math.max(changedAt + SETTLE_MS, startedAt) : startedAt);
+}
 
 export default class CacheHandler extends NextCacheHandler {
   constructor(context) {
@@ -21,7 +44,10 @@ export default class CacheHandler extends NextCacheHandler {
 
   async get(key, context) {
     if (!this.imagesDir) return null;
-    if (context?.kind !== IMAGE) return super.get(key, context);
+    if (context?.kind !== IMAGE) {
+      const entry = await super.get(key, context);
+      return isOutdatedShopPage(entry) ? null : entry;
+    }
     try {
       // The meta file is written last: when it is there, the picture is whole.
       const meta = JSON.parse(await fs.promises.readFile(/*turbopackIgnore: true*/ this.#file(key, 'json'), 'utf8'));

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain JavaScript loaded by Next at run time (next.config.ts), no types
-import CacheHandler from './image-cache-handler.mjs';
+import CacheHandler, { SETTLE_MS } from './cache-handler.mjs';
+import { expireShopPages } from './menu/shop-pages';
 
 const serverDistDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-image-cache-')), 'server');
 afterAll(() => fs.rmSync(path.dirname(serverDistDir), { recursive: true, force: true }));
@@ -38,5 +39,46 @@ describe('without a build folder (the proxy runtime)', () => {
     const proxyHandler = new CacheHandler({ flushToDisk: false, revalidatedTags: [], _requestHeaders: {} });
     await proxyHandler.set('key-3', picture, { kind: 'IMAGE', cacheControl: { revalidate: 86400 } });
     expect(await proxyHandler.get('key-3', { kind: 'IMAGE', isFallback: false })).toBeNull();
+  });
+});
+
+describe("the shop's pages", () => {
+  // Next's memory store is one per process, made by the first handler given a size.
+  const pages = () => new CacheHandler({ serverDistDir, flushToDisk: false, revalidatedTags: [], maxMemoryCacheSize: 50 * 1024 * 1024, _requestHeaders: {} });
+  const page = (tags: string) => ({
+    kind: 'APP_PAGE',
+    html: '<p>menú</p>',
+    rscData: undefined,
+    headers: { 'x-next-cache-tags': tags },
+    postponed: undefined,
+    status: 200,
+  });
+  const shopTags = '_N_T_/layout,_N_T_/(shop)/layout,_N_T_/(shop)/menu/[categoria]/page,_N_T_/menu/_todos';
+  const keep = (key: string, tags: string) =>
+    pages().set(key, page(tags), { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false, cacheControl: { revalidate: 5 } });
+  const read = (key: string) => pages().get(key, { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false });
+
+  it('serves a shop page kept since the last change', async () => {
+    expireShopPages(Date.now() - SETTLE_MS - 1000);
+    await keep('/menu/_todos', shopTags);
+    expect((await read('/menu/_todos'))?.value.html).toBe('<p>menú</p>');
+  });
+
+  it("forgets every shop page at an owner's change, and a page kept while a render begun before it may finish", async () => {
+    await keep('/menu/_todos', shopTags);
+    await keep('/login', '_N_T_/layout,_N_T_/(auth)/layout,_N_T_/login');
+    expireShopPages();
+    expect(await read('/menu/_todos')).toBeNull();
+    // Rendered again at once: perhaps from the state before the change, so not served either.
+    await keep('/menu/_todos', shopTags);
+    expect(await read('/menu/_todos')).toBeNull();
+    // Pages outside the shop layout are not the shop's.
+    expect((await read('/login'))?.value.html).toBe('<p>menú</p>');
+  });
+
+  it('serves the page rendered once the change has settled', async () => {
+    expireShopPages(Date.now() - SETTLE_MS - 1);
+    await keep('/menu/crepas', shopTags);
+    expect((await read('/menu/crepas'))?.value.html).toBe('<p>menú</p>');
   });
 });
