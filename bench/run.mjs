@@ -194,7 +194,10 @@ async function main() {
   fs.writeFileSync(path.join(resultsDir, 'chart.svg'), renderChart(results));
 
   console.log(`\n${textTable(PAGE_COLUMNS, pageRows(pageResults, reference))}\n`);
-  if (server) console.log(`${textTable(SERVER_COLUMNS, serverRows(server.runs))}\n\n/menu p50 under flood: ${server.ratioP50.toFixed(2)}x alone\n`);
+  if (server)
+    console.log(
+      `${textTable(SERVER_COLUMNS, serverRows(server.runs))}\n\n/menu p50 under flood: ${server.ratioP50.toFixed(2)}x alone, / ${server.homeRatioP50.toFixed(2)}x\n`,
+    );
   if (signupFlood) console.log(`${signupFloodText(signupFlood)}\n`);
   if (activationFlood) console.log(`${activationFloodText(activationFlood)}\n`);
   const judged = checks.filter((item) => !item.info);

@@ -6,6 +6,8 @@ export interface Budgets {
   lcpOverReferenceMs: number;
   performanceBelowReference: number;
   jsTransferBytes: number;
+  jsUncompressedOverReference: number;
+  jsUncompressedPages: string[];
   accessibility: number;
   bestPractices: number;
   seo: number;
@@ -13,7 +15,7 @@ export interface Budgets {
   imageBytes: number;
   fontBytes: number;
   floodP50Ratio: number;
-  menuRequestsPerSecond: number;
+  pageRequestsPerSecond: number;
   info: { performance: number; lcpMs: number; jsGzipBytes: number };
 }
 export declare const BUDGETS: Budgets;
@@ -51,6 +53,8 @@ export interface PageResult {
     totalBytes?: number;
     /** Lighthouse's transfer size of every script the page loaded (median): the JS budget. */
     scriptBytes?: number;
+    /** The same scripts decompressed (median). */
+    scriptResourceBytes?: number;
     benchmarkIndex?: number;
     /** Each Lighthouse run: its metrics and the scripts its simulated LCP counted (null: unknown). */
     perRun?: { metrics: Metrics; lcpScripts?: LcpScripts | null }[];
@@ -74,6 +78,7 @@ export interface LoadRun {
 export interface ServerRuns {
   home: LoadRun;
   menu: LoadRun;
+  homeUnderFlood: LoadRun;
   menuUnderFlood: LoadRun;
   flood: LoadRun;
 }

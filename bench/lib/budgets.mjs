@@ -9,10 +9,13 @@ export const KB = 1024;
 export const BUDGETS = {
   /** Issue 16, against the reference page's medians in the same run. */
   tbtRatio: 1.5,
-  lcpOverReferenceMs: 500,
+  lcpOverReferenceMs: 300,
   performanceBelowReference: 3,
   /** Lighthouse's transfer size of every script the page loads (lazy chunks included), median. */
   jsTransferBytes: 150 * KB,
+  /** Issue 43: the pages with the menu's cards may parse this much more script than the reference. */
+  jsUncompressedOverReference: 35 * KB,
+  jsUncompressedPages: ['/', '/menu'],
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
@@ -23,9 +26,10 @@ export const BUDGETS = {
    * whole latin file is ~40 KiB and a font with every script several times that.
    */
   fontBytes: 32 * KB,
-  floodP50Ratio: 3,
-  /** Issue 14: /menu reads the owner's switches per request and must still serve this many. */
-  menuRequestsPerSecond: 100,
+  /** Issue 43: / and /menu, each, p50 under the login flood over p50 alone. */
+  floodP50Ratio: 1.5,
+  /** Issue 43: / and /menu, each, served from the cache (docs/decisions/094-cached-shop-pages.md). */
+  pageRequestsPerSecond: 500,
   /** Information only (reported, never failing): the absolute budgets of issues 6 and 13. */
   info: {
     performance: 95,
@@ -70,6 +74,8 @@ export function tbtRatio(tbt, referenceTbt) {
   return tbt > 0 ? Infinity : 1;
 }
 
+const kib = (bytes) => (bytes / KB).toFixed(1);
+
 function check(list, id, label, actual, limit, ok, info = false) {
   const measured = actual !== undefined && !Number.isNaN(actual);
   list.push({ id, label, actual, limit, ok: Boolean(ok) && measured, ...(info ? { info: true } : {}) });
@@ -98,6 +104,21 @@ function relativeChecks(checks, page, reference, budgets) {
     minPerformance,
     scores.performance >= minPerformance,
   );
+  const scripts = page.lighthouse.scriptBytes;
+  check(
+    checks,
+    `${at}:js-ref`,
+    `${at} JS <= the reference's ${kib(ref.scriptBytes)} KiB (transfer size)`,
+    scripts,
+    ref.scriptBytes,
+    scripts <= ref.scriptBytes,
+  );
+  if (budgets.jsUncompressedPages.includes(at)) {
+    const maxParsed = ref.scriptResourceBytes + budgets.jsUncompressedOverReference;
+    const parsed = page.lighthouse.scriptResourceBytes;
+    const label = `${at} JS decompressed <= the reference's ${kib(ref.scriptResourceBytes)} + ${budgets.jsUncompressedOverReference / KB} KiB`;
+    check(checks, `${at}:js-uncompressed`, label, parsed, maxParsed, parsed <= maxParsed);
+  }
   if (page.lighthouse.applied && ref.applied) {
     const maxLcp = ref.applied.lcp + budgets.lcpOverReferenceMs;
     check(
@@ -191,24 +212,24 @@ export function checkBudgets({ pages, reference = null, server, images = [] }, b
     check(checks, 'files:image', label, largest.bytes, budgets.imageBytes, largest.bytes <= budgets.imageBytes);
   }
   if (server) {
-    const ratio = floodRatio(server.menu.latency.p50, server.menuUnderFlood.latency.p50);
-    check(
-      checks,
-      'server:flood-ratio',
-      `/menu p50 under flood <= ${budgets.floodP50Ratio}x alone`,
-      ratio,
-      budgets.floodP50Ratio,
-      ratio <= budgets.floodP50Ratio,
-    );
-    const throughput = server.menu.throughput;
-    check(
-      checks,
-      'server:menu-throughput',
-      `GET /menu >= ${budgets.menuRequestsPerSecond} req/s`,
-      throughput,
-      budgets.menuRequestsPerSecond,
-      throughput >= budgets.menuRequestsPerSecond,
-    );
+    for (const [page, alone, flooded] of [
+      ['menu', server.menu, server.menuUnderFlood],
+      ['home', server.home, server.homeUnderFlood],
+    ]) {
+      const path = page === 'menu' ? '/menu' : '/';
+      const ratio = floodRatio(alone.latency.p50, flooded.latency.p50);
+      const id = page === 'menu' ? 'server:flood-ratio' : `server:${page}-flood-ratio`;
+      check(checks, id, `${path} p50 under flood <= ${budgets.floodP50Ratio}x alone`, ratio, budgets.floodP50Ratio, ratio <= budgets.floodP50Ratio);
+      const throughput = alone.throughput;
+      check(
+        checks,
+        `server:${page}-throughput`,
+        `GET ${path} >= ${budgets.pageRequestsPerSecond} req/s`,
+        throughput,
+        budgets.pageRequestsPerSecond,
+        throughput >= budgets.pageRequestsPerSecond,
+      );
+    }
     for (const [name, run] of Object.entries(server)) {
       // GET runs must answer 200 throughout; the flood's expected 401s are checked below.
       const unexpected = name === 'flood' ? run.status5xx : countExcept(run.statusCodes, '200');

@@ -21,8 +21,9 @@ function page(overrides: Partial<PageResult> = {}): PageResult {
     lighthouse: {
       scores: { performance: 99, accessibility: 100, bestPractices: 100, seo: 100 },
       metrics: { fcp: 800, lcp: 1500, tbt: 20, cls: 0, si: 900 },
-      scriptBytes: 145 * KB,
-      applied: { lcp: 1600, performance: 98 },
+      scriptBytes: 125 * KB,
+      scriptResourceBytes: 470 * KB,
+      applied: { lcp: 1450, performance: 98 },
       flagged: [],
     },
     weight: {
@@ -44,6 +45,7 @@ function reference(overrides: Partial<PageResult['lighthouse']> = {}): PageResul
       scores: { ...base.lighthouse.scores, performance: 100 },
       metrics: { ...base.lighthouse.metrics, tbt: 16 },
       scriptBytes: 131 * KB,
+      scriptResourceBytes: 446 * KB,
       applied: { lcp: 1200, performance: 100 },
       ...overrides,
     },
@@ -54,7 +56,7 @@ function run(overrides: Partial<LoadRun> = {}): LoadRun {
   return {
     title: 'GET /',
     requests: 100,
-    throughput: 150,
+    throughput: 800,
     latency: { p50: 10, p99: 30 },
     statusCodes: { 200: 100 },
     errors: 0,
@@ -68,7 +70,8 @@ function server(overrides: Partial<ServerRuns> = {}): ServerRuns {
   return {
     home: run(),
     menu: run({ title: 'GET /menu', latency: { p50: 20, p99: 60 } }),
-    menuUnderFlood: run({ title: 'GET /menu under flood', latency: { p50: 50, p99: 120 } }),
+    homeUnderFlood: run({ title: 'GET / under flood', latency: { p50: 14, p99: 40 } }),
+    menuUnderFlood: run({ title: 'GET /menu under flood', latency: { p50: 28, p99: 120 } }),
     flood: run({ title: 'flood', statusCodes: { 401: 80 }, requests: 80 }),
     ...overrides,
   };
@@ -118,6 +121,7 @@ describe('checkBudgets', () => {
         scores: { performance: ref.lighthouse.scores.performance - BUDGETS.performanceBelowReference - 1, accessibility: 99, bestPractices: 99, seo: 99 },
         metrics: { fcp: 800, lcp: 1500, tbt: ref.lighthouse.metrics.tbt * BUDGETS.tbtRatio + 1, cls: 0.001, si: 900 },
         scriptBytes: BUDGETS.jsTransferBytes + 1,
+        scriptResourceBytes: ref.lighthouse.scriptResourceBytes! + BUDGETS.jsUncompressedOverReference + 1,
         applied: { lcp: ref.lighthouse.applied!.lcp + BUDGETS.lcpOverReferenceMs + 1, performance: 90 },
         flagged: [],
       },
@@ -130,6 +134,8 @@ describe('checkBudgets', () => {
     expect(failing(checkBudgets({ pages: [bad], reference: ref, server: null }))).toEqual([
       '/:tbt-ratio',
       '/:performance',
+      '/:js-ref',
+      '/:js-uncompressed',
       '/:lcp',
       '/:js',
       '/:accessibility',
@@ -145,7 +151,8 @@ describe('checkBudgets', () => {
         ...page().lighthouse,
         scores: { ...page().lighthouse.scores, performance: ref.lighthouse.scores.performance - BUDGETS.performanceBelowReference },
         metrics: { ...page().lighthouse.metrics, tbt: ref.lighthouse.metrics.tbt * BUDGETS.tbtRatio },
-        scriptBytes: BUDGETS.jsTransferBytes,
+        scriptBytes: ref.lighthouse.scriptBytes,
+        scriptResourceBytes: ref.lighthouse.scriptResourceBytes! + BUDGETS.jsUncompressedOverReference,
         applied: { lcp: ref.lighthouse.applied!.lcp + BUDGETS.lcpOverReferenceMs, performance: 90 },
       },
     });
@@ -158,7 +165,7 @@ describe('checkBudgets', () => {
         ...page().lighthouse,
         scores: { ...page().lighthouse.scores, performance: 80 },
         metrics: { ...page().lighthouse.metrics, tbt: 600 },
-        applied: { lcp: 2300, performance: 80 },
+        applied: { lcp: 2150, performance: 80 },
       },
       weight: { ...page().weight, jsGzipBytes: BUDGETS.info.jsGzipBytes + 1 },
     });
@@ -193,16 +200,22 @@ describe('checkBudgets', () => {
     expect(failing(checks)).toEqual(['files:image']);
   });
 
-  it('fails GET /menu under 100 requests a second', () => {
-    const slow = server({ menu: run({ title: 'GET /menu', latency: { p50: 20, p99: 60 }, throughput: BUDGETS.menuRequestsPerSecond - 1 }) });
-    expect(failing(checkBudgets({ pages: [], server: slow }))).toEqual(['server:menu-throughput']);
-    const fast = server({ menu: run({ title: 'GET /menu', latency: { p50: 20, p99: 60 }, throughput: BUDGETS.menuRequestsPerSecond }) });
+  it('fails GET / or GET /menu under 500 requests a second', () => {
+    const slow = server({
+      home: run({ throughput: BUDGETS.pageRequestsPerSecond - 1 }),
+      menu: run({ title: 'GET /menu', latency: { p50: 20, p99: 60 }, throughput: BUDGETS.pageRequestsPerSecond - 1 }),
+    });
+    expect(failing(checkBudgets({ pages: [], server: slow }))).toEqual(['server:menu-throughput', 'server:home-throughput']);
+    const fast = server({ menu: run({ title: 'GET /menu', latency: { p50: 20, p99: 60 }, throughput: BUDGETS.pageRequestsPerSecond }) });
     expect(failing(checkBudgets({ pages: [], server: fast }))).toEqual([]);
   });
 
-  it('fails the flood ratio above 3x, errors, timeouts, 5xx, non-200 GETs and flood answers other than 401', () => {
-    const slow = server({ menuUnderFlood: run({ title: 'x', latency: { p50: 61, p99: 200 } }) });
-    expect(failing(checkBudgets({ pages: [], server: slow }))).toEqual(['server:flood-ratio']);
+  it('fails a flood ratio above 1.5x on either page, errors, timeouts, 5xx, non-200 GETs and flood answers other than 401', () => {
+    const slow = server({
+      menuUnderFlood: run({ title: 'x', latency: { p50: 31, p99: 200 } }),
+      homeUnderFlood: run({ title: 'x', latency: { p50: 16, p99: 40 } }),
+    });
+    expect(failing(checkBudgets({ pages: [], server: slow }))).toEqual(['server:flood-ratio', 'server:home-flood-ratio']);
 
     const broken = server({
       home: run({ errors: 1 }),
@@ -221,7 +234,11 @@ describe('checkBudgets', () => {
 
   it('treats a missing measurement as a miss, not a pass', () => {
     const blank = page({ lighthouse: { ...page().lighthouse, applied: { lcp: Number.NaN, performance: 98 }, scriptBytes: undefined } });
-    expect(failing(checkBudgets({ pages: [blank], reference: reference(), server: null }).filter((check) => !check.info))).toEqual(['/:lcp', '/:js']);
+    expect(failing(checkBudgets({ pages: [blank], reference: reference(), server: null }).filter((check) => !check.info))).toEqual([
+      '/:js-ref',
+      '/:lcp',
+      '/:js',
+    ]);
   });
 
   it('judges LCP on the applied-throttling median, not the simulated estimate', () => {

@@ -105,6 +105,8 @@ function summarizeRun(lhr, lcpScriptsCounted) {
     // Lighthouse's measure of the host's speed (higher: faster), to compare runs across machines.
     benchmarkIndex: lhr.environment?.benchmarkIndex,
     scriptBytes: summary.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+    // The same scripts as the browser parses them: decompressed.
+    scriptResourceBytes: byType('Script').reduce((sum, request) => sum + (request.resourceSize ?? 0), 0),
     images: byType('Image').map((request) => ({ url: request.url, bytes: request.resourceSize, transferBytes: request.transferSize })),
     fonts: byType('Font').map((request) => ({ url: request.url, bytes: request.resourceSize, transferBytes: request.transferSize })),
     lcpScripts: lcpScriptsCounted,
@@ -182,6 +184,7 @@ export async function auditPage({ url, runs, appliedCount = runs, chromePath, st
     metrics: medianOfRuns(summaries.map((summary) => summary.metrics)),
     totalBytes: median(summaries.map((summary) => summary.totalBytes)),
     scriptBytes: median(summaries.map((summary) => summary.scriptBytes)),
+    scriptResourceBytes: median(summaries.map((summary) => summary.scriptResourceBytes)),
     benchmarkIndex: median(summaries.map((summary) => summary.benchmarkIndex)),
     applied: appliedRun,
     perRun: summaries.map(({ scores, metrics, totalBytes, scriptBytes, benchmarkIndex, productImages, lcpElement, lcpScripts }) => ({

@@ -83,28 +83,34 @@ function startFlood(baseUrl, onStart) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The server runs: / and /menu alone, then /menu while the login flood runs. */
+/** GET `path` while the login flood runs (its own flood, from the start of its warm-up). */
+async function measureUnderFlood(baseUrl, path, title) {
+  let flood;
+  const floodDone = startFlood(baseUrl, (instance) => (flood = instance));
+  await sleep(WARMUP_S * 1000); // let the hashing queue fill before measuring
+  try {
+    const measured = summarize(title, await run({ url: `${baseUrl}${path}`, connections: CONNECTIONS, duration: DURATION_S }));
+    return { measured, flood: summarize('POST /api/auth flood (wrong passwords)', await floodDone) };
+  } catch (error) {
+    flood?.stop();
+    throw error;
+  }
+}
+
+/** The server runs: / and /menu alone, then each while the login flood runs. */
 export async function measureServer(baseUrl, log = () => {}) {
   log('GET / ...');
   const home = await measureGet(baseUrl, '/', 'GET /');
   log('GET /menu ...');
   const menu = await measureGet(baseUrl, '/menu', 'GET /menu');
-
+  log('GET / under the POST /api/auth flood ...');
+  const { measured: homeUnderFlood } = await measureUnderFlood(baseUrl, '/', 'GET / under login flood');
   log('GET /menu under the POST /api/auth flood ...');
-  let flood;
-  const floodDone = startFlood(baseUrl, (instance) => (flood = instance));
-  await sleep(WARMUP_S * 1000); // let the hashing queue fill before measuring
-  let menuUnderFlood;
-  try {
-    menuUnderFlood = summarize('GET /menu under login flood', await run({ url: `${baseUrl}/menu`, connections: CONNECTIONS, duration: DURATION_S }));
-  } catch (error) {
-    flood?.stop();
-    throw error;
-  }
-  const floodSummary = summarize('POST /api/auth flood (wrong passwords)', await floodDone);
+  const { measured: menuUnderFlood, flood } = await measureUnderFlood(baseUrl, '/menu', 'GET /menu under login flood');
   return {
-    runs: { home, menu, menuUnderFlood, flood: floodSummary },
+    runs: { home, menu, homeUnderFlood, menuUnderFlood, flood },
     ratioP50: floodRatio(menu.latency.p50, menuUnderFlood.latency.p50),
     ratioP99: floodRatio(menu.latency.p99, menuUnderFlood.latency.p99),
+    homeRatioP50: floodRatio(home.latency.p50, homeUnderFlood.latency.p50),
   };
 }

@@ -19,7 +19,7 @@ export interface Results {
   };
   reference?: PageResult | null;
   pages: PageResult[];
-  server: { runs: ServerRuns; ratioP50: number; ratioP99: number } | null;
+  server: { runs: ServerRuns; ratioP50: number; ratioP99: number; homeRatioP50: number } | null;
   checks: Check[];
 }
 
