@@ -120,6 +120,8 @@ test.describe('/menu filters', () => {
 
     await page.reload();
     await expectCategoryShown(page, 'Helados', 5);
+    // The server's HTML shows Helados before React runs; Back pressed while it hydrates is the next test's.
+    await waitForHydration(page);
 
     await page.goBack();
     await expect(page).toHaveURL(/\?categoria=Crepas$/);
