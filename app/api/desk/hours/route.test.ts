@@ -4,8 +4,9 @@ import { bearer, shopSessions, withOwnStore } from '@/test-fixtures/route-sessio
 // The owner's closure, called as Next calls it: who may change it, what a bad body gets, and what
 // is stored.
 
-const revalidatePath = vi.fn();
-vi.mock('next/cache', () => ({ revalidatePath: (...args: unknown[]) => revalidatePath(...args) }));
+// The shop's cached pages are told of every change (lib/cache-handler.mjs).
+const expireShopPages = vi.fn();
+vi.mock('@/lib/menu/shop-pages', () => ({ expireShopPages: () => expireShopPages() }));
 withOwnStore('hours');
 
 const { PUT } = await import('./route');
@@ -44,7 +45,7 @@ describe('PUT /api/desk/hours', () => {
     expect((await put('{"reabre":', owner)).status).toBe(400);
     expect((await put('[]', owner)).status).toBe(400);
     expect(await readClosure()).toBeNull();
-    expect(revalidatePath).not.toHaveBeenCalled();
+    expect(expireShopPages).not.toHaveBeenCalled();
   });
 
   it('closes today, until a date, and opens again; each change logged and the shop pages regenerated', async () => {
@@ -52,7 +53,7 @@ describe('PUT /api/desk/hours', () => {
     expect(closedToday.status).toBe(200);
     expect((await closedToday.json()).message).toBe('Cerrado hoy.');
     expect(await readClosure()).toBe(addDays(today, 1));
-    expect(revalidatePath).toHaveBeenCalledWith('/(shop)', 'layout');
+    expect(expireShopPages).toHaveBeenCalled();
 
     expect((await put({ reabre: addDays(today, 5) }, owner)).status).toBe(200);
     expect((await lastMenuChange(['cierre']))?.summary).toMatch(/^Cerrado hasta el \d+ de \p{L}+$/u);

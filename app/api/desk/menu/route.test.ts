@@ -4,8 +4,9 @@ import { bearer, shopSessions, withOwnStore } from '@/test-fixtures/route-sessio
 // The owner's menu routes, called as Next calls them, with bearer sessions of an owner and of a
 // customer: who may change the menu, what a bad body gets, and what the shop then shows.
 
-const revalidatePath = vi.fn();
-vi.mock('next/cache', () => ({ revalidatePath: (...args: unknown[]) => revalidatePath(...args) }));
+// The shop's cached pages are told of every change (lib/cache-handler.mjs).
+const expireShopPages = vi.fn();
+vi.mock('@/lib/menu/shop-pages', () => ({ expireShopPages: () => expireShopPages() }));
 withOwnStore('menu-routes');
 
 const { POST } = await import('./route');
@@ -49,7 +50,7 @@ describe('the owner changes the menu', () => {
     const created = await POST(call('POST', '/api/desk/menu', crepa, owner));
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({ success: true, message: 'Crepa de temporada está en el menú.', data: { id: 35, version: 1 } });
-    expect(revalidatePath).toHaveBeenCalledWith('/(shop)', 'layout');
+    expect(expireShopPages).toHaveBeenCalled();
     expect((await facts()).productos.find((entry) => entry.id === 35)).toMatchObject({ nombre: 'Crepa de temporada', precio: 3500 });
     const taken = await POST(call('POST', '/api/desk/menu', { ...crepa, nombre: 'CAPIBERRY' }, owner));
     expect([taken.status, await taken.json()]).toEqual([

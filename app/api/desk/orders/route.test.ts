@@ -5,8 +5,9 @@ import { bearer, shopSessions, withOwnStore } from '@/test-fixtures/route-sessio
 // sessions of an owner and of a customer, on a database of their own.
 
 // "Pausar pedidos" regenerates the shop's pages, which only Next can do.
-const revalidatePath = vi.fn();
-vi.mock('next/cache', () => ({ revalidatePath: (...args: unknown[]) => revalidatePath(...args) }));
+// The shop's cached pages are told of every change (lib/cache-handler.mjs).
+const expireShopPages = vi.fn();
+vi.mock('@/lib/menu/shop-pages', () => ({ expireShopPages: () => expireShopPages() }));
 withOwnStore('board');
 
 const { GET: list, POST: record } = await import('./route');
@@ -189,7 +190,7 @@ describe("the board's routes", () => {
     expect((await (await post()).json()).message).toBe('No estamos recibiendo pedidos en línea por ahora.');
     expect((await pausa(null, bearer(owner), 'DELETE')).status).toBe(200);
     expect((await post()).status).toBe(201);
-    expect(revalidatePath).toHaveBeenCalledWith('/(shop)', 'layout');
+    expect(expireShopPages).toHaveBeenCalled();
   });
 
   it('"Nuevo pedido": the owner records a counter order priced from the menu with its channel, on the board like the site\'s; a retry is the same order; only the owner', async () => {

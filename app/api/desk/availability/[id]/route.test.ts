@@ -4,8 +4,9 @@ import { bearer, shopSessions, withOwnStore } from '@/test-fixtures/route-sessio
 // The owner's availability switch and the public list, called as Next calls them, with bearer
 // sessions of an owner (the role the operator's invitation grants) and of a customer.
 
-const revalidatePath = vi.fn();
-vi.mock('next/cache', () => ({ revalidatePath: (...args: unknown[]) => revalidatePath(...args) }));
+// The shop's cached pages are told of every change (lib/cache-handler.mjs).
+const expireShopPages = vi.fn();
+vi.mock('@/lib/menu/shop-pages', () => ({ expireShopPages: () => expireShopPages() }));
 withOwnStore('availability');
 
 const { PUT } = await import('./route');
@@ -63,7 +64,7 @@ describe('PUT /api/desk/availability/<id>', () => {
     expect(await off.json()).toEqual({ success: true, message: 'Churchill: No Disponible.', data: { id: 13, disponible: false } });
     expect(await soldOut()).toEqual([13]);
     // The static shop pages carry the menu: they are regenerated.
-    expect(revalidatePath).toHaveBeenCalledWith('/(shop)', 'layout');
+    expect(expireShopPages).toHaveBeenCalled();
     expect(await lastMenuChange(['disponibilidad'])).toMatchObject({ nombre: 'Vara', summary: 'Churchill: No Disponible' });
     const logged = vi.mocked(console.info).mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
     expect(logged.at(-1)).toMatchObject({ level: 'info', event: 'availability_changed', user: expect.any(Number), product: 13, disponible: false });

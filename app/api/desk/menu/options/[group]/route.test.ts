@@ -1,9 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, shopSessions, withOwnStore } from '@/test-fixtures/route-sessions';
 
 // The owner's option lists (one list, and one option sold out today), called as Next calls them.
 
-vi.mock('next/cache', () => ({ revalidatePath: () => {} }));
 withOwnStore('option-lists');
 
 const { PUT: saveList } = await import('./route');
