@@ -43,6 +43,8 @@ export function referenceFiles(root) {
     'app/layout.jsx': LAYOUT,
     'app/page.jsx': PAGE,
     'next.config.ts': fs.readFileSync(path.join(root, 'next.config.ts'), 'utf8'),
+    // The config's cacheHandler, found beside it.
+    'lib/cache-handler.mjs': fs.readFileSync(path.join(root, 'lib/cache-handler.mjs'), 'utf8'),
   };
 }
 
