@@ -8,8 +8,9 @@
 // `expireShopPages`, through a process-wide symbol); a shop page kept from before it, or from the
 // few moments after it, when a render that began before the change may still finish, is a miss:
 // Next renders it again, at once. So is a page kept from before this server started (the build's
-// prerender shows the seed menu: `next build` never opens the store). With
-// `experimental.isrFlushToDisk: false` (docs/decisions/017) Next 16 keeps no optimised picture at
+// prerender shows the seed menu: `next build` never opens the store).
+//
+// With `experimental.isrFlushToDisk: false` (docs/decisions/017) Next 16 keeps no optimised picture at
 // all: every /_next/image request encoded its AVIF again, about 1.5 s of a core for a 1200 px slide.
 // Pictures are kept where Next keeps them by default (<distDir>/cache/images), shared by the
 // servers of one build: they come from the build's public/ files, the same for all of them.

@@ -32,8 +32,8 @@ export function writeAddress(href: string, entry: 'push' | 'replace') {
  * The menu's query in the address (lib/menu/filters.ts `menuQuery`: one spelling per view). While
  * Next renders a navigation to the menu from another page the address still shows the old page,
  * so then (and on the server, and while hydrating) it is `rendered`: the query the server rendered.
- * The path is the menu's public one: the cached pages are served from a rewrite (proxy.ts), whose
- * route path the router may report.
+ * The path is the menu's public one: the cached pages are served through a rewrite
+ * (lib/menu/rewrite.ts), whose route path the router may report.
  */
 export function useAddressParams(rendered: string): URLSearchParams {
   // A snapshot that differs from the server's makes React render the whole menu again,
