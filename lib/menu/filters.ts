@@ -50,14 +50,19 @@ export function categoryFromParams(params: Pick<URLSearchParams, 'getAll'>, cate
   return parseCategory(values.length === 1 ? values[0] : values, categories);
 }
 
+/** The slug of the address's one ?categoria=; '' for none, an empty one or a repeated one (Todos). */
+function addressSlug(params: Pick<URLSearchParams, 'getAll'>): string {
+  const values = params.getAll('categoria');
+  return values.length === 1 ? categorySlug(values[0] ?? '') : '';
+}
+
 /**
  * The menu's own part of an address's query, one spelling for one view ("categoria=crepas&q=..."):
  * what the server rendered and what the browser's address says compare equal, whatever else the
  * address carries (a campaign's parameters) and however the category was written.
  */
 export function menuQuery(params: Pick<URLSearchParams, 'getAll' | 'get'>): string {
-  const values = params.getAll('categoria');
-  const slug = values.length === 1 ? categorySlug(values[0] ?? '') : '';
+  const slug = addressSlug(params);
   const query = params.get('q') ?? '';
   const canonical = new URLSearchParams();
   if (slug !== '') canonical.set('categoria', slug);
@@ -81,8 +86,7 @@ export function isMenuSlug(segment: string): boolean {
  */
 export function cachedMenuPage(params: Pick<URLSearchParams, 'getAll' | 'get'>): string | null {
   if ((params.get('q') ?? '') !== '') return null;
-  const values = params.getAll('categoria');
-  const slug = values.length === 1 ? categorySlug(values[0] ?? '') : '';
+  const slug = addressSlug(params);
   return slug === '' || slug.length > MAX_SLUG ? ALL_SLUG : slug;
 }
 
