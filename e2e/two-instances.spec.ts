@@ -122,13 +122,15 @@ test("an owner's price change is on the other instance's cached /, /menu and a c
     .filter({ has: visitor.getByRole('heading', { name: 'La CrepiVara', exact: true }) })
     .locator('.product-card-price');
 
-  // The second instance serves each page from its cache, rendered before the change.
+  // The second instance serves each page from its caches, rendered before the change.
   for (const path of SHOP_PAGES) {
     await expect(async () => {
       const response = await visitor.request.get(`${second}${path}`);
       expect(response.headers()['x-nextjs-cache'], path).toMatch(/^(HIT|STALE)$/);
       // Never the stale-while-revalidate Next writes for a CDN: a browser would show its old copy first.
       expect(response.headers()['cache-control'], path).toBe('no-cache');
+      // From the production entry's copy of Next's answer (lib/http/page-cache.ts): in Brotli.
+      expect(response.headers()['content-encoding'], path).toBe('br');
     }).toPass({ timeout: 10_000, intervals: [250] });
     await visitor.goto(path);
     await expect(price, path).toHaveText(/^₡5\s900$/);

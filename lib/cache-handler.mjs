@@ -17,23 +17,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { keptBeforeShopChange } from './shop-freshness.mjs';
 
 // Node hands the CommonJS exports object, a bundler (Vitest) its default export.
 const NextCacheHandler = fileSystemCache.default ?? fileSystemCache;
 const IMAGE = 'IMAGE';
 const SHOP_TAG = '_N_T_/(shop)/layout';
-// lib/menu/shop-pages.ts writes it; cache-handler.test.ts ties the two.
-const SHOP_CHANGED_AT = Symbol.for('crepivara.shop-changed-at');
-/** Longer than a shop page's render on a busy server: one begun before the change is not kept. */
-export const SETTLE_MS = 2000;
 const startedAt = Date.now();
 
 /** A shop page rendered before the owner's last change settled (or before this server started). */
 function isOutdatedShopPage(entry) {
   const tags = entry?.value?.kind === 'APP_PAGE' ? entry.value.headers?.['x-next-cache-tags'] : undefined;
   if (typeof tags !== 'string' || !tags.split(',').includes(SHOP_TAG)) return false;
-  const changedAt = globalThis[SHOP_CHANGED_AT];
-  return entry.lastModified < (typeof changedAt === 'number' ? Math.max(changedAt + SETTLE_MS, startedAt) : startedAt);
+  return keptBeforeShopChange(entry.lastModified, startedAt);
 }
 
 export default class CacheHandler extends NextCacheHandler {

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain JavaScript loaded by Next at run time (next.config.ts), no types
-import CacheHandler, { SETTLE_MS } from './cache-handler.mjs';
+import CacheHandler from './cache-handler.mjs';
 import { expireShopPages } from './menu/shop-pages';
+import { SETTLE_MS } from './shop-freshness.mjs';
 
 const serverDistDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-image-cache-')), 'server');
 afterAll(() => fs.rmSync(path.dirname(serverDistDir), { recursive: true, force: true }));

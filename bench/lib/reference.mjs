@@ -43,8 +43,9 @@ export function referenceFiles(root) {
     'app/layout.jsx': LAYOUT,
     'app/page.jsx': PAGE,
     'next.config.ts': fs.readFileSync(path.join(root, 'next.config.ts'), 'utf8'),
-    // The config's cacheHandler, found beside it.
+    // The config's cacheHandler, found beside it, and what it imports.
     'lib/cache-handler.mjs': fs.readFileSync(path.join(root, 'lib/cache-handler.mjs'), 'utf8'),
+    'lib/shop-freshness.mjs': fs.readFileSync(path.join(root, 'lib/shop-freshness.mjs'), 'utf8'),
   };
 }
 

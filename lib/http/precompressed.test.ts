@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptsBrotli, answerPrecompressed, precompressedFile } from './precompressed';
+import { acceptsCoding, answerPrecompressed, precompressedFile } from './precompressed';
 
 const script = 'console.log("una crepa");\n'.repeat(50);
 let staticDir: string;
@@ -44,14 +44,16 @@ function get(urlPath: string, headers: Record<string, string> = {}, method = 'GE
   });
 }
 
-describe('acceptsBrotli', () => {
+describe('acceptsCoding', () => {
   it('reads the codings a browser lists, q=0 refusing one', () => {
-    expect(acceptsBrotli('gzip, deflate, br, zstd')).toBe(true);
-    expect(acceptsBrotli('br;q=0.5, gzip')).toBe(true);
-    expect(acceptsBrotli('gzip, br;q=0')).toBe(false);
-    expect(acceptsBrotli('gzip, deflate')).toBe(false);
-    expect(acceptsBrotli(undefined)).toBe(false);
-    expect(acceptsBrotli('brotli')).toBe(false);
+    expect(acceptsCoding('gzip, deflate, br, zstd', 'br')).toBe(true);
+    expect(acceptsCoding('br;q=0.5, gzip', 'br')).toBe(true);
+    expect(acceptsCoding('gzip, br;q=0', 'br')).toBe(false);
+    expect(acceptsCoding('gzip, deflate', 'br')).toBe(false);
+    expect(acceptsCoding(undefined, 'br')).toBe(false);
+    expect(acceptsCoding('brotli', 'br')).toBe(false);
+    expect(acceptsCoding('deflate, GZIP', 'gzip')).toBe(true);
+    expect(acceptsCoding('gzip;q=0, br', 'gzip')).toBe(false);
   });
 });
 

@@ -13,12 +13,12 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=UTF-8',
 };
 
-/** Whether an Accept-Encoding header accepts Brotli (a `q=0` refuses it). */
-export function acceptsBrotli(acceptEncoding: string | string[] | undefined): boolean {
+/** Whether an Accept-Encoding header accepts `coding` (a `q=0` refuses it). */
+export function acceptsCoding(acceptEncoding: string | string[] | undefined, wanted: 'br' | 'gzip'): boolean {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
   return header.split(',').some((part) => {
     const [coding = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (coding !== 'br') return false;
+    if (coding !== wanted) return false;
     const quality = parameters.find((parameter) => parameter.startsWith('q='));
     return quality === undefined || Number(quality.slice(2)) > 0;
   });
@@ -56,7 +56,7 @@ export function precompressedFile(urlPath: string, staticDir: string): Precompre
 /** Answers a GET or HEAD for a build file from its Brotli copy; false to let Next answer. */
 export function answerPrecompressed(request: IncomingMessage, response: ServerResponse, staticDir: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (!acceptsBrotli(request.headers['accept-encoding'])) return false;
+  if (!acceptsCoding(request.headers['accept-encoding'], 'br')) return false;
   const found = precompressedFile((request.url ?? '').split('?')[0]!, staticDir);
   if (!found) return false;
   const headers = {

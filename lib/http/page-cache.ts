@@ -1,0 +1,173 @@
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { cachedMenuPage } from '@/lib/menu/filters';
+import { keptBeforeShopChange } from '@/lib/shop-freshness.mjs';
+import { acceptsCoding } from './precompressed';
+
+// The shop's cached pages (/ and /menu's, docs/decisions/095-front-page-cache.md) answered by the
+// production entry before Next: a copy of what Next last sent for the page, kept while Next itself
+// would call it fresh, with its Brotli and gzip bodies made once. Next still renders, revalidates
+// and forgets them (lib/cache-handler.mjs); this copy only spares each request Next's routing, its
+// proxy, the page's ETag hash and a gzip of ~340 KB.
+
+/** As long as Next calls a shop page fresh: the shop layout's `revalidate` (page-cache.test.ts ties them). */
+export const FRESH_MS = 5_000;
+/** / and the menu's pages, one per category: more only from made-up categories, never kept long. */
+const MAX_ENTRIES = 32;
+/** Requests of Next's client router (an RSC payload, a prefetch, an action): other bodies than the page's HTML. */
+const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-url', 'next-action'];
+/** Headers of one answer's framing, not of the page: each answer writes its own. */
+const FRAMING = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive']);
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const gunzip = promisify(zlib.gunzip);
+
+type Kept = { keptAt: number; headers: OutgoingHttpHeaders; etag: string | undefined; identity: Buffer; br: Buffer; gzip: Buffer };
+
+/** Which cached page a request asks for ('/', '/menu/<slug>'), or null: anything else goes to Next. */
+export function pageKey(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders): string | null {
+  if ((method !== 'GET' && method !== 'HEAD') || !url) return null;
+  if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
+  const query = url.indexOf('?');
+  const pathname = query === -1 ? url : url.slice(0, query);
+  const params = new URLSearchParams(query === -1 ? '' : url.slice(query + 1));
+  if (params.has('_rsc')) return null;
+  if (pathname === '/') return '/';
+  if (pathname !== '/menu') return null;
+  // The page proxy.ts names for the address (lib/menu/rewrite.ts): the same HTML for every table.
+  const page = cachedMenuPage(params);
+  return page === null ? null : `/menu/${page}`;
+}
+
+/** Whether an If-None-Match header names `etag` (a list, weak or strong, or `*`). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
+  if (!ifNoneMatch || !etag) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/** A chunk as Node's `write` and `end` take it. */
+function toBuffer(chunk: unknown, encoding: unknown): Buffer | null {
+  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return null;
+}
+
+export type PageCache = {
+  /** Answers from a fresh copy (true), or lets Next answer (false), keeping a copy of Next's answer when it may. */
+  answer: (request: IncomingMessage, response: ServerResponse) => boolean;
+  /** Settles once every copy being made is kept (tests). */
+  settled: () => Promise<void>;
+};
+
+export function createPageCache({ now = Date.now, startedAt = now() }: { now?: () => number; startedAt?: number } = {}): PageCache {
+  const kept = new Map<string, Kept>();
+  const making = new Map<string, Promise<void>>();
+
+  const isFresh = (copy: Kept) => now() - copy.keptAt < FRESH_MS && !keptBeforeShopChange(copy.keptAt, startedAt);
+
+  function send(copy: Kept, request: IncomingMessage, response: ServerResponse) {
+    const accepted = request.headers['accept-encoding'];
+    const coding = acceptsCoding(accepted, 'br') ? 'br' : acceptsCoding(accepted, 'gzip') ? 'gzip' : undefined;
+    if (matchesEtag(request.headers['if-none-match'] as string | undefined, copy.etag)) {
+      response.writeHead(304, copy.headers).end();
+      return;
+    }
+    const body = coding === 'br' ? copy.br : coding === 'gzip' ? copy.gzip : copy.identity;
+    response.writeHead(200, { ...copy.headers, ...(coding && { 'content-encoding': coding }), 'content-length': String(body.length) });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  }
+
+  /** Keeps Next's answer when it is a page Next served from its cache, whole and the same for everyone. */
+  async function keep(key: string, startedAtMs: number, status: number, headers: OutgoingHttpHeaders, body: Buffer) {
+    const cache = String(headers['x-nextjs-cache'] ?? '');
+    // STALE: Next is rendering it again; MISS/HIT: rendered now, or fresh in Next's cache.
+    if (status !== 200 || (cache !== 'HIT' && cache !== 'MISS') || headers['set-cookie'] !== undefined) return;
+    const coding = headers['content-encoding'];
+    if (coding !== undefined && coding !== 'gzip') return;
+    const identity = coding === 'gzip' ? await gunzip(body) : body;
+    const [br, gzipped] = await Promise.all([
+      // Quality 5: a few milliseconds for the page, smaller than gzip (its window also spans the
+      // stylesheet's three copies, docs/decisions/007).
+      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      coding === 'gzip' ? Promise.resolve(body) : gzip(identity),
+    ]);
+    const pageHeaders: OutgoingHttpHeaders = { 'x-nextjs-cache': 'HIT' };
+    for (const [name, value] of Object.entries(headers)) if (!FRAMING.has(name) && name !== 'x-nextjs-cache' && value !== undefined) pageHeaders[name] = value;
+    const vary = String(pageHeaders.vary ?? '');
+    if (!/\baccept-encoding\b/i.test(vary)) pageHeaders.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding';
+    kept.delete(key);
+    kept.set(key, {
+      keptAt: startedAtMs,
+      headers: pageHeaders,
+      etag: headers.etag === undefined ? undefined : String(headers.etag),
+      identity,
+      br,
+      gzip: gzipped,
+    });
+    while (kept.size > MAX_ENTRIES) kept.delete(kept.keys().next().value!);
+  }
+
+  /** Records what Next writes to `response` (after its own compression), to keep it once it ends. */
+  function record(key: string, response: ServerResponse) {
+    const began = now();
+    const chunks: Buffer[] = [];
+    let headed: OutgoingHttpHeaders = {};
+    let ended = false;
+    // A visitor gone before the end: nothing to keep, and the next request may make the copy.
+    response.once('close', () => {
+      if (!ended) making.delete(key);
+    });
+    const { write, end, writeHead } = response;
+    response.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+      const headers = args.find((arg, at) => at > 0 && typeof arg === 'object' && arg !== null && !Array.isArray(arg));
+      if (headers) headed = { ...headed, ...(headers as OutgoingHttpHeaders) };
+      return writeHead.apply(this, args);
+    } as ServerResponse['writeHead'];
+    response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+      const buffer = toBuffer(chunk, rest[0]);
+      if (buffer) chunks.push(Buffer.from(buffer));
+      return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+    } as ServerResponse['write'];
+    response.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+      if (ended) return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+      const buffer = typeof chunk === 'function' ? null : toBuffer(chunk, rest[0]);
+      if (buffer) chunks.push(Buffer.from(buffer));
+      ended = true;
+      const result = (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+      const headers = { ...response.getHeaders(), ...lowerCased(headed) };
+      const made = keep(key, began, response.statusCode, headers, Buffer.concat(chunks))
+        .catch(() => undefined)
+        .finally(() => making.delete(key));
+      making.set(key, made);
+      return result;
+    } as ServerResponse['end'];
+  }
+
+  return {
+    answer(request, response) {
+      const key = pageKey(request.method, request.url, request.headers);
+      if (key === null) return false;
+      const copy = kept.get(key);
+      if (copy && isFresh(copy)) {
+        send(copy, request, response);
+        return true;
+      }
+      // One copy made at a time per page; a HEAD has no body to keep.
+      if (request.method === 'GET' && !making.has(key)) {
+        making.set(key, Promise.resolve());
+        record(key, response);
+      }
+      return false;
+    },
+    settled: async () => {
+      await Promise.all(making.values());
+    },
+  };
+}
+
+function lowerCased(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+}
