@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: builds into .next-bench when needed, and the reference page (a bare App Router
-// page with the same next.config.ts, bench/lib/reference.mjs); starts `next start` for both on
-// free loopback ports, the site twice with a temporary database (open mode, and countdown mode
+// page with the same next.config.ts, bench/lib/reference.mjs); starts the site through its
+// production entry and the reference with `next start`, on free loopback ports, the site twice with a temporary database (open mode, and countdown mode
 // for /timecount); runs Lighthouse on the reference and every page, measures page weight and
 // server latency, writes bench/results/ and exits 1 when a budget is missed. See docs/benchmark.md,
 // "Benchmark".
@@ -87,8 +87,13 @@ async function main() {
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crepivara-bench-'));
   onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  // The site as `npm start` serves it (its Brotli files and cached pages), behind a "proxy"
+  // (TRUST_PROXY=1) so the load's rotating X-Forwarded-For addresses count as clients; the
+  // reference as a bare `next start`.
+  const productionEntry = path.join(root, 'scripts/start.mjs');
   const serverEnv = (mode) => ({
     NEXT_DIST_DIR: DIST_DIR,
+    TRUST_PROXY: '1',
     OPENING_DATE: mode === 'open' ? '01/01/2020' : '01/01/2099',
     DATABASE_PATH: path.join(dataDir, `${mode}.db`),
   });
@@ -97,8 +102,8 @@ async function main() {
   log('starting the servers ...');
   const servers = {};
   [servers.open, servers.countdown, servers.reference] = await Promise.all([
-    startNextServer({ name: 'open', port: openPort, env: serverEnv('open') }),
-    needCountdown ? startNextServer({ name: 'countdown', port: countdownPort, env: serverEnv('countdown') }) : null,
+    startNextServer({ name: 'open', port: openPort, env: serverEnv('open'), entry: productionEntry }),
+    needCountdown ? startNextServer({ name: 'countdown', port: countdownPort, env: serverEnv('countdown'), entry: productionEntry }) : null,
     startNextServer({ name: 'reference', port: referencePort, cwd: referenceDir, readyPath: REFERENCE_PATH, env: { NEXT_DIST_DIR: '.next' } }),
   ]);
   log(`open mode on ${servers.open.url}${needCountdown ? `, countdown mode on ${servers.countdown.url}` : ''}, reference on ${servers.reference.url}`);
