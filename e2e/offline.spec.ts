@@ -15,6 +15,7 @@ import {
   waitForWorker,
   WITHOUT_SIGNAL,
   workerBuild,
+  workerStates,
 } from './helpers/offline';
 import { startServer, type StartedServer } from './helpers/next-server';
 import { activate, invite } from './helpers/owners';
@@ -520,7 +521,14 @@ test.describe('a new deploy', () => {
 
     await prompt.getByRole('button', { name: 'Actualizar' }).click();
     // Beside a second suite the takeover once took longer than 30 s: the bound is generous.
-    await expect.poll(() => workerBuild(page), { timeout: 90_000 }).toBe(second);
+    await expect
+      .poll(() => workerBuild(page), { timeout: 90_000 })
+      .toBe(second)
+      .catch(async (error: unknown) => {
+        // What the browser was waiting on: a new worker still waiting (the old one busy) or none.
+        await test.info().attach('workers', { body: JSON.stringify(await workerStates(page), null, 2), contentType: 'application/json' });
+        throw error;
+      });
     await expect(page.getByRole('heading', { level: 1, name: 'Nuestro menú' })).toBeVisible();
     await expect(prompt).toHaveCount(0);
     // The old build's caches are gone; offline, the pages are the new build's.

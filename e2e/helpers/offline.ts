@@ -44,6 +44,23 @@ export async function fixWorkerClock(worker: Worker, time: Date) {
   }, time.getTime());
 }
 
+/** The page's registration as the browser sees it: each worker's state, and whether one controls the page. */
+export function workerStates(page: Page): Promise<Record<string, string | null>> {
+  return page
+    .evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const controller = navigator.serviceWorker.controller;
+      return {
+        installing: registration?.installing?.state ?? null,
+        waiting: registration?.waiting?.state ?? null,
+        active: registration?.active?.state ?? null,
+        controller: controller?.state ?? null,
+        activeControls: String(controller !== null && controller === registration?.active),
+      };
+    })
+    .catch((error: unknown) => ({ error: String(error) }));
+}
+
 /** The build id of the worker in control of `page` (it answers GET_BUILD); null while none is, or the page reloads. */
 export function workerBuild(page: Page): Promise<string | null> {
   const asked = page.evaluate(async () => {
