@@ -1,4 +1,5 @@
-import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import crypto from 'node:crypto';
+import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { cachedMenuPage } from '@/lib/menu/filters';
@@ -6,13 +7,17 @@ import { keptBeforeShopChange } from '@/lib/shop-freshness.mjs';
 import { acceptsCoding } from './precompressed';
 
 // The shop's cached pages (/ and /menu's, docs/decisions/095-front-page-cache.md) answered by the
-// production entry before Next: a copy of what Next last sent for the page, kept while Next itself
-// would call it fresh, with its Brotli and gzip bodies made once. Next still renders, revalidates
-// and forgets them (lib/cache-handler.mjs); this copy only spares each request Next's routing, its
-// proxy, the page's ETag hash and a gzip of ~340 KB.
+// production entry before Next: a copy of what Next last sent for the page, with its Brotli and
+// gzip bodies made once, renewed as Next renews its own (fresh for the layout's revalidate, then
+// served once more while it is fetched again) and dropped at an owner's change. Next still
+// renders, revalidates and forgets the pages (lib/cache-handler.mjs); this copy spares each request
+// Next's routing, its proxy, the page's ETag hash and a gzip of ~340 KB.
 
 /** As long as Next calls a shop page fresh: the shop layout's `revalidate` (page-cache.test.ts ties them). */
 export const FRESH_MS = 5_000;
+/** Marks the entry's own request for a newer copy; its value is this process's secret. */
+const RENEWAL_HEADER = 'x-crepivara-page-renewal';
+const RENEWAL_TIMEOUT_MS = 30_000;
 /** / and the menu's pages, one per category: more only from made-up categories, never kept long. */
 const MAX_ENTRIES = 32;
 /** Requests of Next's client router (an RSC payload, a prefetch, an action): other bodies than the page's HTML. */
@@ -56,7 +61,7 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer | null {
 }
 
 export type PageCache = {
-  /** Answers from a fresh copy (true), or lets Next answer (false), keeping a copy of Next's answer when it may. */
+  /** Answers from its copy (true), or lets Next answer (false), keeping a copy of Next's answer when it may. */
   answer: (request: IncomingMessage, response: ServerResponse) => boolean;
   /** Settles once every copy being made is kept (tests). */
   settled: () => Promise<void>;
@@ -65,8 +70,34 @@ export type PageCache = {
 export function createPageCache({ now = Date.now, startedAt = now() }: { now?: () => number; startedAt?: number } = {}): PageCache {
   const kept = new Map<string, Kept>();
   const making = new Map<string, Promise<void>>();
+  const secret = crypto.randomBytes(16).toString('hex');
 
-  const isFresh = (copy: Kept) => now() - copy.keptAt < FRESH_MS && !keptBeforeShopChange(copy.keptAt, startedAt);
+  /** Older than Next's own copy would be fresh: served once more while a newer one is fetched. */
+  const isStale = (copy: Kept) => now() - copy.keptAt >= FRESH_MS;
+
+  /**
+   * Asks this server for the page again, as a visitor would, the request marked so the answer is
+   * Next's and becomes the copy (stale-while-revalidate, like Next's own cache for these pages).
+   */
+  function renew(key: string, request: IncomingMessage) {
+    const { localAddress, localPort } = request.socket;
+    if (!localAddress || !localPort || making.has(key)) return;
+    const renewed = new Promise<void>((resolve) => {
+      http
+        .get({ host: localAddress, port: localPort, path: request.url, headers: { 'accept-encoding': 'gzip', [RENEWAL_HEADER]: secret } }, (answer) =>
+          answer.resume().on('close', resolve),
+        )
+        // A server too busy to answer in time: the next visit asks again.
+        .setTimeout(RENEWAL_TIMEOUT_MS, function (this: http.ClientRequest) {
+          this.destroy();
+        })
+        .on('error', resolve)
+        .on('close', resolve);
+    }).finally(() => {
+      if (making.get(key) === renewed) making.delete(key);
+    });
+    making.set(key, renewed);
+  }
 
   function send(copy: Kept, request: IncomingMessage, response: ServerResponse) {
     const accepted = request.headers['accept-encoding'];
@@ -148,10 +179,18 @@ export function createPageCache({ now = Date.now, startedAt = now() }: { now?: (
 
   return {
     answer(request, response) {
+      const renewal = request.headers[RENEWAL_HEADER] === secret;
+      delete request.headers[RENEWAL_HEADER];
       const key = pageKey(request.method, request.url, request.headers);
       if (key === null) return false;
       const copy = kept.get(key);
-      if (copy && isFresh(copy)) {
+      if (renewal) {
+        record(key, response);
+        return false;
+      }
+      // A copy from before the owner's last change is never shown: Next answers, as it would.
+      if (copy && !keptBeforeShopChange(copy.keptAt, startedAt)) {
+        if (isStale(copy)) renew(key, request);
         send(copy, request, response);
         return true;
       }
@@ -163,7 +202,7 @@ export function createPageCache({ now = Date.now, startedAt = now() }: { now?: (
       return false;
     },
     settled: async () => {
-      await Promise.all(making.values());
+      while (making.size > 0) await Promise.all(making.values());
     },
   };
 }
