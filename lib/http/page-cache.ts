@@ -34,13 +34,14 @@ type Kept = { keptAt: number; headers: OutgoingHttpHeaders; etag: string | undef
 /** Which cached page a request asks for ('/', '/menu/<slug>'), or null: anything else goes to Next. */
 export function pageKey(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders): string | null {
   if ((method !== 'GET' && method !== 'HEAD') || !url) return null;
-  if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
   const query = url.indexOf('?');
   const pathname = query === -1 ? url : url.slice(0, query);
+  // Every request of the site passes here: anything but the two pages leaves before the query is read.
+  if (pathname !== '/' && pathname !== '/menu') return null;
+  if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
   const params = new URLSearchParams(query === -1 ? '' : url.slice(query + 1));
   if (params.has('_rsc')) return null;
   if (pathname === '/') return '/';
-  if (pathname !== '/menu') return null;
   // The page proxy.ts names for the address (lib/menu/rewrite.ts): the same HTML for every table.
   const page = cachedMenuPage(params);
   return page === null ? null : `/menu/${page}`;
@@ -53,10 +54,10 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string | unde
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
-/** A chunk as Node's `write` and `end` take it. */
-function toBuffer(chunk: unknown, encoding: unknown): Buffer | null {
+/** A copy of a chunk as Node's `write` and `end` take it (the writer may reuse its own buffer). */
+function copyOf(chunk: unknown, encoding: unknown): Buffer | null {
   if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk);
   return null;
 }
 
@@ -158,14 +159,14 @@ export function createPageCache({ now = Date.now, startedAt = now() }: { now?: (
       return writeHead.apply(this, args);
     } as ServerResponse['writeHead'];
     response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
-      const buffer = toBuffer(chunk, rest[0]);
-      if (buffer) chunks.push(Buffer.from(buffer));
+      const buffer = copyOf(chunk, rest[0]);
+      if (buffer) chunks.push(buffer);
       return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
     } as ServerResponse['write'];
     response.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
       if (ended) return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
-      const buffer = typeof chunk === 'function' ? null : toBuffer(chunk, rest[0]);
-      if (buffer) chunks.push(Buffer.from(buffer));
+      const buffer = typeof chunk === 'function' ? null : copyOf(chunk, rest[0]);
+      if (buffer) chunks.push(buffer);
       ended = true;
       const result = (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
       const headers = { ...response.getHeaders(), ...lowerCased(headed) };
@@ -183,11 +184,11 @@ export function createPageCache({ now = Date.now, startedAt = now() }: { now?: (
       delete request.headers[RENEWAL_HEADER];
       const key = pageKey(request.method, request.url, request.headers);
       if (key === null) return false;
-      const copy = kept.get(key);
       if (renewal) {
         record(key, response);
         return false;
       }
+      const copy = kept.get(key);
       // A copy from before the owner's last change is never shown: Next answers, as it would.
       if (copy && !keptBeforeShopChange(copy.keptAt, startedAt)) {
         if (isStale(copy)) renew(key, request);
