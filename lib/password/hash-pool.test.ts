@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultPoolSize, HashPool, HashPoolBusyError } from './hash-pool';
+import { defaultPoolSize, HashPool, HashPoolBusyError, WORKER_NICE } from './hash-pool';
 
 const pool = new HashPool({ size: 2 });
 afterAll(() => pool.close());
@@ -83,6 +83,21 @@ describe('HashPool', () => {
     await expect(pool.run({ op: 'compare', password: 'x', hash: notAHash })).rejects.toThrow(/Password hashing failed/);
     // The worker survives a failed job.
     expect(await pool.run({ op: 'compare', password: 'x', hash: 'not-bcrypt' })).toBe(false);
+  });
+
+  it.runIf(fs.existsSync('/proc/thread-self'))('runs its workers at a lower priority than the thread that serves pages (Linux)', async () => {
+    const niceThreads = () =>
+      fs
+        .readdirSync('/proc/self/task')
+        // Field 19 of stat, counted after the thread's name (which may hold spaces) and its ")".
+        .map((tid) => Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]?.split(' ')[16]))
+        .filter((nice) => nice === WORKER_NICE).length;
+    const before = niceThreads();
+    const fresh = new HashPool({ size: 1 });
+    await fresh.run({ op: 'hash', password: 'x', cost: 4 });
+    expect(niceThreads()).toBe(before + 1);
+    expect(os.getPriority()).toBe(0);
+    await fresh.close();
   });
 });
 

@@ -9,9 +9,19 @@ import { Worker } from 'node:worker_threads';
 // directory, so it gets bcryptjs by the absolute path this module resolved (bcryptjs stays an
 // external package, so the resolution is Node's from the server's own files, and the standalone
 // output traces it).
+//
+// The workers run at a lower priority (a higher nice) than the thread that serves pages: under a
+// flood of logins the hashes take whatever CPU the pages leave, not half of it. On Linux a thread's
+// priority is set through its own id (/proc/thread-self); elsewhere the workers keep the process's.
+export const WORKER_NICE = 10;
+
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const bcrypt = require(workerData.bcryptPath);
+try {
+  const threadId = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
+  require('node:os').setPriority(threadId, workerData.nice);
+} catch {}
 parentPort.on('message', (job) => {
   try {
     const result = job.op === 'hash'
@@ -179,7 +189,7 @@ export class HashPool {
   }
 
   private spawn(): Worker {
-    const worker = new Worker(this.source, { eval: true, workerData: { bcryptPath: bcryptPath() } });
+    const worker = new Worker(this.source, { eval: true, workerData: { bcryptPath: bcryptPath(), nice: WORKER_NICE } });
     // Idle workers must not keep a process (or a test run) alive; busy ones do.
     worker.on('message', (reply: Reply) => {
       const pending = this.busy.get(worker);
