@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fallbackFamilies, fallbackFontFaces } from '../scripts/fonts/fallbacks.mjs';
-import { FALLBACK_TEXT, FONT_TEXT, FONTS, subset } from '../scripts/fonts/fonts.mjs';
+import { FALLBACK_TEXT, FONT_TEXT, fontFile, FONTS, FONTS_DIR, subset } from '../scripts/fonts/fonts.mjs';
+import { WEB_FONTS } from '../lib/web-fonts';
 
 const root = path.resolve(__dirname, '..');
 
@@ -27,14 +28,42 @@ describe('subset fonts', () => {
     expect(Object.fromEntries(missing)).toEqual({});
   });
 
-  it('are committed exactly as subset-fonts.mjs cuts them', async () => {
+  it('are committed exactly as subset-fonts.mjs cuts them, named by their content, and nothing else', async () => {
+    const files: string[] = [];
     for (const font of FONTS) {
-      const committed = fs.readFileSync(path.join(root, font.file));
-      expect(Buffer.compare(await subset(font, root), committed), font.file).toBe(0);
-      expect(committed.length).toBeLessThan(30 * 1024);
+      const bytes = await subset(font, root);
+      const file = fontFile(font, bytes);
+      files.push(path.basename(file));
+      expect(Buffer.compare(bytes, fs.readFileSync(path.join(root, file))), file).toBe(0);
+      expect(bytes.length).toBeLessThan(30 * 1024);
     }
+    expect(fs.readdirSync(path.join(root, FONTS_DIR)).sort()).toEqual(files.sort());
     // Cutting the fonts takes a few seconds of CPU: more than Vitest's default 5 s on a busy machine.
   }, 60_000);
+});
+
+describe('web fonts', () => {
+  const css = fs.readFileSync(path.join(root, 'app/globals.css'), 'utf8');
+
+  it('are the committed files, each with an optional @font-face in globals.css', () => {
+    expect(WEB_FONTS.map((font) => `public${font.href}`).sort()).toEqual(
+      fs
+        .readdirSync(path.join(root, FONTS_DIR))
+        .map((file) => `${FONTS_DIR}/${file}`)
+        .sort(),
+    );
+    for (const font of WEB_FONTS) {
+      const face = [
+        '@font-face {',
+        `  font-family: '${font.family}';`,
+        `  src: url('${font.href}') format('woff2');`,
+        `  font-weight: ${font.weight};`,
+        '  font-display: optional;',
+        '}',
+      ].join('\n');
+      expect(css).toContain(face);
+    }
+  });
 });
 
 describe('fallback fonts', () => {
@@ -46,8 +75,8 @@ describe('fallback fonts', () => {
   });
 
   it('follow each web font, sans-serif to the end (no serif, no cursive)', () => {
-    expect(css).toContain(`--font-sans: var(--font-body), ${fallbackFamilies('Nunito Fallback')}, ui-sans-serif, system-ui, sans-serif;`);
-    expect(css).toContain(`--font-brand: var(--font-brand), ${fallbackFamilies('Dancing Script Fallback')}, ui-sans-serif, system-ui, sans-serif;`);
+    expect(css).toContain(`--font-sans: 'Nunito', ${fallbackFamilies('Nunito Fallback')}, ui-sans-serif, system-ui, sans-serif;`);
+    expect(css).toContain(`--font-brand: 'Dancing Script', ${fallbackFamilies('Dancing Script Fallback')}, ui-sans-serif, system-ui, sans-serif;`);
   });
 
   it('scale a system sans-serif to the web font: Nunito is about as wide as Arial, Dancing Script narrower', () => {

@@ -7,7 +7,7 @@ import { imageFallbackScript } from '@/components/menu/image-fallback';
 import { siteUrl } from '@/lib/config';
 import { shop } from '@/lib/shop';
 import { shopOpenGraph } from '@/lib/metadata';
-import { bodyFont, brandFont } from './fonts';
+import { webFontsScript } from '@/lib/web-fonts';
 import './globals.css';
 
 const description = 'Crepas artesanales, batidos, helados y waffles en Guápiles, Limón. Mira el menú, arma tu pedido y envíalo por WhatsApp.';
@@ -32,9 +32,10 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="es" suppressHydrationWarning className={`${bodyFont.variable} ${brandFont.variable}`}>
+    <html lang="es" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: webFontsScript }} />
         <script dangerouslySetInnerHTML={{ __html: imageFallbackScript }} />
         <script dangerouslySetInnerHTML={{ __html: signedInScript }} />
       </head>

@@ -369,35 +369,6 @@ test.describe('8. small things', () => {
       await expect(page.getByRole('group', { name: 'Categorías' }).getByRole('button', { name: new RegExp(`^${name}`) })).toBeInViewport({ ratio: 1 });
     }
   });
-
-  test('fonts that arrive late leave sans-serif text of about the same size', async ({ page, context }) => {
-    const sizes = async () =>
-      page.evaluate(() =>
-        ['h1', 'main p'].map((selector) => {
-          const element = document.querySelector<HTMLElement>(selector)!;
-          const range = document.createRange();
-          range.selectNodeContents(element);
-          return range.getBoundingClientRect().width;
-        }),
-      );
-    await page.goto('/menu');
-    await page.evaluate(() => document.fonts.ready);
-    const withFonts = await sizes();
-
-    await context.route('**/*.woff2', (route) => route.abort());
-    await page.goto('/menu');
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('DOM.enable');
-    await cdp.send('CSS.enable');
-    const { root } = await cdp.send('DOM.getDocument');
-    for (const selector of ['h1', 'main p', 'header a']) {
-      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-      for (const font of fonts) expect(font.familyName, selector).not.toMatch(/\bSerif\b|Times/);
-    }
-    const withoutFonts = await sizes();
-    withFonts.forEach((width, index) => expect(Math.abs(withoutFonts[index]! - width) / width, ['h1', 'main p'][index]).toBeLessThan(0.1));
-  });
 });
 
 test('the new parts have no serious accessibility problems, light and dark', async ({ page }) => {

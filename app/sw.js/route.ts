@@ -18,9 +18,15 @@ function serwistRoute(): SerwistRoute {
   route = createSerwistRoute({
     swSrc: 'lib/offline/service-worker.ts',
     useNativeEsbuild: true,
-    // The build's scripts, styles and fonts, the icons and the fallback picture. Not public/images'
+    // The build's scripts and styles, the fonts, the icons and the fallback picture. Not public/images'
     // photos: pages show them through /_next/image, kept as they are seen.
-    globPatterns: [`${distDir}/static/**/*.{js,css,woff2}`, 'public/icons/*.png', 'public/images/logo.svg', 'public/images/menu/fallback.svg'],
+    globPatterns: [
+      `${distDir}/static/**/*.{js,css}`,
+      'public/fonts/*.woff2',
+      'public/icons/*.png',
+      'public/images/logo.svg',
+      'public/images/menu/fallback.svg',
+    ],
     // Same revision as the build: the offline page and the manifest change only with a new build,
     // and every build makes a new /sw.js, which is what offers the update.
     additionalPrecacheEntries: [

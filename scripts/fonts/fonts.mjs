@@ -1,6 +1,7 @@
-// The two subset fonts in app/_fonts/ and what they keep (written by subset-fonts.mjs).
+// The two subset fonts in public/fonts/ and what they keep (written by subset-fonts.mjs).
 // app/fonts.test.ts checks that every character the site's sources write is kept, so new text
 // never falls back to another font, and that the committed files are what this produces.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
@@ -18,16 +19,27 @@ export const FALLBACK_TEXT = '₡';
 
 export const FONTS = [
   {
-    file: 'app/_fonts/nunito-subset.woff2',
+    name: 'nunito-subset',
     source: '@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2',
     axes: { wght: { min: 400, max: 800 } },
   },
   {
-    file: 'app/_fonts/dancing-script-700-subset.woff2',
+    name: 'dancing-script-700-subset',
     source: '@fontsource-variable/dancing-script/files/dancing-script-latin-wght-normal.woff2',
     axes: { wght: 700 },
   },
 ];
+
+export const FONTS_DIR = 'public/fonts';
+
+/**
+ * Where a font's bytes are kept, named by their content (`nunito-subset.<hash>.woff2`): a new cut
+ * is a new address, so browsers may keep each file for a year (next.config.ts).
+ */
+export function fontFile(font, bytes) {
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+  return `${FONTS_DIR}/${font.name}.${hash}.woff2`;
+}
 
 /** The woff2 bytes of one entry of FONTS, cut from its source in node_modules. */
 export async function subset(font, root) {

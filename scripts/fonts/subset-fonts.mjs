@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Cuts the two self-hosted fonts down to what the site writes, into app/_fonts/ (committed).
+// Cuts the two self-hosted fonts down to what the site writes, into public/fonts/ (committed),
+// each named by its content; lib/web-fonts.ts and app/globals.css name the files (app/fonts.test.ts).
 //
 //   node scripts/fonts/subset-fonts.mjs
 //
@@ -11,14 +12,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FONTS, subset } from './fonts.mjs';
+import { fontFile, FONTS, FONTS_DIR, subset } from './fonts.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 for (const font of FONTS) {
   const before = fs.statSync(path.join(root, 'node_modules', font.source)).size;
   const bytes = await subset(font, root);
-  fs.mkdirSync(path.dirname(path.join(root, font.file)), { recursive: true });
-  fs.writeFileSync(path.join(root, font.file), bytes);
-  console.log(`${font.file}: ${(before / 1024).toFixed(1)} KB -> ${(bytes.length / 1024).toFixed(1)} KB`);
+  const file = fontFile(font, bytes);
+  fs.mkdirSync(path.join(root, FONTS_DIR), { recursive: true });
+  for (const old of fs.readdirSync(path.join(root, FONTS_DIR))) {
+    if (old.startsWith(`${font.name}.`)) fs.rmSync(path.join(root, FONTS_DIR, old));
+  }
+  fs.writeFileSync(path.join(root, file), bytes);
+  console.log(`${file}: ${(before / 1024).toFixed(1)} KB -> ${(bytes.length / 1024).toFixed(1)} KB`);
 }
