@@ -82,8 +82,15 @@ test.describe('page budgets', () => {
     expect(average).toBeLessThan(2200);
   });
 
-  test('home: only the first slide picture is in the HTML, with high fetch priority; the others follow once it is on screen', async ({ page, request }) => {
+  test('home: only the first slide picture is in the HTML, with high fetch priority, its inline placeholder decoded with the first paint; the others follow once it is on screen', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/')).text();
+    const placeholders = [...html.matchAll(/<img\b[^>]*data-placeholder[^>]*>/g)].map(([tag]) => tag);
+    expect(placeholders).toHaveLength(1);
+    expect(placeholders[0]).toMatch(/src="data:image\/webp;base64,/);
+    expect(placeholders[0]).toContain('decoding="sync"');
     const slidePictures = [...html.matchAll(/<img\b[^>]*slider%2Fslide-\d[^>]*>/g)].map(([tag]) => tag);
     expect(slidePictures).toHaveLength(1);
     expect(slidePictures[0]).toContain('slide-1.webp');
@@ -93,14 +100,20 @@ test.describe('page budgets', () => {
     await expect(page.locator('[aria-roledescription="slide"] img:not([data-placeholder])')).toHaveCount(3);
   });
 
-  test('every page preloads both self-hosted fonts (the brand font swapping late shifted the headings)', async ({ request }) => {
+  test('no page preloads its fonts (from the head that holds the first paint on a phone), and the font files are kept for good', async ({ request }) => {
     for (const path of ['/', '/menu', '/orders', '/aboutus', '/login', '/register']) {
       const response = await request.get(path);
       const html = await response.text();
-      // Static pages carry <link rel="preload"> tags; pages rendered per request (/menu) an HTTP Link header.
-      const tags = [...html.matchAll(/<link\b[^>]*rel="preload"[^>]*as="font"[^>]*>/g)].map(([tag]) => /href="([^"]+)"/.exec(tag)?.[1]);
-      const header = (response.headers().link ?? '').split(/,\s*(?=<)/).filter((entry) => /rel=preload/.test(entry) && /as="font"/.test(entry));
-      expect([...tags, ...header].join(' '), path).toMatch(/nunito.*dancing|dancing.*nunito/i);
+      expect(html.match(/<link\b[^>]*rel="preload"[^>]*as="font"[^>]*>/g), path).toBeNull();
+      expect(response.headers().link ?? '', path).not.toMatch(/as="?font/);
+      const files = [...new Set([...html.matchAll(/url\((\/fonts\/[^)]+\.woff2)\)/g)].map(([, href]) => href!))];
+      expect(files.join(' '), path).toMatch(/nunito.*dancing|dancing.*nunito/i);
+      for (const href of files) {
+        const font = await request.get(href);
+        expect(font.status(), href).toBe(200);
+        expect(font.headers()['cache-control'], href).toBe('public, max-age=31536000, immutable');
+        expect(font.headers()['content-security-policy'], href).toBeUndefined();
+      }
     }
   });
 
