@@ -184,9 +184,11 @@ describe('the shop pages the production entry answers itself', () => {
 });
 
 describe('pageKey', () => {
-  it('names / and the menu page proxy.ts would serve, and nothing else', () => {
+  it('names the shop pages, the menu page as proxy.ts would serve it, and nothing else', () => {
     expect(pageKey('GET', '/', {})).toBe('/');
     expect(pageKey('HEAD', '/?mesa=3', {})).toBe('/');
+    expect(pageKey('GET', '/orders?mesa=3', {})).toBe('/orders');
+    expect(pageKey('GET', '/aboutus', {})).toBe('/aboutus');
     expect(pageKey('GET', '/menu', {})).toBe('/menu/_todos');
     expect(pageKey('GET', '/menu?categoria=Crepas&mesa=4', {})).toBe('/menu/crepas');
     for (const [method, url, headers] of [
@@ -197,6 +199,11 @@ describe('pageKey', () => {
       ['GET', '/menu/_todos', {}],
       ['GET', '/menu', { 'next-router-prefetch': '1' }],
       ['GET', '/', { 'next-action': 'x' }],
+      ['GET', '/orders', { rsc: '1' }],
+      ['GET', '/aboutus/', {}],
+      ['GET', '/login', {}],
+      ['GET', '/pedido/abc', {}],
+      ['GET', '/home-admin', {}],
     ] as const)
       expect(pageKey(method, url, headers), `${method} ${url}`).toBeNull();
   });

@@ -6,7 +6,7 @@ import { cachedMenuPage } from '@/lib/menu/filters';
 import { keptBeforeShopChange } from '@/lib/shop-freshness.mjs';
 import { acceptsCoding } from './precompressed';
 
-// The shop's cached pages (/ and /menu's, docs/decisions/095-front-page-cache.md) answered by the
+// The shop's cached pages (/, /menu's, /orders and /aboutus, docs/decisions/095-front-page-cache.md) answered by the
 // production entry before Next: a copy of what Next last sent for the page, with its Brotli and
 // gzip bodies made once, renewed as Next renews its own (fresh for the layout's revalidate, then
 // served once more while it is fetched again) and dropped at an owner's change. Next still
@@ -18,7 +18,9 @@ export const FRESH_MS = 5_000;
 /** Marks the entry's own request for a newer copy; its value is this process's secret. */
 const RENEWAL_HEADER = 'x-crepivara-page-renewal';
 const RENEWAL_TIMEOUT_MS = 30_000;
-/** / and the menu's pages, one per category: more only from made-up categories, never kept long. */
+/** The shop's pages with one HTML for every visitor whatever their query (the table is read in the browser). */
+const WHOLE_PAGES = new Set(['/', '/orders', '/aboutus']);
+/** Those and the menu's pages, one per category: more only from made-up categories, never kept long. */
 const MAX_ENTRIES = 32;
 /** Requests of Next's client router (an RSC payload, a prefetch, an action): other bodies than the page's HTML. */
 const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-url', 'next-action'];
@@ -31,17 +33,17 @@ const gunzip = promisify(zlib.gunzip);
 
 type Kept = { keptAt: number; headers: OutgoingHttpHeaders; etag: string | undefined; identity: Buffer; br: Buffer; gzip: Buffer };
 
-/** Which cached page a request asks for ('/', '/menu/<slug>'), or null: anything else goes to Next. */
+/** Which cached page a request asks for ('/', '/orders', '/aboutus', '/menu/<slug>'), or null: anything else goes to Next. */
 export function pageKey(method: string | undefined, url: string | undefined, headers: IncomingHttpHeaders): string | null {
   if ((method !== 'GET' && method !== 'HEAD') || !url) return null;
   const query = url.indexOf('?');
   const pathname = query === -1 ? url : url.slice(0, query);
-  // Every request of the site passes here: anything but the two pages leaves before the query is read.
-  if (pathname !== '/' && pathname !== '/menu') return null;
+  // Every request of the site passes here: anything but the shop's pages leaves before the query is read.
+  if (pathname !== '/menu' && !WHOLE_PAGES.has(pathname)) return null;
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
   const params = new URLSearchParams(query === -1 ? '' : url.slice(query + 1));
   if (params.has('_rsc')) return null;
-  if (pathname === '/') return '/';
+  if (pathname !== '/menu') return pathname;
   // The page proxy.ts names for the address (lib/menu/rewrite.ts): the same HTML for every table.
   const page = cachedMenuPage(params);
   return page === null ? null : `/menu/${page}`;
