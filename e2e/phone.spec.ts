@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers/axe';
 import { fixClock } from './helpers/clock';
-import { addToCart } from './helpers/storefront';
+import { addToCart, waitForHydration } from './helpers/storefront';
 
 // Issue 13: ordering on a 390 x 844 phone. Runs in the phone project only (touch, mobile UA).
 
@@ -107,6 +107,7 @@ test.describe('compact menu', { tag: '@phone' }, () => {
 
   test('tapping a row opens the details: a sheet for a plain product, the choices for one with choices', async ({ page }) => {
     await page.goto('/menu');
+    await waitForHydration(page); // a tap before React listens is lost
     const row = page.locator('main article').filter({ has: page.getByRole('heading', { name: 'Churchill' }) });
     // The description, not the button.
     await tapInView(row.getByText(/^El clásico de la costa tica/));

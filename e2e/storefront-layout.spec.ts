@@ -168,6 +168,22 @@ test.describe('scroll to top on route changes', () => {
     expect(await sameDocument(page), 'navigation should be client-side').toBe(true);
   });
 
+  test('a visitor who scrolls before the scripts have run stays where they scrolled', { tag: '@phone' }, async ({ page }) => {
+    // On a slow phone the menu is read long before React starts: its first run is no route change.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await scriptsHeld;
+      await route.fallback();
+    });
+    await page.goto('/menu', { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+    expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+    release();
+    await waitForHydration(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(1500);
+  });
+
   test('a navbar link clicked at the bottom of /menu opens /aboutus at the top', { tag: '@phone' }, async ({ page, isMobile }) => {
     await page.goto('/menu');
     await waitForHydration(page);
