@@ -6,6 +6,8 @@ function digitsOr(value: string | undefined, fallback: string): string {
   return digits.length >= 8 && digits.length <= 15 ? digits : fallback;
 }
 
+/** A pure check: a page that reads none of the links below drops them from its script. */
+/* @__NO_SIDE_EFFECTS__ */
 function httpUrlOr(value: string | undefined, fallback: string): string {
   try {
     const url = new URL(value ?? '');

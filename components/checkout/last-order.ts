@@ -3,7 +3,7 @@
 // The order just sent, kept for this tab (sessionStorage) so /orders can offer "Abrir WhatsApp
 // otra vez", "Copiar pedido" and the link to follow it after the cart is cleared, even after a
 // reload, until a new item is added.
-import { isOrderKey, isStatusToken } from '@/lib/order/token';
+import { isOrderKey, isStatusToken } from '@/lib/order/order-ids';
 
 export const LAST_ORDER_KEY = 'ultimo-pedido';
 

@@ -9,7 +9,8 @@ import { cashChange, checkDetails, type DetailField, type OrderDetails, type Ord
 import { buildOrderMessage, MAX_MESSAGE_LENGTH, orderReference } from '@/lib/order/message';
 import { followUrl } from '@/lib/order/outbox';
 import { orderPostBody } from '@/lib/order/post-body';
-import { newOrderKey, RANDOM_ID_LENGTH } from '@/lib/order/token';
+import { RANDOM_ID_LENGTH } from '@/lib/order/order-ids';
+import { newOrderKey } from '@/lib/order/token';
 import { useOrderDetails } from './use-order-details';
 import { useShopStatus } from '@/components/shop-hours/use-shop-status';
 import { currentMenuFacts, refreshMenu, useMenuFacts } from '@/components/menu/live-menu';

@@ -7,7 +7,6 @@ import { DELIVERY_FEE } from '@/lib/cart/cart';
 import { sinpeNumber } from '@/lib/config';
 import { formatColones } from '@/lib/money';
 import type { OrderType, PaymentMethod } from '@/lib/order/details';
-import { SLOT_LIMIT_DEFAULT } from '@/lib/order/schedule';
 
 export type ShopSettings = {
   /** Colones added to delivery orders only. */
@@ -28,6 +27,11 @@ export type ShopSettings = {
 const PREPARATION_DEFAULT = 20;
 export const PREPARATION_MIN = 5;
 export const PREPARATION_MAX = 120;
+
+/** "Pedidos por franja": how many orders one quarter hour takes until the owner sets another, and its bounds. */
+const SLOT_LIMIT_DEFAULT = 4;
+export const SLOT_LIMIT_MIN = 1;
+export const SLOT_LIMIT_MAX = 50;
 
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['efectivo', 'tarjeta', 'sinpe'];
 export const PAYMENT_LABELS: Record<PaymentMethod, string> = { efectivo: 'Efectivo', tarjeta: 'Tarjeta', sinpe: 'SINPE Móvil' };

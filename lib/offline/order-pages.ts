@@ -1,7 +1,7 @@
 // The status pages (/pedido/<token>) the worker keeps so a customer who opened one can read its
 // last known state without signal. Each is one customer's, so each is kept under its own address,
 // only on the device that opened it, for a day and at most a few at a time.
-import { isStatusToken } from '@/lib/order/token';
+import { isStatusToken } from '@/lib/order/order-ids';
 
 /** How many orders' pages are kept (a customer follows one or two at a time). */
 export const KEPT_ORDER_PAGES = 5;

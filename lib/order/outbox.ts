@@ -1,7 +1,7 @@
 // The browser's side of POST /api/orders, pure: what a stored post looks like (so a reload, a tab
 // closed offline or a crash does not lose it), what each answer means, and when to try again
 // (docs/decisions/082-order-post-retries.md). components/checkout/order-outbox.ts runs it.
-import { isOrderKey, isStatusToken } from './token';
+import { isOrderKey, isStatusToken } from './order-ids';
 
 /** One order's post as the browser keeps it until the server has it, then its link for a day. */
 export type OutboxEntry = {

@@ -11,11 +11,6 @@ export const SLOT_MS = 15 * MINUTE;
  */
 export const SCHEDULE_LEAD_MS = 30 * MINUTE;
 
-/** "Pedidos por franja" (Ajustes): how many orders one quarter hour takes, until the owner sets another. */
-export const SLOT_LIMIT_DEFAULT = 4;
-export const SLOT_LIMIT_MIN = 1;
-export const SLOT_LIMIT_MAX = 50;
-
 /** "Hoy", "Mañana" or "Sábado 5 de diciembre": the day of `at` as seen at `now`. */
 export function dayLabel(at: number, now: number): string {
   const days = Math.round((costaRicaDayStart(at) - costaRicaDayStart(now)) / DAY_MS);

@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { isOrderKey, isStatusToken, newOrderKey, RANDOM_ID_LENGTH, sha256Hex, statusTokenFor } from './token';
+import { isOrderKey, isStatusToken, RANDOM_ID_LENGTH } from './order-ids';
+import { newOrderKey, sha256Hex, statusTokenFor } from './token';
 
 const secret = new TextEncoder().encode('x'.repeat(48));
 const key = 'AbCdEfGhIjKlMnOpQrStUg';

@@ -4,12 +4,11 @@
 // only hashes (docs/decisions/050-status-token-from-the-order-key.md). Pure and browser-safe: Web
 // Crypto only, the secret passed in.
 
-/** 16 bytes (128 bits) in base64url without padding. */
-export const RANDOM_ID_LENGTH = 22;
+import { isOrderKey } from './order-ids';
+
+/** 16 bytes (128 bits), written in base64url without padding (./order-ids.ts). */
 const ID_BYTES = 16;
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-/** The last of 22 characters carries the last 2 bits of 16 bytes: only A, Q, g or w are canonical. */
-const ID_PATTERN = /^[A-Za-z0-9_-]{21}[AQgw]$/;
 const TOKEN_CONTEXT = 'crepivara:pedido:';
 
 /** Fills the bytes with randomness: crypto.getRandomValues, or a fixed fill in tests. */
@@ -28,16 +27,6 @@ function base64url(bytes: Uint8Array): string {
 /** The order's idempotency key, made in the browser: 128 random bits (crypto.getRandomValues). */
 export function newOrderKey(fill: FillRandom = (bytes) => crypto.getRandomValues(bytes)): string {
   return base64url(fill(new Uint8Array(ID_BYTES)));
-}
-
-/** An order key as `newOrderKey` writes one, and nothing else. */
-export function isOrderKey(value: unknown): value is string {
-  return typeof value === 'string' && ID_PATTERN.test(value);
-}
-
-/** The `/pedido/<token>` segment: anything else is a plain 404 without asking the store. */
-export function isStatusToken(value: unknown): value is string {
-  return typeof value === 'string' && ID_PATTERN.test(value);
 }
 
 /**

@@ -3,9 +3,8 @@
 // each field: the forms check with these before sending, the handlers have the final word.
 import { optionListKeys } from '@/data/options';
 import { nameKey } from '@/lib/menu/names';
-import { PAYMENT_METHODS, PREPARATION_MAX, PREPARATION_MIN } from '@/lib/menu/settings';
+import { PAYMENT_METHODS, PREPARATION_MAX, PREPARATION_MIN, SLOT_LIMIT_MAX, SLOT_LIMIT_MIN } from '@/lib/menu/settings';
 import type { PaymentMethod } from '@/lib/order/details';
-import { SLOT_LIMIT_MAX, SLOT_LIMIT_MIN } from '@/lib/order/schedule';
 import { formatColones, parseColones } from '@/lib/money';
 import { CATEGORY_NAME_MAX, dayProblem, DESCRIPTION_MAX, INGREDIENTS_MAX, NAME_MAX, OPTION_MAX, TIME } from './menu-limits';
 import { focalPointSchema } from './photo';

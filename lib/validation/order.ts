@@ -10,7 +10,7 @@ import { MAX_NAME_LENGTH, REFERENCE_ALPHABET, REFERENCE_LENGTH } from '@/lib/ord
 import { MAX_CANCEL_REASON_LENGTH, ORDER_STATUSES, statusMessages } from '@/lib/order/status';
 import { referenceDigits, sinpeMessages } from '@/lib/order/sinpe';
 import { MAX_TABLE } from '@/lib/order/table';
-import { isOrderKey } from '@/lib/order/token';
+import { isOrderKey } from '@/lib/order/order-ids';
 import { oneLine } from '@/lib/text';
 import {
   array,

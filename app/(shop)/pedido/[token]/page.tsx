@@ -7,7 +7,8 @@ import { brandButton } from '@/components/ui/brand-button';
 import { orderByToken } from '@/lib/db/orders';
 import { followView } from '@/lib/order/follow';
 import { OUT_OF_HOURS_LABEL } from '@/lib/order/record';
-import { isStatusToken, sha256Hex } from '@/lib/order/token';
+import { isStatusToken } from '@/lib/order/order-ids';
+import { sha256Hex } from '@/lib/order/token';
 
 // Whoever holds the link sees the order and its status, and nothing about the customer (no name,
 // phone or address) nor any other order. Not indexed, and no referrer leaves it (next.config.ts

@@ -1,7 +1,8 @@
 import { orderByToken } from '@/lib/db/orders';
 import { failure, success } from '@/lib/http/reply';
 import { followMessages, followView } from '@/lib/order/follow';
-import { isStatusToken, sha256Hex } from '@/lib/order/token';
+import { isStatusToken } from '@/lib/order/order-ids';
+import { sha256Hex } from '@/lib/order/token';
 import { storeGuarded } from '@/lib/store-guarded';
 
 /**

@@ -4,7 +4,8 @@ import { readPayload } from '@/lib/http/json-body';
 import { failure, success } from '@/lib/http/reply';
 import { followMessages, followView } from '@/lib/order/follow';
 import { sinpeMessages } from '@/lib/order/sinpe';
-import { isStatusToken, sha256Hex } from '@/lib/order/token';
+import { isStatusToken } from '@/lib/order/order-ids';
+import { sha256Hex } from '@/lib/order/token';
 import { storeGuarded } from '@/lib/store-guarded';
 import { sinpeReportSchema } from '@/lib/validation/order';
 

@@ -2,7 +2,8 @@ import { subscribeToOrder, unsubscribeFromOrder } from '@/lib/db/push';
 import { readPayload } from '@/lib/http/json-body';
 import { failure, success } from '@/lib/http/reply';
 import { followMessages } from '@/lib/order/follow';
-import { isStatusToken, sha256Hex } from '@/lib/order/token';
+import { isStatusToken } from '@/lib/order/order-ids';
+import { sha256Hex } from '@/lib/order/token';
 import { pushEndpointSchema, pushMessages, pushSubscriptionSchema } from '@/lib/push/subscription';
 import { storeGuarded } from '@/lib/store-guarded';
 

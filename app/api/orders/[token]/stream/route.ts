@@ -3,7 +3,8 @@ import { clientBucket } from '@/lib/http/client-ip';
 import { eventStream } from '@/lib/http/event-stream';
 import { failure } from '@/lib/http/reply';
 import { followMessages, followView } from '@/lib/order/follow';
-import { isStatusToken, sha256Hex } from '@/lib/order/token';
+import { isStatusToken } from '@/lib/order/order-ids';
+import { sha256Hex } from '@/lib/order/token';
 import { storeGuarded } from '@/lib/store-guarded';
 
 export const dynamic = 'force-dynamic';
