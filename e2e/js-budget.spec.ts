@@ -20,6 +20,12 @@ const CART = JSON.stringify([10, 8, 12].map((id) => ({ id, cantidad: 1 })));
 // A phone as Lighthouse's mobile run sets it up; the phone project skips this file (config).
 test.use(PHONE);
 
+/** True when one of the scripts' bodies contains `text`. */
+async function carries(scripts: Request[], text: string) {
+  const bodies = await Promise.all(scripts.map(async (request) => (await (await request.response())?.body())?.toString() ?? ''));
+  return bodies.some((body) => body.includes(text));
+}
+
 async function transferBytes(scripts: Request[]) {
   const sizes = await Promise.all(scripts.map((request) => request.sizes()));
   return sizes.reduce((sum, size) => sum + size.responseHeadersSize + size.responseBodySize, 0);
@@ -131,6 +137,14 @@ test.describe('what the budget rests on', () => {
     await page.mouse.wheel(0, 300);
     await expect(form).toBeAttached();
     expect(scripts.length).toBeGreaterThan(loaded);
+  });
+
+  test("a signed-out visitor's shop pages do not load the account menu's code", async ({ page }) => {
+    const scripts = recordRequests(page);
+    await page.goto('/menu');
+    await settle(page, scripts);
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(await carries(scripts, 'Cerrar sesión')).toBe(false);
   });
 
   test("scripts carry nosniff but not the pages' security headers (1 KB each)", async ({ request }) => {
