@@ -139,6 +139,28 @@ test.describe('what the budget rests on', () => {
     expect(scripts.length).toBeGreaterThan(loaded);
   });
 
+  test("the search's code loads when the search box is first used; a link with a search shows the server's results without it", async ({ page }) => {
+    // The search's little words (lib/menu/search.ts), which no other script has.
+    const searchCode = (scripts: Request[]) => carries(scripts, '"unas","unos"');
+    const scripts = recordRequests(page);
+    await page.goto('/menu?q=nutela');
+    await settle(page, scripts);
+    const showing = page.getByRole('main').getByRole('status');
+    await expect(showing).toHaveText('Mostrando: 3 resultados para «nutela»');
+    await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveText(['Nutella', 'Capidulzura', 'La CrepiVara']);
+    expect(await searchCode(scripts)).toBe(false);
+
+    scripts.length = 0; // a page's bodies go with it
+    await page.goto('/menu');
+    await settle(page, scripts);
+    expect(await searchCode(scripts)).toBe(false);
+    const box = page.getByRole('searchbox', { name: 'Buscar en el menú' });
+    await box.focus();
+    await expect.poll(() => searchCode(scripts)).toBe(true);
+    await box.fill('pina');
+    await expect(showing).toHaveText('Mostrando: 2 resultados para «pina»');
+  });
+
   test("a signed-out visitor's shop pages do not load the account menu's code", async ({ page }) => {
     const scripts = recordRequests(page);
     await page.goto('/menu');

@@ -1,12 +1,13 @@
 'use client';
 
-import { useState } from 'react';
-import { ALL, categoryFilters, categoryFromParams, countByCategory, filterProducts, menuHref, showingLine, type CategoryFilter } from '@/lib/menu/filters';
+import { useDeferredValue, useState } from 'react';
+import { ALL, categoryFilters, categoryFromParams, countByCategory, inCategory, menuHref, showingLine, type CategoryFilter } from '@/lib/menu/filters';
 import type { CardProduct } from '@/lib/menu/live';
 import { ProductCard } from './product-card';
 import { brandButton } from '@/components/ui/brand-button';
 import { SearchField } from '@/components/ui/search-field';
 import { useAddressParams, writeAddress } from './use-address-params';
+import { loadSearch, useMenuSearch, type RenderedSearch } from './use-menu-search';
 
 type Props = {
   products: readonly CardProduct[];
@@ -16,18 +17,24 @@ type Props = {
   firstId: number | undefined;
   /** The menu's query the server rendered (lib/menu/filters.ts `menuQuery`). */
   address: string;
+  /** The server's results for the address's search, when it has one. */
+  searched?: RenderedSearch;
 };
 
 // The whole menu arrives once with the page; filtering happens here and only rewrites
 // the address bar (history API), so nothing is downloaded again.
-export function MenuBrowser({ products, categories, firstId, address: rendered }: Props) {
+export function MenuBrowser({ products, categories, firstId, address: rendered, searched }: Props) {
   const address = useAddressParams(rendered);
   const category = categoryFromParams(address, categories);
   const [query, setQuery] = useState(() => address.get('q') ?? '');
+  // The box follows every key at once; the results follow when they are ready (the first search
+  // waits for the search's code, ./use-menu-search.ts).
+  const shownQuery = useDeferredValue(query);
+  const found = useMenuSearch(products, shownQuery, searched);
 
   // While searching, each chip counts its part of the results: a tap never contradicts its number.
-  const counts = countByCategory(products, categories, query);
-  const visible = filterProducts(products, category, query);
+  const counts = countByCategory(found, categories);
+  const visible = inCategory(found, category);
 
   function chooseCategory(next: CategoryFilter) {
     writeAddress(menuHref(next, query), 'push');
@@ -49,6 +56,7 @@ export function MenuBrowser({ products, categories, firstId, address: rendered }
           hideLabel
           value={query}
           onChange={changeQuery}
+          onFocus={() => void loadSearch()}
           placeholder="Busca por nombre o ingrediente"
           className="w-full rounded-full border border-line bg-surface px-5 py-2 text-ink placeholder:text-muted sm:py-3"
         />
@@ -83,7 +91,7 @@ export function MenuBrowser({ products, categories, firstId, address: rendered }
       {/* The cards' names are h3: this keeps the outline h1 > h2 > h3 (heading-order). */}
       <h2 className="sr-only">Productos</h2>
       <p role="status" className="mt-3 font-semibold wrap-anywhere text-ink-2 sm:mt-6">
-        {showingLine(category, visible.length, query)}
+        {showingLine(category, visible.length, shownQuery)}
       </p>
 
       {visible.length > 0 ? (
@@ -97,7 +105,7 @@ export function MenuBrowser({ products, categories, firstId, address: rendered }
       ) : (
         <div className="mt-6 rounded-3xl border border-dashed border-line bg-surface p-8 text-center">
           <p className="text-lg font-bold wrap-anywhere text-ink">
-            No encontramos productos con «{query.trim()}»{category === ALL ? '' : ` en ${category}`}.
+            No encontramos productos con «{shownQuery.trim()}»{category === ALL ? '' : ` en ${category}`}.
           </p>
           <p className="mt-1 text-muted">Prueba con otra palabra o mira todas las categorías.</p>
           <button

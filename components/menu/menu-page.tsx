@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { ALL, categoriesOnMenu, filterProducts, parseCategory } from '@/lib/menu/filters';
+import { ALL, categoriesOnMenu, inCategory, parseCategory } from '@/lib/menu/filters';
 import { cardProduct, visibleProducts, type ShopMenu } from '@/lib/menu/live';
+import { searchMenu } from '@/lib/menu/search';
 import { currentMenu, currentOpeningHours } from '@/lib/menu/server';
 import { shopOpenGraph } from '@/lib/metadata';
 import { jsonLdScript, restaurantJsonLd } from '@/lib/structured-data';
@@ -41,15 +42,18 @@ export async function MenuPage({ categoria, query, address }: View) {
   const products = visibleProducts(menu);
   const restaurant = restaurantJsonLd({ ...openingHours, menu: products });
   const categories = shownCategories(menu);
+  const found = searchMenu(products, query);
   // The first card on screen is the phone's largest paint: its picture loads eagerly.
-  const first = filterProducts(products, parseCategory(categoria, categories), query)[0];
+  const first = inCategory(found, parseCategory(categoria, categories))[0];
+  // The browser reuses these results, so it needs no search code for the address's own search.
+  const searched = query.trim() === '' ? undefined : { query, ids: found.map(({ id }) => id) };
   return (
     <div className="mx-auto max-w-6xl px-4 pt-8">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(restaurant) }} />
       <h1 className="font-brand text-5xl font-bold text-ink">Nuestro menú</h1>
       <p className="mt-2 max-w-2xl text-lg text-muted">Todo se prepara al momento. Elige una categoría o busca tu antojo.</p>
       <div className="mt-4">
-        <MenuBrowser products={products.map(cardProduct)} categories={categories} firstId={first?.id} address={address} />
+        <MenuBrowser products={products.map(cardProduct)} categories={categories} firstId={first?.id} address={address} searched={searched} />
       </div>
     </div>
   );

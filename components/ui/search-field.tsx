@@ -13,6 +13,7 @@ type Props = {
   labelClassName?: string;
   value: string;
   onChange: (value: string) => void;
+  onFocus?: () => void;
   placeholder?: string;
   className: string;
 };
@@ -21,7 +22,7 @@ type Props = {
  * A labelled search box, as the menu and the owner's desk both use it. Its clear button shows whenever there is
  * text: the browser's own shows only while the box has focus (and not at all on iPhones).
  */
-export function SearchField({ label, hideLabel = false, labelClassName = '', value, onChange, placeholder, className }: Props) {
+export function SearchField({ label, hideLabel = false, labelClassName = '', value, onChange, onFocus, placeholder, className }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
@@ -37,6 +38,7 @@ export function SearchField({ label, hideLabel = false, labelClassName = '', val
           value={value}
           maxLength={MAX_SEARCH_LENGTH}
           onChange={(event) => onChange(event.target.value)}
+          onFocus={onFocus}
           placeholder={placeholder}
           enterKeyHint="search"
           className={`${className} block pr-12 [&::-webkit-search-cancel-button]:appearance-none`}

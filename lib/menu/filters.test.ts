@@ -8,13 +8,14 @@ import {
   categorySlug,
   isMenuSlug,
   countByCategory,
-  filterProducts,
+  inCategory,
   menuHref,
   menuQuery,
   parseCategory,
   showingLine,
 } from './filters';
 import { categories } from '@/data/menu';
+import { searchMenu } from './search';
 import { seedProducts, seedRecommendedProducts } from './seed';
 
 const products = seedProducts();
@@ -131,32 +132,34 @@ describe('countByCategory', () => {
 
   it('while searching, counts what a tap on each chip lists: the search within that category', () => {
     for (const query of ['crepa de nutela', 'fresa', 'cafe', 'lasaña', '  ']) {
-      const counts = countByCategory(products, categories, query);
-      for (const filter of [ALL, ...categories]) expect(counts[filter], `${query} · ${filter}`).toBe(filterProducts(products, filter, query).length);
+      const found = searchMenu(products, query);
+      const counts = countByCategory(found, categories);
+      for (const filter of [ALL, ...categories]) expect(counts[filter], `${query} · ${filter}`).toBe(inCategory(found, filter).length);
     }
-    expect(countByCategory(products, categories, 'crepa de nutela')).toMatchObject({ Todos: 2, Crepas: 2, 'Bebidas Frías': 0, Extras: 0 });
+    expect(countByCategory(searchMenu(products, 'crepa de nutela'), categories)).toMatchObject({ Todos: 2, Crepas: 2, 'Bebidas Frías': 0, Extras: 0 });
   });
 });
 
-describe('filterProducts', () => {
+describe('inCategory and searchMenu', () => {
   it('keeps one category', () => {
-    const crepas = filterProducts(products, 'Crepas');
+    const crepas = inCategory(products, 'Crepas');
     expect(crepas.map((product) => product.id)).toEqual([5, 6, 7, 8, 9, 10]);
   });
 
   it('Todos keeps everything', () => {
-    expect(filterProducts(products, ALL)).toHaveLength(30);
+    expect(inCategory(products, ALL)).toHaveLength(30);
+    expect(searchMenu(products, '  ')).toEqual(products);
   });
 
   it('searches names and ingredients without caring about accents or case', () => {
-    expect(filterProducts(products, ALL, 'cafe').map((product) => product.nombre)).toEqual(['Café frío', 'Café negro', 'Café con leche']);
-    expect(filterProducts(products, ALL, 'PINA').map((product) => product.id)).toEqual([11, 12]);
-    expect(filterProducts(products, ALL, '  nutella ').map((product) => product.id)).toEqual([34, 8, 10]);
+    expect(searchMenu(products, 'cafe').map((product) => product.nombre)).toEqual(['Café frío', 'Café negro', 'Café con leche']);
+    expect(searchMenu(products, 'PINA').map((product) => product.id)).toEqual([11, 12]);
+    expect(searchMenu(products, '  nutella ').map((product) => product.id)).toEqual([34, 8, 10]);
   });
 
   it('combines the category and the search', () => {
-    expect(filterProducts(products, 'Extras', 'nutella').map((product) => product.id)).toEqual([34]);
-    expect(filterProducts(products, 'Granizados', 'nutella')).toEqual([]);
+    expect(inCategory(searchMenu(products, 'nutella'), 'Extras').map((product) => product.id)).toEqual([34]);
+    expect(inCategory(searchMenu(products, 'nutella'), 'Granizados')).toEqual([]);
   });
 });
 

@@ -1,5 +1,4 @@
 import type { Product } from '@/data/menu';
-import { searchItems } from '@/lib/menu/search';
 import { foldText } from '@/lib/text';
 
 // The menu's categories are the owner's (the store keeps them and their order): every function
@@ -95,10 +94,10 @@ export type MenuEntry = Pick<Product, 'id' | 'nombre' | 'categoria' | 'ingredien
 
 /**
  * What each chip counts: the products a tap on it lists, so within the search while there is one
- * ("crepa de nutela": Crepas 2, Bebidas Frías 0), never a number the tap then contradicts.
+ * ("crepa de nutela": Crepas 2, Bebidas Frías 0), never a number the tap then contradicts. `found`
+ * is the whole menu, or what a search found in it (lib/menu/search.ts `searchMenu`).
  */
-export function countByCategory(list: readonly MenuEntry[], categories: readonly string[], query = ''): Record<CategoryFilter, number> {
-  const found = filterProducts(list, ALL, query);
+export function countByCategory(found: readonly MenuEntry[], categories: readonly string[]): Record<CategoryFilter, number> {
   const counts: Record<CategoryFilter, number> = Object.fromEntries(categoryFilters(categories).map((filter) => [filter, 0]));
   for (const product of found) counts[product.categoria] = (counts[product.categoria] ?? 0) + 1;
   counts[ALL] = found.length;
@@ -106,17 +105,11 @@ export function countByCategory(list: readonly MenuEntry[], categories: readonly
 }
 
 /**
- * Filters by a free-text query over the name, the category, the ingredients and the description
- * (the best matches first, lib/menu/search.ts), then by category. The whole menu is searched, so a
- * category shows its part of the same results: searched alone, Helados read "fresa" as a typo
- * of "fresquito", a result Todos never had.
+ * The part of `found` in one category, in its order. A search runs over the whole menu first, so a
+ * category shows its part of the same results: searched alone, Helados read "fresa" as a typo of
+ * "fresquito", a result Todos never had.
  */
-export function filterProducts<T extends MenuEntry>(list: readonly T[], category: CategoryFilter, query = ''): T[] {
-  const found = searchItems(
-    list,
-    (product) => ({ name: product.nombre, tags: [product.categoria, ...product.ingredientes], prose: product.descripcion }),
-    query,
-  );
+export function inCategory<T extends MenuEntry>(found: readonly T[], category: CategoryFilter): T[] {
   return found.filter((product) => category === ALL || product.categoria === category);
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ALL, filterProducts, showingLine } from '@/lib/menu/filters';
+import { ALL, inCategory, showingLine } from '@/lib/menu/filters';
 import { seedProducts } from '@/lib/menu/seed';
-import { searchTerms, searchWords, withinOneEdit } from './search';
+import { searchMenu, searchTerms, searchWords, withinOneEdit } from './search';
 
-const ids = (query: string, category: Parameters<typeof filterProducts>[1] = ALL) =>
-  filterProducts(seedProducts(), category, query).map((product) => product.id);
+const ids = (query: string, category: Parameters<typeof inCategory>[1] = ALL) =>
+  inCategory(searchMenu(seedProducts(), query), category).map((product) => product.id);
 
 describe('menu search', () => {
   it('"Crepa" and "crepas" find the 6 crepes first (the category counts, plurals fold), the name that says it on top', () => {

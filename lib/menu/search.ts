@@ -7,6 +7,7 @@
 // not every "crepa". Descriptions are prose full of short words: only words of 3 letters or more
 // are looked for there ("té" is not the "te" of "te guste"). Results are ranked by where their
 // words matched, the name first (ties keep the menu's order). docs/decisions/023-menu-search.md
+import type { MenuEntry } from '@/lib/menu/filters';
 import { foldText } from '@/lib/text';
 
 const MIN_TYPO_LENGTH = 5;
@@ -111,4 +112,12 @@ export function searchItems<T>(items: readonly T[], fieldsOf: (item: T) => Searc
     .filter(({ score }) => score > 0)
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map(({ index }) => items[index]!);
+}
+
+/**
+ * The menu's search over the name, the category, the ingredients and the description, the best
+ * matches first (the whole menu, in order, for no query).
+ */
+export function searchMenu<T extends MenuEntry>(products: readonly T[], query: string): T[] {
+  return searchItems(products, (product) => ({ name: product.nombre, tags: [product.categoria, ...product.ingredientes], prose: product.descripcion }), query);
 }

@@ -23,5 +23,7 @@ export async function generateMetadata({ searchParams }: PageProps<'/menu'>): Pr
 export default async function SearchedMenuPage({ searchParams }: PageProps<'/menu'>) {
   await connection();
   const params = await searchParams;
-  return <MenuPage categoria={oneValue(params.categoria)} query={oneValue(params.q) ?? ''} address={menuQuery(addressParams(params))} />;
+  const address = addressParams(params);
+  // The first `q`, as the browser's search box reads it (MenuBrowser).
+  return <MenuPage categoria={oneValue(params.categoria)} query={address.get('q') ?? ''} address={menuQuery(address)} />;
 }
