@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
@@ -161,6 +161,22 @@ test('answers 404 for anything but a stored variant, and never a file beside the
 });
 
 test('the page shows the AVIF over its placeholder, and the illustration when the photo is gone', async ({ page }) => {
+  // Once, on a busy machine, the first picture was not drawn within 10 s: if it happens again, the
+  // report says what the page asked for and what each picture holds.
+  const requests: string[] = [];
+  page.on('requestfinished', async (request) => requests.push(`${request.url()} ${(await request.response())?.status()}`));
+  page.on('requestfailed', (request) => requests.push(`${request.url()} failed: ${request.failure()?.errorText}`));
+  const drawn = async (img: Locator) => {
+    try {
+      await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+    } catch (error) {
+      const pictures = await page
+        .locator('img')
+        .evaluateAll((all: HTMLImageElement[]) => all.map(({ currentSrc, complete, naturalWidth }) => ({ currentSrc, complete, naturalWidth })));
+      await test.info().attach('pictures and requests', { body: JSON.stringify({ pictures, requests }, null, 2), contentType: 'application/json' });
+      throw error;
+    }
+  };
   await page.goto('/timecount');
   const gone: StoredPhoto = { ...photo, id: 'feedfeedfeedfeed' };
   const picture = (stored: StoredPhoto, fallback?: string) =>
@@ -169,12 +185,12 @@ test('the page shows the AVIF over its placeholder, and the illustration when th
     `<script>${imageFallbackScript}</script><div id="foto">${picture(photo)}</div><div id="perdida">${picture(gone, '/images/menu/capiberry.webp')}</div>`,
   );
   const shown = page.locator('#foto img');
-  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await drawn(shown);
   expect(await shown.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(new RegExp(`/fotos/${photo.id}-\\d+\\.avif$`));
   expect(await shown.evaluate((img) => getComputedStyle(img).backgroundImage)).toContain('data:image/svg+xml');
 
   const lost = page.locator('#perdida img');
-  await expect.poll(() => lost.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await drawn(lost);
   expect(await lost.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('/_next/image?url=%2Fimages%2Fmenu%2Fcapiberry.webp');
   expect(await page.locator('#perdida source').count()).toBe(0);
 });
