@@ -279,6 +279,24 @@ test.describe('/menu search', () => {
     await expect(filters(page)).toHaveText(CATEGORIES.map(([name, count]) => new RegExp(`^${name}\\s*${count}$`)));
   });
 
+  test('a search typed before the scripts have run is searched once they do', async ({ page }) => {
+    // A slow phone shows the box long before React starts: what was typed meanwhile must count.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await scriptsHeld;
+      await route.fallback();
+    });
+    await page.goto('/menu', { waitUntil: 'domcontentloaded' });
+    await search(page).fill('nutela');
+    release();
+    await waitForHydration(page);
+    await expect(showing(page)).toHaveText('Mostrando: 3 resultados para «nutela»');
+    await expect(cardHeadings(page)).toHaveText(['Nutella', 'Capidulzura', 'La CrepiVara']);
+    await expect(search(page)).toHaveValue('nutela');
+    await expect(page).toHaveURL(/\/menu\?q=nutela$/);
+  });
+
   test('a category with nothing of the search says so, with the category', async ({ page }) => {
     await page.goto('/menu?categoria=Bebidas+Fr%C3%ADas&q=crepa+de+nutela');
     await waitForHydration(page);

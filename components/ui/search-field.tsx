@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { CloseIcon } from './icons';
 
 /** The longest search anyone needs: a product's name with room to spare. */
@@ -25,6 +25,13 @@ type Props = {
 export function SearchField({ label, hideLabel = false, labelClassName = '', value, onChange, onFocus, placeholder, className }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  // What was typed before React started is in the box but not in the state: taken up once, at
+  // hydration, so it is searched like every later key.
+  useEffect(() => {
+    const typed = input.current?.value ?? value;
+    if (typed !== value) onChange(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the box first runs
+  }, []);
   return (
     <>
       <label htmlFor={id} className={hideLabel ? 'sr-only' : labelClassName}>
