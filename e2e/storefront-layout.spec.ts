@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { holdScripts } from './helpers/network';
 import { primaryNav, waitForHydration, WHATSAPP_NUMBER } from './helpers/storefront';
 
 // The shared shop layout: navbar (desktop and phone), footer, floating WhatsApp link,
@@ -170,12 +171,7 @@ test.describe('scroll to top on route changes', () => {
 
   test('a visitor who scrolls before the scripts have run stays where they scrolled', { tag: '@phone' }, async ({ page }) => {
     // On a slow phone the menu is read long before React starts: its first run is no route change.
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await scriptsHeld;
-      await route.fallback();
-    });
+    const release = await holdScripts(page);
     await page.goto('/menu', { waitUntil: 'domcontentloaded' });
     await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
     expect(await page.evaluate(() => window.scrollY)).toBe(1500);

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { descriptions } from '../data/descriptions';
 import { catalog } from '../data/menu';
-import { recordRequests, settle } from './helpers/network';
+import { holdScripts, recordRequests, settle } from './helpers/network';
 import { cardHeadings, normalizeSpaces, productCard, waitForHydration } from './helpers/storefront';
 
 // The menu as /menu lists it: the facts in menu order, with our descriptions.
@@ -281,12 +281,7 @@ test.describe('/menu search', () => {
 
   test('a search typed before the scripts have run is searched once they do', async ({ page }) => {
     // A slow phone shows the box long before React starts: what was typed meanwhile must count.
-    let release = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await scriptsHeld;
-      await route.fallback();
-    });
+    const release = await holdScripts(page);
     await page.goto('/menu', { waitUntil: 'domcontentloaded' });
     await search(page).fill('nutela');
     release();

@@ -58,3 +58,17 @@ export async function routeMenu(page: Page, change: () => (data: { productos: { 
     await route.fulfill({ response, json }).catch(() => undefined);
   });
 }
+
+/**
+ * Holds every script of the build until the returned function is called: the page is parsed and
+ * shown, as on a slow phone, long before React starts.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
