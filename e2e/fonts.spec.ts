@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForWorker } from './helpers/offline';
 
-// The web fonts are `display: optional` and loaded from the head only once the service worker, which
-// keeps them, controls the page (lib/web-fonts.ts, docs/decisions/096-web-fonts-when-at-hand.md).
+// The web fonts are `display: optional` and declared and loaded from the head only once the service
+// worker, which keeps them, controls the page (lib/web-fonts.ts, docs/decisions/096-web-fonts-when-at-hand.md).
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -36,7 +36,15 @@ function textWidths(page: Page) {
 }
 
 test('a first visit paints at once in the fallbacks; once the worker is in control, pages are drawn in the web fonts', async ({ page }) => {
+  // A font the page asks for may hold its text back (an `optional` font's block period): a first
+  // visit asks for none.
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontRequests.push(request.url());
+  });
   await page.goto('/menu');
+  await expect(page.locator('h1')).toBeVisible();
+  expect(fontRequests).toEqual([]);
   const firstVisit = await drawnWith(page);
   expect(firstVisit['h1']!.join()).not.toMatch(/Dancing Script/);
   expect(firstVisit['main p']!.join()).not.toMatch(/Nunito/);

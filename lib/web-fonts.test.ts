@@ -1,27 +1,43 @@
 import { describe, expect, it, vi } from 'vitest';
-import { webFontsScript } from './web-fonts';
+import { webFontsScript, WEB_FONTS } from './web-fonts';
 
-/** Runs the head script with the given navigator; returns what it asked document.fonts to load. */
-function run(navigator: unknown, load: (font: string) => unknown = () => Promise.resolve([])) {
-  const loads: string[] = [];
-  const document = {
-    fonts: {
-      load: vi.fn((font: string) => {
-        loads.push(font);
-        return load(font);
-      }),
-    },
-  };
-  new Function('navigator', 'document', webFontsScript)(navigator, document);
-  return loads;
+type Face = { family: string; source: string; descriptors: Record<string, string>; loaded: boolean };
+
+/**
+ * Runs the head script with the given navigator; returns the faces it added to document.fonts.
+ * `load` answers each face's load() (a resolved promise unless told otherwise).
+ */
+function run(navigator: unknown, load: () => unknown = () => Promise.resolve()) {
+  const added: Face[] = [];
+  class FontFace {
+    face: Face;
+    constructor(family: string, source: string, descriptors: Record<string, string>) {
+      this.face = { family, source, descriptors, loaded: false };
+    }
+    load() {
+      this.face.loaded = true;
+      return load();
+    }
+  }
+  const document = { fonts: { add: (face: FontFace) => added.push(face.face) } };
+  new Function('navigator', 'document', 'FontFace', webFontsScript)(navigator, document, FontFace);
+  return added;
 }
 
 describe('the web fonts head script', () => {
-  it('loads both fonts before the first paint when the service worker controls the page', () => {
-    expect(run({ serviceWorker: { controller: {} } })).toEqual(['400 1em "Nunito"', '700 1em "Dancing Script"']);
+  it('declares and loads both fonts, optional, when the service worker controls the page', () => {
+    expect(run({ serviceWorker: { controller: {} } })).toEqual(
+      WEB_FONTS.map((font) => ({
+        family: font.family,
+        source: `url(${font.href}) format("woff2")`,
+        descriptors: { weight: font.weight, display: 'optional' },
+        loaded: true,
+      })),
+    );
+    expect(WEB_FONTS.map((font) => font.family)).toEqual(['Nunito', 'Dancing Script']);
   });
 
-  it('loads nothing on a first visit (no worker in control) or without service workers', () => {
+  it('declares nothing on a first visit (no worker in control) or without service workers', () => {
     expect(run({ serviceWorker: { controller: null } })).toEqual([]);
     expect(run({})).toEqual([]);
   });
@@ -36,5 +52,7 @@ describe('the web fonts head script', () => {
       },
     };
     expect(run(refusing)).toEqual([]);
+    // A browser without the Font Loading API.
+    expect(() => new Function('navigator', 'document', 'FontFace', webFontsScript)({ serviceWorker: { controller: {} } }, {}, undefined)).not.toThrow();
   });
 });
