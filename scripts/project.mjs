@@ -31,18 +31,26 @@ export function standaloneDir(file) {
 
 /**
  * Copies the tree `from` into `to`, leaving alone each file already there with the source's size and
- * time: a server starting beside another of the same build never rewrites a file that one serves
- * (a rewrite deletes the file first).
+ * time: a server starting beside another of the same build never rewrites a file that one serves.
+ * A file is written beside its place and renamed into it, and folders are made if missing, so
+ * servers of a fresh build starting together (several instances, the benchmark's two) neither fail
+ * on a folder another just made nor read half a file.
  */
 export function copyChanged(from, to) {
-  fs.cpSync(from, to, {
-    recursive: true,
-    preserveTimestamps: true,
-    filter: (source, destination) => {
-      const there = fs.statSync(destination, { throwIfNoEntry: false });
-      if (!there || there.isDirectory()) return true;
-      const here = fs.statSync(source);
-      return here.size !== there.size || Math.abs(here.mtimeMs - there.mtimeMs) >= 1;
-    },
-  });
+  fs.mkdirSync(to, { recursive: true });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const destination = path.join(to, entry.name);
+    if (entry.isDirectory()) {
+      copyChanged(source, destination);
+      continue;
+    }
+    const here = fs.statSync(source);
+    const there = fs.statSync(destination, { throwIfNoEntry: false });
+    if (there && here.size === there.size && Math.abs(here.mtimeMs - there.mtimeMs) < 1) continue;
+    const temporary = `${destination}.${process.pid}.tmp`;
+    fs.copyFileSync(source, temporary);
+    fs.utimesSync(temporary, here.atime, here.mtime);
+    fs.renameSync(temporary, destination);
+  }
 }

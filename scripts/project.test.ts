@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script of the project, without types.
 import { copyChanged } from './project.mjs';
@@ -64,4 +66,26 @@ describe('copyChanged', () => {
     copyChanged(from, to);
     expect(read(to, 'sw.js')).toBe('two');
   });
+});
+
+describe('copyChanged from several servers at once', () => {
+  it('lets servers of a fresh build start together: each copy succeeds and the tree is whole', async () => {
+    const files: Record<string, string> = {};
+    for (let folder = 0; folder < 40; folder += 1) {
+      for (let file = 0; file < 10; file += 1) files[`chunks/${folder}/media/${file}.js`] = `${folder}-${file}`.repeat(200);
+    }
+    const from = tree(files);
+    const to = path.join(tree({}), 'standalone', 'static');
+    const script = `import(${JSON.stringify(pathToFileURL(path.join(__dirname, 'project.mjs')).href)}).then((m) => m.copyChanged(process.argv[1], process.argv[2]))`;
+    const copies = Array.from({ length: 4 }, () => {
+      const child = spawn(process.execPath, ['-e', script, from, to], { stdio: ['ignore', 'ignore', 'pipe'] });
+      let errors = '';
+      child.stderr.on('data', (chunk) => (errors += chunk));
+      return new Promise<string>((resolve) => child.on('exit', (code) => resolve(`${code} ${errors}`.trim())));
+    });
+    expect(await Promise.all(copies)).toEqual(['0', '0', '0', '0']);
+    for (const [name, text] of Object.entries(files)) expect(read(to, name), name).toBe(text);
+    // Nothing half-written is left beside the copies.
+    expect(fs.readdirSync(to, { recursive: true }).filter((name) => String(name).endsWith('.tmp'))).toEqual([]);
+  }, 30_000);
 });
